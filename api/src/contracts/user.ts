@@ -1,0 +1,63 @@
+import { Type, type Static } from 'typebox';
+import { CountryCode } from './common.ts';
+
+export const NOTIFICATION_KINDS = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+export const NotificationKind = Type.Enum(NOTIFICATION_KINDS);
+export type NotificationKind = Static<typeof NotificationKind>;
+
+export const PhotoStatus = Type.Union([Type.Literal('inspection'), Type.Literal('active'), Type.Literal('rejected')]);
+export type PhotoStatus = Static<typeof PhotoStatus>;
+
+/** File names are relative to settings.cdn_prefix. Only status 'active' may be shown to others. */
+export const MainImage = Type.Object({
+  filename: Type.String(),
+  thumb_filename: Type.String(),
+  status: PhotoStatus,
+});
+export type MainImage = Static<typeof MainImage>;
+
+export const MemberStatus = Type.Union([
+  Type.Literal('not_confirmed'),
+  Type.Literal('active'),
+  Type.Literal('disabled'),
+  Type.Literal('deletion_requested'),
+  Type.Literal('deleted'),
+]);
+export type MemberStatus = Static<typeof MemberStatus>;
+
+export const UserProfile = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  country: CountryCode,
+  status: MemberStatus,
+  main_image: Type.Union([MainImage, Type.Null()]),
+});
+
+/** The logged-in member as the shell sees it (spec 3 "User"). */
+export const User = Type.Object({
+  id: Type.Integer(),
+  status: MemberStatus,
+  credits: Type.Integer({ minimum: 0 }),
+  paid_user: Type.Boolean(),
+  signup_date: Type.String({ format: 'date-time' }),
+  notifications_disabled: Type.Array(NotificationKind),
+  fictional_icon: Type.String(),
+  language: Type.String(),
+  profile: UserProfile,
+});
+export type User = Static<typeof User>;
+
+export const UserResponse = Type.Object({ user: Type.Union([User, Type.Null()]) });
+export type UserResponse = Static<typeof UserResponse>;
+
+/** Every call from the front end carries X-Request-Type: client (spec 7); other values are tolerated. */
+export const ClientHeaders = Type.Object({ 'x-request-type': Type.Optional(Type.String({ maxLength: 32 })) });

@@ -1,0 +1,23 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from './db.ts';
+import { createPgliteDb } from './pglite-db.ts';
+import { createPostgresDb } from './postgres-db.ts';
+
+export interface DbOptions {
+  /** When set, a real PostgreSQL server is used and dataDir is ignored for storage. */
+  databaseUrl?: string | undefined;
+  /** The site's data folder; PGlite keeps its files in <dataDir>/pglite. */
+  dataDir?: string | undefined;
+  /** 'memory://' gives an in-memory PGlite (tests). Overrides dataDir. */
+  pgliteDir?: string | undefined;
+}
+
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
+  if (options.pgliteDir) return createPgliteDb(options.pgliteDir);
+  if (!options.dataDir) throw new Error('createDb needs databaseUrl, pgliteDir or dataDir');
+  const dir = join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return createPgliteDb(dir);
+}

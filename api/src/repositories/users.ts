@@ -1,0 +1,51 @@
+import type { Db } from '../db/db.ts';
+import type { MainImage, MemberStatus, NotificationKind, User } from '../contracts/user.ts';
+
+interface UserRow {
+  id: number;
+  name: string;
+  country: string;
+  status: MemberStatus;
+  credits: number;
+  paid_user: boolean;
+  language: string;
+  created_at: Date;
+  main_image: MainImage | null;
+}
+
+/**
+ * The logged-in member in the user.php shape. Sessions (account feature) resolve the member id; this only
+ * reads. notifications_disabled stays empty until notification settings get their table.
+ */
+export async function findUserById(db: Db, id: number, fictionalIcon: string): Promise<User | null> {
+  const { rows } = await db.query<UserRow>(
+    `select m.id, m.name, m.country, m.status, m.credits, m.paid_user, m.language, m.created_at,
+            (select json_build_object('filename', p.filename, 'thumb_filename', p.thumb_filename,
+                                      'status', p.status)
+               from photos p where p.member_id = m.id and p.is_main) as main_image
+       from members m
+      where m.id = $1 and m.deleted_at is null`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const notificationsDisabled: NotificationKind[] = [];
+  return {
+    id: row.id,
+    status: row.status,
+    credits: row.credits,
+    paid_user: row.paid_user,
+    signup_date: row.created_at.toISOString(),
+    notifications_disabled: notificationsDisabled,
+    fictional_icon: fictionalIcon,
+    language: row.language,
+    profile: {
+      id: row.id,
+      name: row.name,
+      country: row.country,
+      // The profile is disabled until the email address is confirmed (spec 4, activation reminder).
+      status: row.status,
+      main_image: row.main_image,
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config.ts';
+import { createDb } from '../db/create-db.ts';
+import { migrate } from '../db/migrate.ts';
+import { runSeed } from './seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '2000' },
+    pictures: { type: 'string', default: '200' },
+    seed: { type: 'string', default: '1' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+const members = Number(values.members);
+const pictures = Number(values.pictures);
+if (!Number.isInteger(members) || members < 0) throw new Error(`--members must be a whole number, got ${values.members}`);
+if (!Number.isInteger(pictures) || pictures < 1) throw new Error(`--pictures must be at least 1, got ${values.pictures}`);
+
+const config = readConfig();
+const started = performance.now();
+const db = await createDb(config);
+try {
+  await migrate(db);
+  console.log(`Seeding ${members} members into ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`);
+  const summary = await runSeed(db, {
+    members,
+    pictures,
+    seed: Number(values.seed),
+    reset: values.reset,
+    dataDir: config.dataDir,
+    log: (line) => console.log(line),
+  });
+  const totals = await db.query<{ members: number; fictional: number; invisible: number; photos: number; countries: number }>(
+    `select count(*) as members, count(*) filter (where fictional) as fictional,
+            count(*) filter (where invisible) as invisible,
+            (select count(*) from photos) as photos, count(distinct country) as countries
+       from members`,
+  );
+  const t = totals.rows[0];
+  console.log(
+    `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${t?.members} members in ${t?.countries} countries ` +
+      `(${t?.fictional} fictional, ${t?.invisible} invisible), ${t?.photos} photos; ` +
+      `pictures generated ${summary.picturesGenerated}, reused ${summary.picturesReused}.`,
+  );
+} finally {
+  await db.close();
+}

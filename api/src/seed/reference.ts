@@ -1,0 +1,48 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { Db } from '../db/db.ts';
+import { slugify } from '../lib/slugify.ts';
+import { insertCompanyInfo } from '../repositories/company-info.ts';
+import { upsertCountry } from '../repositories/countries.ts';
+import { upsertInterest } from '../repositories/interests.ts';
+import { upsertRegion } from '../repositories/regions.ts';
+import { findSiteConfig, upsertSiteConfig } from '../repositories/site-config.ts';
+import { COUNTRIES } from './data/countries.ts';
+import { INTEREST_SLUGS } from './data/interests.ts';
+import { REGIONS } from './data/regions.ts';
+import { DEMO_COMPANY, DEMO_DOMAIN, demoSiteSettings } from './data/site.ts';
+
+/**
+ * Countries, regions, interests, company and site config. Upserts, so running it twice changes nothing;
+ * an existing site row is left alone so an operator's edits and the push keys survive a re-seed.
+ */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, country] of COUNTRIES.entries()) {
+      await upsertCountry(tx, { ...country, sortOrder: index });
+      for (const [name, lat, lon] of REGIONS[country.code] ?? []) {
+        await upsertRegion(tx, { country: country.code, name, slug: slugify(name), lat, lon });
+      }
+    }
+    for (const [index, slug] of INTEREST_SLUGS.entries()) await upsertInterest(tx, slug, index);
+
+    if (await findSiteConfig(tx, DEMO_DOMAIN)) return;
+    const companyId = await insertCompanyInfo(tx, DEMO_COMPANY);
+    const keys = createVapidKeys();
+    await upsertSiteConfig(tx, {
+      domain: DEMO_DOMAIN,
+      isDefault: true,
+      companyId,
+      settings: demoSiteSettings(keys.publicKey),
+      secrets: { push_private_key: keys.privateKey },
+    });
+  });
+}
+
+/** A Web Push (VAPID) key pair in the base64url form browsers and web-push expect. */
+function createVapidKeys(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  const raw = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x ?? '', 'base64url'), Buffer.from(pub.y ?? '', 'base64url')]);
+  return { publicKey: raw.toString('base64url'), privateKey: priv.d ?? '' };
+}

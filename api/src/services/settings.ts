@@ -1,0 +1,44 @@
+import type { Db } from '../db/db.ts';
+import type { Settings } from '../contracts/settings.ts';
+import { listCountries } from '../repositories/countries.ts';
+import { listInterests } from '../repositories/interests.ts';
+import { listRegions } from '../repositories/regions.ts';
+import { findSiteConfig } from '../repositories/site-config.ts';
+import { cleanPhone } from '../lib/phone.ts';
+
+export interface SettingsRequest {
+  /** Forced domain (query) or the Host header, already normalised. */
+  domain: string | undefined;
+  /** Visitor country from GeoIP at the edge, if known. */
+  visitorCountry: string | undefined;
+}
+
+/** The stored site config plus what depends on the visitor and the reference tables. */
+export async function loadSettings(db: Db, request: SettingsRequest): Promise<Settings | null> {
+  const site = await findSiteConfig(db, request.domain);
+  if (!site) return null;
+  const { default_country: defaultCountry, ...stored } = site.settings;
+  const [countries, interests, regions] = await Promise.all([
+    listCountries(db, stored.countries),
+    listInterests(db),
+    listRegions(db, stored.countries),
+  ]);
+
+  const geoipCountry = request.visitorCountry ?? defaultCountry;
+  const regionsByCountry: Settings['regions'] = {};
+  for (const { country, id, name, slug, lat, lon } of regions) {
+    (regionsByCountry[country] ??= []).push({ id, name, slug, lat, lon });
+  }
+
+  return {
+    ...stored,
+    domain: site.domain,
+    company_id: site.company_id ?? 0,
+    support_phone: cleanPhone(stored.support_phone),
+    geoip_country: geoipCountry,
+    geoip_selected_country: stored.countries.includes(geoipCountry) ? geoipCountry : defaultCountry,
+    locales: Object.fromEntries(countries.map((country) => [country.code, country.locales])),
+    interests,
+    regions: regionsByCountry,
+  };
+}

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { withAppMessages } from '@dating/shared-kit';
+import { loadLandersMessages } from '../i18n/load-messages';
+import { LanderPage } from '../features/landers/components/lander-page';
+import { MemberLandingPage } from '../features/landers/components/member-landing-page';
+import { slugLanderKinds } from '../features/landers/lander-kinds';
+
+function page(id: string, path: string, render: (routeId: string) => ReactElement): RouteObject {
+  return { id, path, Component: withAppMessages('landers', loadLandersMessages, () => render(id)) };
+}
+
+/** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
+export const routes: RouteObject[] = [
+  page('landers-tinderswipe', '/landers/tinderswipe', (id) => <LanderPage kind="tinderswipe" routeId={id} />),
+  ...slugLanderKinds.map((kind) =>
+    page(`landers-${kind}-slug`, `/landers/${kind}/:slug?`, (id) => <LanderPage kind={kind} routeId={id} />),
+  ),
+  // New lander kinds ship with this remote alone, without a shell release.
+  page('landers-lander-slug', '/landers/:lander/:slug?', (id) => <LanderPage routeId={id} />),
+  page('members-id-landing', '/members/:id/landing', (id) => <MemberLandingPage routeId={id} />),
+  page('members-id-landing2-slug', '/members/:id/landing2/:slug?', (id) => <MemberLandingPage routeId={id} />),
+  page('members-id-landing3-slug', '/members/:id/landing3/:slug?', (id) => <MemberLandingPage routeId={id} />),
+];
+
+export default routes;

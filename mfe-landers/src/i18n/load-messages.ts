@@ -1,0 +1,4 @@
+import type { MessagesLoader } from '@dating/shared-kit';
+
+/** Only the active locale's catalogue is fetched (one chunk per locale). */
+export const loadLandersMessages: MessagesLoader = (locale) => import(`./${locale}.json`);

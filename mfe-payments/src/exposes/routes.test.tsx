@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
+import { routes } from './routes';
+
+function renderAt(path: string, locale: 'nl' | 'en' = 'nl') {
+  const store = createAppStore();
+  store.dispatch(localeChanged(locale));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <KitProviders store={store}>
+      <RouterProvider router={router} />
+    </KitProviders>,
+  );
+}
+
+describe('mfe-payments routes', () => {
+  it('exposes exactly the route ids this remote owns', () => {
+    expect(routes.map((route) => route.id)).toEqual(["credits", "credits-repeat-order", "credits-id-paymentmethod", "directdebit", "transactions-id", "premium", "pricing"]);
+  });
+
+  it('renders its page frame in Dutch', async () => {
+    renderAt('/credits');
+    expect(await screen.findByRole('heading', { level: 1, name: "Credits kopen" })).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-payments');
+  });
+
+  it('renders the active locale', async () => {
+    renderAt('/credits', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: "Buy credits" })).toBeInTheDocument();
+  });
+});

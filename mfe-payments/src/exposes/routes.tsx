@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+import { withAppMessages } from '@dating/shared-kit';
+import { loadPaymentsMessages } from '../i18n/load-messages';
+import { PaymentsPage } from '../features/checkout/components/checkout-page';
+import type { PaymentsPageKey } from '../features/checkout/components/checkout-page';
+
+function page(id: string, path: string, key: PaymentsPageKey): RouteObject {
+  return { id, path, Component: withAppMessages('payments', loadPaymentsMessages, () => <PaymentsPage routeId={id} page={key} />) };
+}
+
+/** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
+export const routes: RouteObject[] = [
+  page('credits', '/credits', 'credits'),
+  page('credits-repeat-order', '/credits/repeat-order', 'creditsRepeatOrder'),
+  page('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'creditsIdPaymentmethod'),
+  page('directdebit', '/directdebit', 'directdebit'),
+  page('transactions-id', '/transactions/:id?', 'transactionsId'),
+  page('premium', '/premium', 'premium'),
+  page('pricing', '/pricing', 'pricing'),
+];
+
+export default routes;

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@dating/shared-kit/federation';
+
+export default createAppConfig({
+  name: 'mfe-search',
+  root: path.dirname(fileURLToPath(import.meta.url)),
+  port: 3001,
+  exposes: { './routes': './src/exposes/routes.tsx' },
+});

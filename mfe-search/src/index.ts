@@ -1,0 +1,2 @@
+// The async boundary: shared singletons (React, the store, the kit) must be negotiated before any app code runs.
+import('./bootstrap');

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router-dom';
+import { withAppMessages } from '@dating/shared-kit';
+import { loadSignupMessages } from '../i18n/load-messages';
+import { SignupPage } from '../features/signup/components/signup-page';
+import type { SignupPageKey } from '../features/signup/components/signup-page';
+
+function page(id: string, path: string, key: SignupPageKey): RouteObject {
+  return { id, path, Component: withAppMessages('signup', loadSignupMessages, () => <SignupPage routeId={id} page={key} />) };
+}
+
+/** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
+export const routes: RouteObject[] = [
+  page('signup', '/signup', 'signup'),
+  page('signup-matches', '/signup-matches', 'signupMatches'),
+  page('complete-signup', '/complete-signup', 'completeSignup'),
+  page('members-id-signup', '/members/:id/signup', 'membersIdSignup'),
+  page('activate-done', '/activate/done', 'activateDone'),
+  page('activate-error', '/activate/error', 'activateError'),
+];
+
+export default routes;

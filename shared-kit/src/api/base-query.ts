@@ -1,0 +1,88 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { authenticationLost } from '../session/session-slice';
+
+/** Extra options an endpoint may pass to the shared base query. */
+export interface SiteQueryExtraOptions {
+  /** Set on POST endpoints that carry an idempotency key, so a retry can never double-spend. */
+  idempotent?: boolean;
+  /** Turn retries off for one endpoint (for example a beacon). */
+  retry?: false;
+}
+
+export interface BaseQueryOptions {
+  baseUrl?: string;
+  /** Spec section 7: the request client retries up to 5 times. */
+  maxRetries?: number;
+  /** Milliseconds to wait before retry number `attempt` (1-based). */
+  retryDelay?: (attempt: number) => number;
+  fetchFn?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Exponential delay: 250 ms, 500 ms, 1 s, 2 s, 4 s. */
+export const exponentialDelay = (attempt: number): number => Math.min(250 * 2 ** (attempt - 1), 8000);
+
+const idempotentMethods = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+function methodOf(args: string | FetchArgs): string {
+  return (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+}
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+function isRetryable(error: FetchBaseQueryError): boolean {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  return typeof error.status === 'number' && error.status >= 500;
+}
+
+/** Spec section 8: a 403 with `authentication_required` from any call but user.php ends the session. */
+export function isAuthenticationRequired(error: FetchBaseQueryError, url: string): boolean {
+  if (error.status !== 403 || /(^|\/)user\.php(\?|$)/.test(url)) return false;
+  const data = error.data as { error?: unknown } | string | undefined;
+  if (typeof data === 'string') return data.includes('authentication_required');
+  return data?.error === 'authentication_required';
+}
+
+/**
+ * The one base query of the site: sends `X-Request-Type: client`, retries network and 5xx failures with
+ * exponential delay (never a non-idempotent POST), and logs the member out on `authentication_required`.
+ */
+export function createBaseQuery(
+  options: BaseQueryOptions = {},
+): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, SiteQueryExtraOptions> {
+  const {
+    baseUrl = '/api/',
+    maxRetries = 5,
+    retryDelay = exponentialDelay,
+    sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  } = options;
+  const rawQuery = fetchBaseQuery({
+    baseUrl,
+    credentials: 'same-origin',
+    // Resolved lazily so tests can swap global fetch after the module loaded.
+    fetchFn: (...args) => (options.fetchFn ?? fetch)(...args),
+    prepareHeaders: (headers) => {
+      headers.set('X-Request-Type', 'client');
+      return headers;
+    },
+  });
+
+  return async (args, api, extraOptions = {}) => {
+    const method = methodOf(args);
+    const mayRetry = extraOptions.retry !== false && (idempotentMethods.has(method) || extraOptions.idempotent === true);
+    for (let attempt = 0; ; attempt += 1) {
+      const result = await rawQuery(args, api, {});
+      const error = result.error;
+      if (!error) return result;
+      if (isAuthenticationRequired(error, urlOf(args))) {
+        api.dispatch(authenticationLost());
+        return result;
+      }
+      if (!mayRetry || attempt >= maxRetries || !isRetryable(error) || api.signal.aborted) return result;
+      await sleep(retryDelay(attempt + 1));
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import { baseApi } from './base-api';
+import type { CompanyInfo, CurrentUserResponse, Interest, Region, SiteSettings } from './contracts';
+
+/**
+ * The calls every app needs (spec section 7). Settings, interests, regions and company info are loaded
+ * once and cached for the whole visit.
+ */
+export const coreApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<SiteSettings, Record<string, string> | void>({
+      query: (params) => ({ url: 'settings.php', params: params ?? undefined }),
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
+    }),
+    getCurrentUser: build.query<CurrentUserResponse, void>({
+      query: () => 'user.php',
+      providesTags: ['User', 'Credits'],
+    }),
+    getInterests: build.query<{ interests: Interest[] }, void>({
+      query: () => 'interests.php',
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
+    }),
+    getRegions: build.query<{ regions: Region[] }, string | void>({
+      query: (country) => ({ url: 'regions.php', params: country ? { country } : undefined }),
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
+    }),
+    getCompanyInfo: build.query<CompanyInfo, void>({
+      query: () => 'companyinfo.php',
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
+    }),
+  }),
+});
+
+export const {
+  useGetSettingsQuery,
+  useGetCurrentUserQuery,
+  useGetInterestsQuery,
+  useGetRegionsQuery,
+  useGetCompanyInfoQuery,
+} = coreApi;

@@ -1,0 +1,4 @@
+import type { MessagesLoader } from './locales';
+
+/** The design kit's own catalogue (ids `kit.*`), one chunk per locale. */
+export const loadKitMessages: MessagesLoader = (locale) => import(`./kit-messages/${locale}.json`);

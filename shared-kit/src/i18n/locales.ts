@@ -1,0 +1,28 @@
+/** The interface languages of the site (spec section 1); Dutch is the source catalogue. */
+export const locales = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'nl';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** Picks the locale from a language tag such as `de-AT` or a domain language such as `nl_NL`. */
+export function localeFromTag(tag: string | null | undefined): Locale | undefined {
+  const lower = tag?.slice(0, 2).toLowerCase();
+  if (lower === 'no' || lower === 'nn') return 'nb';
+  return isLocale(lower) ? lower : undefined;
+}
+
+/** A catalogue: message id -> ICU message. */
+export type Messages = Record<string, string>;
+
+/** Loads one locale's catalogue; each app passes its own, so only the active locale is fetched. */
+export type MessagesLoader = (locale: Locale) => Promise<Messages | { default: Messages }>;
+
+export async function loadMessages(loader: MessagesLoader, locale: Locale): Promise<Messages> {
+  const loaded = await loader(locale);
+  return 'default' in loaded && typeof loaded.default === 'object' ? (loaded.default as Messages) : (loaded as Messages);
+}

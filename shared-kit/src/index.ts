@@ -1,0 +1,36 @@
+// The public API of the kit's core; the design kit is under '@dating/shared-kit/ui' and '/theme'.
+export { baseApi, baseTagTypes } from './api/base-api';
+export { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
+export type { BaseQueryOptions, SiteQueryExtraOptions } from './api/base-query';
+export {
+  coreApi,
+  useGetSettingsQuery,
+  useGetCurrentUserQuery,
+  useGetInterestsQuery,
+  useGetRegionsQuery,
+  useGetCompanyInfoQuery,
+} from './api/core-api';
+export type { SiteSettings, CurrentUserResponse, Interest, Region, CompanyInfo, MinimumMessageCost } from './api/contracts';
+export { createAppStore, rootReducer } from './store/create-app-store';
+export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export {
+  sessionSlice,
+  authenticationLost,
+  localeChanged,
+  serverLogoutAcknowledged,
+  selectLocale,
+  selectLoggedOutByServer,
+} from './session/session-slice';
+export { locales, defaultLocale, isLocale, localeFromTag, loadMessages } from './i18n/locales';
+export type { Locale, Messages, MessagesLoader } from './i18n/locales';
+export { AppMessagesProvider } from './i18n/app-messages-provider';
+export { withAppMessages } from './i18n/with-app-messages';
+export { loadKitMessages } from './i18n/kit-messages';
+export { KitProviders } from './providers/kit-providers';
+export type { KitProvidersProps } from './providers/kit-providers';
+export { mountStandalone } from './providers/mount-standalone';
+export { PageFrame } from './layout/page-frame';
+export type { PageFrameProps } from './layout/page-frame';
+export { remoteNames } from './routing/route-handle';
+export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/route-handle';

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, theme } from '../theme';
+import { AppMessagesProvider } from '../i18n/app-messages-provider';
+import { defaultLocale } from '../i18n/locales';
+import { loadKitMessages } from '../i18n/kit-messages';
+import type { AppStore } from '../store/create-app-store';
+import { useAppSelector } from '../store/hooks';
+import { selectLocale } from '../session/session-slice';
+
+function LocalizedKit({ children }: { children: ReactNode }) {
+  const locale = useAppSelector(selectLocale);
+  return (
+    <IntlProvider key={locale} locale={locale} defaultLocale={defaultLocale} messages={{}}>
+      <AppMessagesProvider scope="kit" load={loadKitMessages}>
+        {children}
+      </AppMessagesProvider>
+    </IntlProvider>
+  );
+}
+
+export interface KitProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+}
+
+/** Store, theme and the kit's messages for the store's active locale: what every app renders inside. */
+export function KitProviders({ store, children }: KitProvidersProps) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <LocalizedKit>{children}</LocalizedKit>
+      </ThemeProvider>
+    </Provider>
+  );
+}

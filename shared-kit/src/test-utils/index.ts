@@ -1,0 +1,3 @@
+export { renderWithKit, expectNoAxeViolations } from './render-with-kit';
+export type { RenderWithKitOptions } from './render-with-kit';
+export { kitCatalogues } from './kit-catalogues';

@@ -1,0 +1,7 @@
+// Side-effect import: brings the DefaultTheme augmentation into every program that uses the theme.
+import './theme-augmentation';
+
+export { theme } from './theme';
+export type { SiteTheme, Breakpoint, SpaceKey, FontSizeKey } from './theme';
+export { up, down } from './media';
+export { GlobalStyle } from './global-style';

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { expectNoAxeViolations, renderWithKit } from '../../test-utils';
+import { Card } from './card';
+
+describe('Card', () => {
+  it('renders as the requested element with theme padding', async () => {
+    const { container } = renderWithKit(
+      <Card as="section" padding="lg" aria-label="Premium">
+        Word premium lid
+      </Card>,
+    );
+    const card = screen.getByRole('region', { name: 'Premium' });
+    expect(card.tagName).toBe('SECTION');
+    expect(getComputedStyle(card).padding).toBe('24px');
+    expect(getComputedStyle(card).boxShadow).toBe('none');
+    await expectNoAxeViolations(container);
+  });
+
+  it('is a plain div by default and can be elevated', () => {
+    renderWithKit(<Card elevated>Inhoud</Card>);
+    const card = screen.getByText('Inhoud');
+    expect(card.tagName).toBe('DIV');
+    expect(getComputedStyle(card).boxShadow).not.toBe('none');
+  });
+});

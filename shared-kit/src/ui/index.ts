@@ -1,0 +1,56 @@
+// Styles read `theme.colors` etc.; importing the augmentation here keeps that typed for apps
+// that import only `@dating/shared-kit/ui`.
+import '../theme/theme-augmentation';
+
+export { kitMessages } from './kit-messages';
+
+export { Alert } from './alert/alert';
+export type { AlertProps, AlertTone } from './alert/types';
+
+export { Avatar } from './avatar/avatar';
+export { getInitials } from './avatar/get-initials';
+export type { AvatarProps, AvatarSize } from './avatar/types';
+
+export { Badge } from './badge/badge';
+export { formatBadgeCount } from './badge/format-badge-count';
+export type { BadgeProps, BadgeTone } from './badge/types';
+
+export { Button } from './button/button';
+export type { ButtonProps, ButtonOwnProps, ButtonSize, ButtonVariant } from './button/types';
+
+export { Card } from './card/card';
+export type { CardProps } from './card/types';
+
+export { Checkbox } from './checkbox/checkbox';
+export type { CheckboxProps } from './checkbox/types';
+
+export { Dropdown } from './dropdown/dropdown';
+export type { DropdownItem, DropdownProps } from './dropdown/types';
+
+export { Col, Grid } from './grid/grid';
+export type { ColProps, ColSpan, GridProps } from './grid/types';
+
+export { Modal } from './modal/modal';
+export type { ModalProps, ModalSize } from './modal/types';
+
+export { ProgressBar } from './progress-bar/progress-bar';
+export type { ProgressBarProps } from './progress-bar/types';
+
+export { Select } from './select/select';
+export type { SelectProps } from './select/types';
+
+export { Spinner } from './spinner/spinner';
+export type { SpinnerProps, SpinnerSize } from './spinner/types';
+
+export { Tabs } from './tabs/tabs';
+export type { TabItem, TabsProps } from './tabs/types';
+
+export { TextField } from './text-field/text-field';
+export type { TextFieldProps } from './text-field/types';
+
+export { Toast } from './toast/toast';
+export { ToastRegion } from './toast/styles';
+export type { ToastProps, ToastTone } from './toast/types';
+
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export type { VisuallyHiddenProps } from './visually-hidden/types';

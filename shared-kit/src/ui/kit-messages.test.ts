@@ -1,0 +1,26 @@
+import { kitCatalogues } from '../test-utils/kit-catalogues';
+import { kitMessages } from './kit-messages';
+
+const nl = kitCatalogues.nl ?? {};
+const sourceKeys = Object.keys(nl).sort();
+
+describe('kit message catalogues', () => {
+  it('covers all 11 site languages', () => {
+    expect(Object.keys(kitCatalogues).sort()).toEqual(
+      ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'],
+    );
+  });
+
+  it.each(Object.entries(kitCatalogues))('%s has exactly the nl keys, all translated', (_, catalogue) => {
+    expect(Object.keys(catalogue).sort()).toEqual(sourceKeys);
+    for (const value of Object.values(catalogue)) expect(value.trim()).not.toBe('');
+  });
+
+  it('uses kit.-prefixed ids whose default messages are the nl source text', () => {
+    for (const { id, defaultMessage } of Object.values(kitMessages)) {
+      expect(id.startsWith('kit.')).toBe(true);
+      expect(nl[id]).toBe(defaultMessage);
+    }
+    expect(Object.values(kitMessages).map((m) => m.id).sort()).toEqual(sourceKeys);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineMessages } from 'react-intl';
+
+// Dutch is the source language, so the default messages are the nl catalogue verbatim
+// (kit-messages.test.ts keeps them in step).
+export const kitMessages = defineMessages({
+  modalClose: { id: 'kit.modal.close', defaultMessage: 'Sluiten' },
+  alertDismiss: { id: 'kit.alert.dismiss', defaultMessage: 'Melding sluiten' },
+  toastClose: { id: 'kit.toast.close', defaultMessage: 'Melding sluiten' },
+  spinnerLabel: { id: 'kit.spinner.label', defaultMessage: 'Laden…' },
+  progressLabel: { id: 'kit.progress.label', defaultMessage: 'Voortgang' },
+  progressPageLoading: { id: 'kit.progress.pageLoading', defaultMessage: 'Pagina wordt geladen' },
+});

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { up } from '../../theme/media';
+import type { ModalSize } from './types';
+
+const widths: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.overlay};
+
+  ${up('sm')} {
+    align-items: center;
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const Panel = styled.div<{ $size: ModalSize }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: 100%;
+  overflow: auto;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &:focus {
+    outline: none;
+  }
+
+  ${up('sm')} {
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const Body = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

@@ -1,0 +1,3 @@
+import type { HTMLAttributes } from 'react';
+
+export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { createAppConfig } from '@dating/shared-kit/federation';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8081';
+
+// The shell consumes no remote at build time: remotes.json names them at run time.
+const config = createAppConfig({
+  name: 'shell',
+  root,
+  port: 8080,
+  devServer: {
+    proxy: [{ context: ['/api', '/media'], target: apiUrl, ws: true }],
+    static: { directory: path.join(root, 'public'), publicPath: '/' },
+  },
+});
+
+config.output = { ...config.output, publicPath: '/' };
+config.plugins = [
+  ...(config.plugins ?? []),
+  new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'public'), to: '.' }] }),
+];
+
+export default config;

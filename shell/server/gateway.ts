@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { pageStatus } from './route-status';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export interface GatewayOptions {
+  /** Where the built shell lives. */
+  distDir?: string;
+  /** The remotes registry to serve as /remotes.json; read on every request so it can be repointed live. */
+  remotesFile?: string;
+  apiUrl?: string;
+}
+
+/**
+ * The site's front door: the shell's static files, the remotes registry and, on the same origin, the
+ * API under /api (and its media). In production a CDN and load balancer play this part.
+ */
+export async function buildGateway(options: GatewayOptions = {}) {
+  const distDir = options.distDir ?? path.join(root, 'dist');
+  const remotesFile = options.remotesFile ?? path.join(distDir, 'remotes.json');
+  const apiUrl = options.apiUrl ?? 'http://127.0.0.1:8081';
+  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const app = Fastify({ logger: false });
+
+  for (const prefix of ['/api', '/media', '/dev']) {
+    await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, websocket: prefix === '/api' });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const body = await readFile(remotesFile, 'utf8');
+    return reply.type('application/json').header('cache-control', 'no-cache').send(body);
+  });
+
+  // Hashed bundles are immutable. A path that is no file falls through to the not-found handler,
+  // which answers every page path with the app and the right status.
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    cacheControl: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.getHeader('cache-control')) return;
+    const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(request.url);
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+
+  const sendApp = (pathname: string, reply: FastifyReply) =>
+    reply.code(pageStatus(pathname)).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+
+  // The static plugin answers a directory ('/') with 403; the home page is a page like any other.
+  app.get('/', (_request, reply) => sendApp('/', reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+    const pathname = new URL(request.url, 'http://site').pathname;
+    if (path.extname(pathname) && pathname !== '/') return reply.code(404).send();
+    return sendApp(pathname, reply);
+  });
+
+  return app;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const port = Number(process.env.PORT ?? 8080);
+  const app = await buildGateway({ remotesFile: process.env.REMOTES_FILE, apiUrl: process.env.API_URL });
+  await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`site at http://localhost:${port}`);
+}

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppMessagesProvider, KitProviders } from '@dating/shared-kit';
+import type { AppStore } from '@dating/shared-kit';
+import { createSiteRoutes } from '../routing/create-site-routes';
+import { loadShellMessages } from '../i18n/load-shell-messages';
+
+/** The composed site: one store, one router, the active locale's messages. */
+export function App({ store }: { store: AppStore }) {
+  const router = useMemo(() => createBrowserRouter(createSiteRoutes()), []);
+  return (
+    <KitProviders store={store}>
+      <AppMessagesProvider scope="shell" load={loadShellMessages}>
+        <RouterProvider router={router} />
+      </AppMessagesProvider>
+    </KitProviders>
+  );
+}

@@ -1,0 +1,17 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PageFrame } from '@dating/shared-kit';
+
+/** Spec section 8: 404 shows 'This page could not be found' with a link home. */
+export function NotFoundPage() {
+  const intl = useIntl();
+  return (
+    <PageFrame app="shell" routeId="error" title={intl.formatMessage({ id: 'shell.error.notFound' })}>
+      <p data-status="404">
+        <Link to="/">
+          <FormattedMessage id="shell.error.home" />
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}

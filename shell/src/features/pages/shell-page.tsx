@@ -1,0 +1,15 @@
+import { useIntl } from 'react-intl';
+import { PageFrame } from '@dating/shared-kit';
+
+/**
+ * The frame of a page the shell owns (login, profile, settings, static pages). Each is filled by the
+ * accounts work; until then it shows its title and purpose so routes, layouts and banners can be built on.
+ */
+export function ShellPage({ routeId }: { routeId: string }) {
+  const intl = useIntl();
+  return (
+    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: `shell.page.${routeId}.title` })}>
+      <p>{intl.formatMessage({ id: `shell.page.${routeId}.intro` })}</p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { errorLoadRemotePlugin, retryPlugin } from './runtime-plugins';
+import { fetchRemotesRegistry, resolveRemotes } from './remotes-registry';
+import type { ResolvedRemote } from './remotes-registry';
+
+/** Query keys whose value may select a remote variant (traffic source or experiment). */
+const variantQueryKeys = ['network', 'exp'] as const;
+
+export function variantKeysFrom(search: string): string[] {
+  const params = new URLSearchParams(search);
+  return variantQueryKeys.flatMap((key) => {
+    const value = params.get(key);
+    return value ? [value] : [];
+  });
+}
+
+/**
+ * Reads the remotes registry at run time and registers every remote, so pointing a name at another
+ * manifest URL swaps that remote without rebuilding the shell.
+ */
+export async function initFederation(search: string): Promise<ResolvedRemote[]> {
+  registerPlugins([retryPlugin(), errorLoadRemotePlugin((failure) => console.warn('[remote unavailable]', failure))]);
+  const registry = await fetchRemotesRegistry();
+  const remotes = resolveRemotes(registry, variantKeysFrom(search));
+  registerRemotes(remotes.map((remote) => ({ name: remote.federationName, entry: remote.entry })));
+  for (const remote of remotes) registered.set(remote.federationName, remote);
+  return remotes;
+}
+
+const registered = new Map<string, ResolvedRemote>();
+
+/** Registers one remote again, dropping what the runtime cached of a failed load (for the retry button). */
+export function reregisterRemote(federationName: string): void {
+  const remote = registered.get(federationName);
+  if (remote) registerRemotes([{ name: remote.federationName, entry: remote.entry }], { force: true });
+}

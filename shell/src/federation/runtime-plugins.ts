@@ -1,0 +1,35 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+
+export interface RemoteFailure {
+  id: string;
+  lifecycle: string;
+  message: string;
+}
+
+/** Failed loads, newest last; read by the slot fallback and by monitoring. */
+export const remoteFailures: RemoteFailure[] = [];
+
+/**
+ * Records every failed remote load instead of letting it escape as an unhandled error. Returning nothing
+ * keeps the rejection, so the React error boundary around that remote's slot shows the fallback.
+ */
+export function errorLoadRemotePlugin(report: (failure: RemoteFailure) => void = () => undefined): ModuleFederationRuntimePlugin {
+  return {
+    name: 'site-error-load-remote',
+    errorLoadRemote({ id, error, lifecycle }) {
+      const failure = { id, lifecycle, message: error instanceof Error ? error.message : String(error) };
+      remoteFailures.push(failure);
+      report(failure);
+      return undefined;
+    },
+  };
+}
+
+/** A short retry: a remote that is really down should show its fallback within a second or two. */
+export function retryPlugin(): ModuleFederationRuntimePlugin {
+  return RetryPlugin({
+    fetch: { retryTimes: 2, retryDelay: 300 },
+    script: { retryTimes: 2, retryDelay: 300 },
+  }) as unknown as ModuleFederationRuntimePlugin;
+}
