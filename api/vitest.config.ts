@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // A fresh PGlite takes ~3 s to boot and the seed test renders pictures; both are slow for a unit test.
+    globalSetup: ['src/test/global-setup.ts'],
+    // Each file boots its own database (and the seed test renders pictures): slower than a plain unit test.
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },

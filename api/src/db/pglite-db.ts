@@ -1,12 +1,20 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PG_TYPE, parseDate, parseInt8, type Db, type QueryResult } from './db.ts';
 
-/** Embedded PostgreSQL (WASM). dataDir is a folder, or 'memory://' for a throwaway database. */
-export async function createPgliteDb(dataDir: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL (WASM). dataDir is a folder, or 'memory://' for a throwaway database;
+ * loadDataDir starts from a dump instead of running initdb (tests use a migrated template).
+ */
+export async function createPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   const pglite = await PGlite.create(dataDir, {
     parsers: { [PG_TYPE.INT8]: parseInt8, [PG_TYPE.DATE]: parseDate },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  return pgliteDb(pglite);
+}
 
+/** The Db face of an open PGlite instance; close() closes the instance. */
+export function pgliteDb(pglite: PGlite): Db {
   return {
     engine: 'pglite',
     query: (sql, params) => runQuery(pglite, sql, params),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { createPgliteDb } from '../db/pglite-db.ts';
 import { createPostgresDb } from '../db/postgres-db.ts';
@@ -17,14 +18,18 @@ export interface TestDb {
  * test_<random> on that server, so the same test files run against real PostgreSQL in parallel.
  */
 export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+  const shouldMigrate = options.migrate ?? true;
   const serverUrl = process.env.DATABASE_URL;
-  const testDb = serverUrl ? await createServerTestDb(serverUrl) : await createMemoryTestDb();
-  if (options.migrate ?? true) await migrate(testDb.db);
+  if (!serverUrl && shouldMigrate) return createMemoryTestDb(inject('pgliteTemplate'));
+  const testDb = serverUrl ? await createServerTestDb(serverUrl) : await createMemoryTestDb('');
+  if (shouldMigrate) await migrate(testDb.db);
   return testDb;
 }
 
-async function createMemoryTestDb(): Promise<TestDb> {
-  const db = await createPgliteDb('memory://');
+/** From the migrated template made by global-setup.ts when there is one, else an empty database. */
+async function createMemoryTestDb(templateFile: string): Promise<TestDb> {
+  const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+  const db = await createPgliteDb('memory://', loadDataDir ? { loadDataDir } : {});
   return { db, drop: () => db.close() };
 }
 
@@ -39,10 +44,26 @@ async function createServerTestDb(serverUrl: string): Promise<TestDb> {
     db,
     drop: async () => {
       await db.close();
+      await waitForDisconnect(admin, name);
       await admin.exec(`drop database if exists ${name} with (force)`);
       await admin.close();
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before the server has seen every socket close; dropping then (with force) would
+ * kill those backends and make the pool log 'terminating connection due to administrator command'.
+ */
+async function waitForDisconnect(admin: Db, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query<{ count: number }>(
+      'select count(*) as count from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**

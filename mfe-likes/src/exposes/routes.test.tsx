@@ -1,17 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
 import { routes } from './routes';
 
-function renderAt(path: string, locale: 'nl' | 'en' = 'nl') {
+async function renderAt(path: string, locale: 'nl' | 'en' = 'nl') {
   const store = createAppStore();
   store.dispatch(localeChanged(locale));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <KitProviders store={store}>
-      <RouterProvider router={router} />
-    </KitProviders>,
-  );
+  // Catalogues load through Suspense, which settles inside act only when the act scope is awaited.
+  await act(async () => {
+    render(
+      <KitProviders store={store}>
+        <RouterProvider router={router} />
+      </KitProviders>,
+    );
+  });
 }
 
 describe('mfe-likes routes', () => {
@@ -20,13 +23,13 @@ describe('mfe-likes routes', () => {
   });
 
   it('renders its page frame in Dutch', async () => {
-    renderAt('/likes');
+    await renderAt('/likes');
     expect(await screen.findByRole('heading', { level: 1, name: "Likes" })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-likes');
   });
 
   it('renders the active locale', async () => {
-    renderAt('/likes', 'en');
+    await renderAt('/likes', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: "Likes" })).toBeInTheDocument();
   });
 });

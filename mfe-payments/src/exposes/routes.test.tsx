@@ -1,17 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
 import { routes } from './routes';
 
-function renderAt(path: string, locale: 'nl' | 'en' = 'nl') {
+async function renderAt(path: string, locale: 'nl' | 'en' = 'nl') {
   const store = createAppStore();
   store.dispatch(localeChanged(locale));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <KitProviders store={store}>
-      <RouterProvider router={router} />
-    </KitProviders>,
-  );
+  // Catalogues load through Suspense, which settles inside act only when the act scope is awaited.
+  await act(async () => {
+    render(
+      <KitProviders store={store}>
+        <RouterProvider router={router} />
+      </KitProviders>,
+    );
+  });
 }
 
 describe('mfe-payments routes', () => {
@@ -20,13 +23,13 @@ describe('mfe-payments routes', () => {
   });
 
   it('renders its page frame in Dutch', async () => {
-    renderAt('/credits');
+    await renderAt('/credits');
     expect(await screen.findByRole('heading', { level: 1, name: "Credits kopen" })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-payments');
   });
 
   it('renders the active locale', async () => {
-    renderAt('/credits', 'en');
+    await renderAt('/credits', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: "Buy credits" })).toBeInTheDocument();
   });
 });

@@ -26,12 +26,16 @@ async function fetchRoutes(remote: RemoteName): Promise<RouteObject[]> {
   return routes;
 }
 
-/** The routes a remote exposes as `./routes`, loaded once per visit (a failure is retried on request). */
+/**
+ * The routes a remote exposes as `./routes`, loaded once per visit. A failure stays cached (React needs
+ * the same promise on every render) until the slot's retry button calls `forgetRemoteRoutes`.
+ */
 export function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
   let routes = pending.get(remote);
   if (!routes) {
     routes = fetchRoutes(remote);
-    routes.catch(() => pending.delete(remote));
+    // The slot's error boundary reports the failure; this only keeps it from being an unhandled rejection.
+    routes.catch(() => undefined);
     pending.set(remote, routes);
   }
   return routes;

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expectNoAxeViolations, renderWithKit } from '../../test-utils';
+import { Dropdown } from '../dropdown/dropdown';
 import { Modal } from './modal';
 import type { ModalProps } from './types';
 
@@ -110,5 +111,35 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('focuses initialFocusRef when given', () => {
+    function WithRef() {
+      const ref = useRef<HTMLButtonElement>(null);
+      return (
+        <Modal open onClose={() => {}} title="Match!" initialFocusRef={ref}>
+          <button type="button">Later</button>
+          <button type="button" ref={ref}>
+            Stuur bericht
+          </button>
+        </Modal>
+      );
+    }
+    renderWithKit(<WithRef />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stuur bericht' }));
+  });
+
+  it('Escape in a dropdown inside the dialog closes only the menu', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithKit(
+      <Modal open onClose={onClose} title="Taal">
+        <Dropdown label="Nederlands" items={[{ id: 'de', label: 'Deutsch' }]} />
+      </Modal>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Nederlands' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

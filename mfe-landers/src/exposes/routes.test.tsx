@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
+import { routes } from './routes';
+
+async function renderAt(path: string, locale: 'nl' | 'en' = 'nl') {
+  const store = createAppStore();
+  store.dispatch(localeChanged(locale));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Catalogues load through Suspense, which settles inside act only when the act scope is awaited.
+  await act(async () => {
+    render(
+      <KitProviders store={store}>
+        <RouterProvider router={router} />
+      </KitProviders>,
+    );
+  });
+}
+
+describe('mfe-landers routes', () => {
+  it('exposes exactly the route ids this remote owns', () => {
+    expect(routes.map((route) => route.id)).toEqual([
+      'landers-tinderswipe',
+      'landers-alonetonight-slug',
+      'landers-collagelanding-slug',
+      'landers-gallery-slug',
+      'landers-iconslanding-slug',
+      'landers-maplanding-slug',
+      'landers-socialnetwork-slug',
+      'landers-transitionsvideolanding-slug',
+      'landers-video-slug',
+      'landers-lander-slug',
+      'members-id-landing',
+      'members-id-landing2-slug',
+      'members-id-landing3-slug',
+    ]);
+  });
+
+  it('renders its page frame in Dutch', async () => {
+    await renderAt('/landers/video/summer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ontmoet nieuwe mensen bij jou in de buurt' })).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-landers');
+  });
+
+  it('renders the active locale', async () => {
+    await renderAt('/landers/video/summer', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet new people near you' })).toBeInTheDocument();
+  });
+});
+
+describe('mfe-landers unknown kinds', () => {
+  it('answers an unknown lander kind with its not-found frame', async () => {
+    await renderAt('/landers/no-such-kind');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+  });
+});

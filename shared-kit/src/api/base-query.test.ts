@@ -1,0 +1,123 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query';
+import { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './base-query';
+import { sessionSlice } from '../session/session-slice';
+
+type Reply = { status: number; body?: unknown } | 'network-error';
+
+function harness(replies: Reply[]) {
+  const requests: Request[] = [];
+  const delays: number[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    const reply = replies.shift() ?? { status: 200, body: {} };
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  const api = createApi({
+    reducerPath: 'api',
+    baseQuery: createBaseQuery({
+      baseUrl: 'http://site.test/api/',
+      fetchFn: fetchFn as unknown as typeof fetch,
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    }),
+    endpoints: (build) => ({
+      read: build.query<unknown, string>({ query: (url) => url }),
+      post: build.mutation<unknown, { url: string; idempotent?: boolean }>({
+        query: ({ url }) => ({ url, method: 'POST', body: {} }),
+        extraOptions: { idempotent: false },
+      }),
+      pay: build.mutation<unknown, string>({
+        query: (url) => ({ url, method: 'POST', body: {} }),
+        extraOptions: { idempotent: true },
+      }),
+    }),
+  });
+  const store = configureStore({
+    reducer: { api: api.reducer, session: sessionSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  return { api, store, requests, delays, fetchFn };
+}
+
+describe('createBaseQuery', () => {
+  it('sends X-Request-Type: client on every call', async () => {
+    const { api, store, requests } = harness([{ status: 200, body: { ok: 1 } }]);
+    const result = await store.dispatch(api.endpoints.read.initiate('settings.php'));
+    expect(result.data).toEqual({ ok: 1 });
+    expect(requests[0]?.headers.get('X-Request-Type')).toBe('client');
+    expect(requests[0]?.url).toBe('http://site.test/api/settings.php');
+  });
+
+  it('retries network and 5xx failures up to 5 times with exponential delay', async () => {
+    const { api, store, requests, delays } = harness(['network-error', { status: 502 }, { status: 503 }, { status: 500 }, 'network-error', { status: 200, body: { ok: 2 } }]);
+    const result = await store.dispatch(api.endpoints.read.initiate('chats.php'));
+    expect(result.data).toEqual({ ok: 2 });
+    expect(requests).toHaveLength(6);
+    expect(delays).toEqual([250, 500, 1000, 2000, 4000]);
+  });
+
+  it('gives up after the fifth retry and returns the last error', async () => {
+    const { api, store, requests } = harness(Array.from({ length: 10 }, () => ({ status: 500 })));
+    const result = await store.dispatch(api.endpoints.read.initiate('chats.php'));
+    expect(result.error).toMatchObject({ status: 500 });
+    expect(requests).toHaveLength(6);
+  });
+
+  it('does not retry client errors', async () => {
+    const { api, store, requests } = harness([{ status: 400, body: { error: 'validation_failed' } }]);
+    const result = await store.dispatch(api.endpoints.read.initiate('regions.php?country=x'));
+    expect(result.error).toMatchObject({ status: 400 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('never retries a non-idempotent POST, so nothing is paid or sent twice', async () => {
+    const { api, store, requests } = harness([{ status: 502 }, { status: 200 }]);
+    const result = await store.dispatch(api.endpoints.post.initiate({ url: 'message.php' }));
+    expect(result.error).toMatchObject({ status: 502 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('retries a POST that declares itself idempotent', async () => {
+    const { api, store, requests } = harness(['network-error', { status: 200, body: { paid: true } }]);
+    const result = await store.dispatch(api.endpoints.pay.initiate('order.php'));
+    expect(result.data).toEqual({ paid: true });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('logs the member out on 403 authentication_required from any call but user.php', async () => {
+    const { api, store } = harness([{ status: 403, body: { error: 'authentication_required' } }]);
+    await store.dispatch(api.endpoints.read.initiate('chats.php'));
+    expect(store.getState().session.loggedOutByServer).toBe(true);
+  });
+
+  it('keeps the session on the same answer from user.php', async () => {
+    const { api, store } = harness([{ status: 403, body: { error: 'authentication_required' } }]);
+    await store.dispatch(api.endpoints.read.initiate('user.php'));
+    expect(store.getState().session.loggedOutByServer).toBe(false);
+  });
+
+  it('keeps the session on a 403 for another reason', async () => {
+    const { api, store } = harness([{ status: 403, body: { error: 'premium_required' } }]);
+    await store.dispatch(api.endpoints.read.initiate('members.php'));
+    expect(store.getState().session.loggedOutByServer).toBe(false);
+  });
+});
+
+describe('exponentialDelay', () => {
+  it('doubles from 250 ms and caps at 8 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(exponentialDelay)).toEqual([250, 500, 1000, 2000, 4000, 8000, 8000]);
+  });
+});
+
+describe('isAuthenticationRequired', () => {
+  it('matches user.php with a query string too', () => {
+    expect(isAuthenticationRequired({ status: 403, data: { error: 'authentication_required' } }, 'user.php?push=1')).toBe(false);
+    expect(isAuthenticationRequired({ status: 403, data: 'authentication_required' }, 'likes.php')).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import { pageStatus } from './route-status';
+
+describe('pageStatus', () => {
+  it('answers 200 for routes of the site', () => {
+    for (const path of ['/', '/members', '/members/12', '/members/12/chat', '/credits/7', '/credits/7/ideal', '/landers/video', '/landers/video/summer', '/terms', '/transactions']) {
+      expect(pageStatus(path), path).toBe(200);
+    }
+  });
+
+  it('answers 404 for unknown paths and unknown tokens', () => {
+    for (const path of ['/nope/deeper', '/members/1/2/3', '/some-unknown-token', '/credits/1/ideal/extra']) {
+      expect(pageStatus(path), path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppMessagesProvider, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
+import type { AppStore, Locale } from '@dating/shared-kit';
+import { loadShellMessages } from '../i18n/load-shell-messages';
+
+interface Options {
+  locale?: Locale;
+  path?: string;
+  store?: AppStore;
+}
+
+/** Renders shell UI with the real providers and catalogues, inside a memory router. */
+export async function renderShell(ui: ReactElement, { locale = 'nl', path = '/', store = createAppStore() }: Options = {}) {
+  store.dispatch(localeChanged(locale));
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  // Catalogues load through Suspense, which settles inside act only when the act scope is awaited.
+  await act(async () => {
+    render(
+      <KitProviders store={store}>
+        <AppMessagesProvider scope="shell" load={loadShellMessages}>
+          <RouterProvider router={router} />
+        </AppMessagesProvider>
+      </KitProviders>,
+    );
+  });
+  return { store, router };
+}
