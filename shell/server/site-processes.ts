@@ -29,7 +29,8 @@ export interface ServiceSpec {
 export function remoteServer(remote: SiteRemote, port: number = remotePorts[remote], distDir = 'dist'): ServiceSpec {
   const cwd = path.join(repoRoot, remote);
   const sirv = path.join(cwd, 'node_modules', '.bin', 'sirv');
-  return { name: remote, command: sirv, args: [distDir, '--cors', '--port', String(port), '--host', '127.0.0.1', '--quiet'], cwd };
+  return { name: remote, command: sirv, // max-age 0 + ETag: the manifest and remoteEntry.js must be revalidated, or a swapped or stopped remote goes unnoticed.
+  args: [distDir, '--cors', '--etag', '--maxage', '0', '--port', String(port), '--host', '127.0.0.1', '--quiet'], cwd };
 }
 
 export function apiServer(env: Record<string, string> = {}): ServiceSpec {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from './db.ts';
 import { createPgliteDb } from './pglite-db.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { createPostgresDb } from './postgres-db.ts';
 
 export interface DbOptions {
@@ -19,5 +20,18 @@ export async function createDb(options: DbOptions): Promise<Db> {
   if (!options.dataDir) throw new Error('createDb needs databaseUrl, pgliteDir or dataDir');
   const dir = join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return createPgliteDb(dir);
+  const unlock = await lockDataDir(dir);
+  try {
+    const db = await createPgliteDb(dir);
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }

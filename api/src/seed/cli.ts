@@ -5,6 +5,8 @@ import { migrate } from '../db/migrate.ts';
 import { runSeed } from './seed.ts';
 
 const { values } = parseArgs({
+  // `pnpm run seed -- --reset` hands the script a literal '--', which would end option parsing.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     members: { type: 'string', default: '2000' },
     pictures: { type: 'string', default: '200' },
@@ -41,7 +43,7 @@ try {
   console.log(
     `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${t?.members} members in ${t?.countries} countries ` +
       `(${t?.fictional} fictional, ${t?.invisible} invisible), ${t?.photos} photos; ` +
-      `pictures generated ${summary.picturesGenerated}, reused ${summary.picturesReused}.`,
+      (summary.skipped ? 'members were already there.' : `pictures generated ${summary.picturesGenerated}, reused ${summary.picturesReused}.`),
   );
 } finally {
   await db.close();

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  apiServer,
+  gatewayServer,
+  remotePorts,
+  remoteServer,
+  startService,
+  waitForUrl,
+} from '../../shell/server/site-processes';
+import type { SiteRemote } from '../../shell/server/site-processes';
+import { repoRoot } from './site-env';
+
+/**
+ * Starts the composed site from the built apps, on a fresh seeded database of its own and with a
+ * registry file the journeys may repoint. Returns the teardown.
+ */
+export default async function globalSetup() {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+  const dataDir = path.join(workDir, 'data');
+  const remotesFile = path.join(workDir, 'remotes.json');
+  copyFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), remotesFile);
+
+  const seed = spawnSync(path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'), ['src/seed/cli.ts', '--members', '300'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seeding the e2e database failed');
+
+  const children = [
+    startService(apiServer({ DATA_DIR: dataDir })),
+    ...(Object.keys(remotePorts) as SiteRemote[]).map((remote) => startService(remoteServer(remote))),
+  ];
+  await waitForUrl('http://127.0.0.1:8081/api/health', 120_000);
+  children.push(startService(gatewayServer({ REMOTES_FILE: remotesFile })));
+  await waitForUrl('http://127.0.0.1:8080/remotes.json');
+  for (const port of Object.values(remotePorts)) await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
+
+  process.env.E2E_REMOTES_FILE = remotesFile;
+  return async () => {
+    for (const child of children) child.kill('SIGTERM');
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}
