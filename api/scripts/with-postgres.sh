@@ -11,6 +11,11 @@ if [ "$#" -eq 0 ]; then
 fi
 
 PGPORT="${PGPORT:-54329}"
+# Another throwaway cluster (a parallel test run) may hold the port; say so instead of failing obscurely.
+if (exec 3<>"/dev/tcp/127.0.0.1/$PGPORT") 2>/dev/null; then
+  echo "Port $PGPORT is already in use; run again with another PGPORT=..." >&2
+  exit 1
+fi
 
 find_pg_bin() {
   ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1

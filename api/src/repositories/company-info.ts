@@ -3,20 +3,29 @@ import type { CompanyInfo } from '../contracts/company-info.ts';
 import { cleanPhone } from '../lib/phone.ts';
 
 interface CompanyInfoRow extends Omit<CompanyInfo, 'added'> {
-  id: number;
   added: Date;
 }
 
 export async function findCompanyInfo(db: Db, id: number): Promise<CompanyInfo | null> {
   const { rows } = await db.query<CompanyInfoRow>(
-    `select id, name, address, kvk, city, country, tradenames, vat_numbers, support_phone, delete_discount, added
+    `select name, address, kvk, city, country, tradenames, vat_numbers, support_phone, delete_discount, added
        from company_info where id = $1`,
     [id],
   );
   const row = rows[0];
   if (!row) return null;
-  const { id: _id, ...info } = row;
-  return { ...info, support_phone: cleanPhone(row.support_phone), added: row.added.toISOString() };
+  return {
+    name: row.name,
+    address: row.address,
+    kvk: row.kvk,
+    city: row.city,
+    country: row.country,
+    tradenames: row.tradenames,
+    vat_numbers: row.vat_numbers,
+    support_phone: cleanPhone(row.support_phone),
+    delete_discount: row.delete_discount,
+    added: row.added.toISOString(),
+  };
 }
 
 // jsonb parameters go in as JSON text: pg would turn a JS array into a Postgres array literal.

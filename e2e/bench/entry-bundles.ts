@@ -1,0 +1,84 @@
+/**
+ * Bundle benchmark (not a test): for each entry route, the gzip bytes of the JS and CSS the browser
+ * loads before the first render of the page, and the request count, compared with perf-budget.json.
+ * With `--start-site` it starts the composed site from the built apps itself (as the journeys do);
+ * otherwise it measures the site already running at SITE_URL (default http://localhost:8080).
+ * Exit code 1 when a figure is over its budget.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium';
+import startSite from '../support/global-setup';
+
+interface EntryFigures {
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  requests: number;
+  firstRenderMs: number;
+}
+
+type Budget = Record<string, { jsGzipBytes: number; cssGzipBytes: number; requests: number }>;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const budgetFile = path.join(here, 'perf-budget.json');
+const baseUrl = process.env.SITE_URL ?? 'http://localhost:8080';
+const entries = ['/', '/members', '/chats', '/landers/video'];
+
+async function measure(route: string): Promise<EntryFigures> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage();
+  const pending: Promise<{ kind: 'js' | 'css'; gzip: number }>[] = [];
+  let requests = 0;
+  let rendered = false;
+  page.on('request', () => {
+    if (!rendered) requests += 1;
+  });
+  page.on('response', (response) => {
+    if (rendered) return;
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(response.body().then((body) => ({ kind: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  const started = Date.now();
+  await page.goto(baseUrl + route);
+  // First render of the page: its frame (title included) is in the DOM.
+  await page.locator('[data-route-id] h1').first().waitFor();
+  rendered = true;
+  const firstRenderMs = Date.now() - started;
+  const loaded = await Promise.all(pending);
+  await browser.close();
+  const sum = (kind: 'js' | 'css') => loaded.filter((item) => item.kind === kind).reduce((total, item) => total + item.gzip, 0);
+  return { jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), requests, firstRenderMs };
+}
+
+const stopSite = process.argv.includes('--start-site') ? await startSite() : undefined;
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
+const results: Record<string, EntryFigures> = {};
+let over = 0;
+console.log('route                 JS gzip    CSS gzip  requests  first render   budget (JS / CSS / requests)');
+for (const route of entries) {
+  const figures = await measure(route);
+  results[route] = figures;
+  const limit = budget[route];
+  const flags = limit
+    ? [
+        figures.jsGzipBytes > limit.jsGzipBytes ? 'JS over' : '',
+        figures.cssGzipBytes > limit.cssGzipBytes ? 'CSS over' : '',
+        figures.requests > limit.requests ? 'requests over' : '',
+      ].filter(Boolean)
+    : ['no budget'];
+  if (flags.length > 0) over += 1;
+  console.log(
+    `${route.padEnd(20)} ${String(figures.jsGzipBytes).padStart(9)} ${String(figures.cssGzipBytes).padStart(10)} ${String(figures.requests).padStart(9)} ${`${figures.firstRenderMs} ms`.padStart(12)}   ${limit ? `${limit.jsGzipBytes} / ${limit.cssGzipBytes} / ${limit.requests}` : '-'} ${flags.join(', ')}`,
+  );
+}
+await stopSite?.();
+if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+if (over > 0) {
+  console.error(`${over} entry route(s) over budget (${budgetFile})`);
+  process.exit(1);
+}
+console.log('all entry routes within budget');
