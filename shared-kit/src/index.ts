@@ -10,7 +10,16 @@ export {
   useGetRegionsQuery,
   useGetCompanyInfoQuery,
 } from './api/core-api';
-export type { SiteSettings, CurrentUserResponse, Interest, Region, CompanyInfo, MinimumMessageCost } from './api/contracts';
+export type {
+  SiteSettings,
+  CurrentUser,
+  CurrentUserResponse,
+  Interest,
+  InterestsResponse,
+  Region,
+  RegionsResponse,
+  CompanyInfo,
+} from './api/contracts';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

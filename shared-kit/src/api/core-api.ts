@@ -1,5 +1,5 @@
 import { baseApi } from './base-api';
-import type { CompanyInfo, CurrentUserResponse, Interest, Region, SiteSettings } from './contracts';
+import type { CompanyInfo, CurrentUserResponse, InterestsResponse, RegionsResponse, SiteSettings } from './contracts';
 
 /**
  * The calls every app needs (spec section 7). Settings, interests, regions and company info are loaded
@@ -15,11 +15,11 @@ export const coreApi = baseApi.injectEndpoints({
       query: () => 'user.php',
       providesTags: ['User', 'Credits'],
     }),
-    getInterests: build.query<{ interests: Interest[] }, void>({
+    getInterests: build.query<InterestsResponse, void>({
       query: () => 'interests.php',
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),
-    getRegions: build.query<{ regions: Region[] }, string | void>({
+    getRegions: build.query<RegionsResponse, string | void>({
       query: (country) => ({ url: 'regions.php', params: country ? { country } : undefined }),
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),

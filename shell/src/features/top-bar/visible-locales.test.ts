@@ -1,7 +1,8 @@
+import type { SiteSettings } from '@dating/shared-kit';
 import { visibleLocales } from './visible-locales';
 
 describe('visibleLocales', () => {
-  const settings = { geoip_country: 'BE', locales: { BE: ['nl', 'fr'], NL: ['nl'] } };
+  const settings: Pick<SiteSettings, 'geoip_country' | 'locales'> = { geoip_country: 'BE', locales: { BE: ['nl', 'fr'], NL: ['nl'] } };
 
   it('shows the languages mapped to the visitor country', () => {
     expect(visibleLocales(settings, 'nl')).toEqual(['nl', 'fr']);
