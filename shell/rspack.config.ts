@@ -11,6 +11,7 @@ const config = createAppConfig({
   name: 'shell',
   root,
   port: 8080,
+  title: 'Datingsite',
   devServer: {
     proxy: [{ context: ['/api', '/media'], target: apiUrl, ws: true }],
     static: { directory: path.join(root, 'public'), publicPath: '/' },

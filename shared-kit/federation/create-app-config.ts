@@ -19,7 +19,24 @@ export interface AppConfigOptions {
   devServer?: Configuration['devServer'];
   /** Values baked into the bundle (`process.env.X` style keys). */
   define?: Record<string, string>;
+  /** Title of the HTML page before the app sets its own (defaults to the app name). */
+  title?: string;
 }
+
+const pageTemplate = (title: string) => `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#ffc107" />
+    <link rel="icon" href="data:," />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 
 
 /**
@@ -67,9 +84,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         __BUILD_LABEL__: JSON.stringify(buildLabel),
         ...options.define,
       }),
+      // The shell's page, or a remote's standalone dev page: the same document with the app's title.
       new rspack.HtmlRspackPlugin({
-        template: path.join(options.root, 'src', 'index.html'),
-        // The shell's HTML must not be cached by path; remotes' HTML is only their standalone dev page.
+        templateContent: pageTemplate(options.title ?? options.name),
         minify: production,
       }),
       new ModuleFederationPlugin({

@@ -1,21 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
+import { screen } from '@testing-library/react';
+import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from './routes';
 
-async function renderAt(path: string, locale: 'nl' | 'en' = 'nl') {
-  const store = createAppStore();
-  store.dispatch(localeChanged(locale));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // Catalogues load through Suspense, which settles inside act only when the act scope is awaited.
-  await act(async () => {
-    render(
-      <KitProviders store={store}>
-        <RouterProvider router={router} />
-      </KitProviders>,
-    );
-  });
-}
+const renderAt = (path: string, locale: 'nl' | 'en' = 'nl') => renderRoutes(routes, path, locale);
 
 describe('mfe-payments routes', () => {
   it('exposes exactly the route ids this remote owns', () => {

@@ -1,3 +1,4 @@
 export { renderWithKit, expectNoAxeViolations } from './render-with-kit';
 export type { RenderWithKitOptions } from './render-with-kit';
 export { kitCatalogues } from './kit-catalogues';
+export { renderRoutes } from './render-routes';
