@@ -11,6 +11,7 @@ import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interestsRoutes } from './routes/interests.ts';
+import { membersRoutes } from './routes/members.ts';
 import { regionsRoutes } from './routes/regions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(interestsRoutes);
   await app.register(regionsRoutes);
   await app.register(userRoutes);
+  await app.register(membersRoutes);
 
   return app;
 }

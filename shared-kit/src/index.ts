@@ -19,6 +19,9 @@ export type {
   Region,
   RegionsResponse,
   CompanyInfo,
+  MembersQuery,
+  MembersResponse,
+  ProfileSummary,
 } from './api/contracts';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';

@@ -19,10 +19,10 @@ describe('migrate', () => {
 
   it('applies the shipped migrations once and records them', async () => {
     const { db } = await freshDb();
-    expect(await migrate(db)).toEqual(['0001_init']);
+    expect(await migrate(db)).toEqual(['0001_init', '0002_member_search']);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ version: string }>('select version from schema_migrations');
-    expect(rows.map((row) => row.version)).toEqual(['0001_init']);
+    expect(rows.map((row) => row.version)).toEqual(['0001_init', '0002_member_search']);
     const tables = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );

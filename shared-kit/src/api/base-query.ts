@@ -60,7 +60,8 @@ export function createBaseQuery(
     sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   } = options;
   const rawQuery = fetchBaseQuery({
-    baseUrl,
+    // Absolute against the page, so the same slice works in browsers, jsdom and any future server render.
+    baseUrl: typeof location === 'undefined' ? baseUrl : new URL(baseUrl, location.href).href,
     credentials: 'same-origin',
     // Resolved lazily so tests can swap global fetch after the module loaded.
     fetchFn: (...args) => (options.fetchFn ?? fetch)(...args),

@@ -8,3 +8,8 @@ export type { User as CurrentUser, UserResponse as CurrentUserResponse } from '@
 export type { Interest, InterestsResponse } from '@dating/api/contracts/interests';
 export type { Region, RegionsResponse } from '@dating/api/contracts/regions';
 export type { CompanyInfo } from '@dating/api/contracts/company-info';
+export type {
+  MemberSearchQuery as MembersQuery,
+  MemberSearchResponse as MembersResponse,
+  ProfileSummary,
+} from '@dating/api/contracts/members';

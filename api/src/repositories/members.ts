@@ -1,0 +1,91 @@
+import type { Db } from '../db/db.ts';
+import type { Gender } from '../contracts/members.ts';
+
+/**
+ * Who may appear in any member listing: not invisible, not deleted, active or not yet confirmed. The text
+ * equals the predicate of the members_search_* partial indexes (migration 0002), so the planner can use them.
+ */
+const FINDABLE = `not m.invisible and m.deleted_at is null and m.status in ('active', 'not_confirmed')`;
+/** Newest activity first; id breaks ties so pages never overlap or skip. Matches members_search_*recent. */
+const PAGE_ORDER = 'm.last_active_at desc nulls last, m.id desc';
+
+export interface MemberSearchFilter {
+  gender?: Gender | undefined;
+  country?: string | undefined;
+  regionId?: number | undefined;
+  /** Whole years, inclusive. */
+  minAge?: number | undefined;
+  maxAge?: number | undefined;
+}
+
+export interface MemberSearchRow {
+  id: number;
+  name: string;
+  age: number;
+  country: string;
+  region: string | null;
+  fictional: boolean;
+  /** Active main photo, relative to cdn_prefix; null without one. */
+  filename: string | null;
+  thumb_filename: string | null;
+}
+
+/** WHERE clause with only the conditions the filter sets; values go to params, never into the SQL text. */
+function whereClause(filter: MemberSearchFilter, params: unknown[], excludeIds: readonly number[] = []): string {
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = [FINDABLE];
+  if (filter.gender !== undefined) conditions.push(`m.gender = ${param(filter.gender)}`);
+  if (filter.country !== undefined) conditions.push(`m.country = ${param(filter.country)}`);
+  if (filter.regionId !== undefined) conditions.push(`m.region_id = ${param(filter.regionId)}`);
+  // Age N means born after today-(N+1) years and on or before today-N years; birthdate stays bare for the index.
+  if (filter.minAge !== undefined) {
+    conditions.push(`m.birthdate <= (current_date - make_interval(years => ${param(filter.minAge)}::int))::date`);
+  }
+  if (filter.maxAge !== undefined) {
+    conditions.push(`m.birthdate > (current_date - make_interval(years => ${param(filter.maxAge)}::int + 1))::date`);
+  }
+  if (excludeIds.length > 0) conditions.push(`m.id <> all(${param([...excludeIds])}::int[])`);
+  return conditions.join(' and ');
+}
+
+export interface MemberPageOptions {
+  limit: number;
+  offset: number;
+  /** Left out of the result (similar results must not repeat the exact ones). */
+  excludeIds?: readonly number[];
+}
+
+/** One page of findable members matching the filter, in page order. */
+export async function searchMembers(db: Db, filter: MemberSearchFilter, options: MemberPageOptions): Promise<MemberSearchRow[]> {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params, options.excludeIds);
+  params.push(options.limit, options.offset);
+  // Page the ids first: index order, stops after offset+limit rows, and only reads index columns (index-only
+  // scans for deep pages on members_search_*recent). Then fetch the rest for those rows only.
+  const { rows } = await db.query<MemberSearchRow>(
+    `select m.id, m.name, date_part('year', age(current_date, m.birthdate))::int as age, m.country,
+            r.name as region, m.fictional, p.filename, p.thumb_filename
+       from (select m.id, m.last_active_at
+               from members m
+              where ${where}
+              order by ${PAGE_ORDER}
+              limit $${params.length - 1} offset $${params.length}) page
+       join members m on m.id = page.id
+       left join regions r on r.id = m.region_id
+       left join photos p on p.member_id = m.id and p.is_main and p.status = 'active'
+      order by ${PAGE_ORDER}`,
+    params,
+  );
+  return rows;
+}
+
+/** How many findable members match the filter. */
+export async function countMembers(db: Db, filter: MemberSearchFilter): Promise<number> {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const { rows } = await db.query<{ count: number }>(`select count(*) as count from members m where ${where}`, params);
+  return rows[0]?.count ?? 0;
+}

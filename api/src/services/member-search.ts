@@ -1,0 +1,103 @@
+import type { Db } from '../db/db.ts';
+import {
+  SEARCH_MAX_AGE,
+  SEARCH_MIN_AGE,
+  type MemberSearchResponse,
+  type ProfileSummary,
+} from '../contracts/members.ts';
+import { countMembers, searchMembers, type MemberSearchFilter, type MemberSearchRow } from '../repositories/members.ts';
+
+/** Years added on each side of the age range for similar results. */
+export const SIMILAR_AGE_WIDENING = 5;
+
+export interface MemberSearchInput {
+  filter: MemberSearchFilter;
+  page: number;
+  perPage: number;
+  /** settings.cdn_prefix of the site, put in front of every photo path. */
+  cdnPrefix: string;
+}
+
+export async function searchProfiles(db: Db, input: MemberSearchInput): Promise<MemberSearchResponse> {
+  const { filter, page, perPage, cdnPrefix } = input;
+  const [rows, numResults] = await Promise.all([
+    searchMembers(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
+    countMembers(db, filter),
+  ]);
+  const similar =
+    page === 1 && numResults < perPage
+      ? await findSimilar(db, filter, rows.map((row) => row.id), numResults, perPage)
+      : { rows: [], numResults: 0 };
+  const toSummary = (row: MemberSearchRow): ProfileSummary => profileSummary(row, cdnPrefix);
+  return {
+    profiles: rows.map(toSummary),
+    numResults,
+    page,
+    per_page: perPage,
+    similar: { profiles: similar.rows.map(toSummary), numResults: similar.numResults },
+  };
+}
+
+/**
+ * The relaxation steps, mildest first: drop the region, then widen the ages by 5 years each side. Gender and
+ * country always stay. Each step contains the previous one, so the last step is the whole relaxed search.
+ */
+export function relaxationSteps(filter: MemberSearchFilter): MemberSearchFilter[] {
+  const steps: MemberSearchFilter[] = [];
+  let current = filter;
+  if (current.regionId !== undefined) {
+    current = { ...current, regionId: undefined };
+    steps.push(current);
+  }
+  if (current.minAge !== undefined || current.maxAge !== undefined) {
+    current = {
+      ...current,
+      minAge: current.minAge === undefined ? undefined : Math.max(SEARCH_MIN_AGE, current.minAge - SIMILAR_AGE_WIDENING),
+      maxAge: current.maxAge === undefined ? undefined : Math.min(SEARCH_MAX_AGE, current.maxAge + SIMILAR_AGE_WIDENING),
+    };
+    steps.push(current);
+  }
+  return steps;
+}
+
+/**
+ * Up to perPage members of the relaxed search that the exact search did not return (it returned all of its
+ * matches: this only runs when they fit on page 1). Members of a milder step come first. numResults counts
+ * the whole relaxed search minus the exact matches, which it contains.
+ */
+async function findSimilar(
+  db: Db,
+  filter: MemberSearchFilter,
+  exactIds: number[],
+  exactCount: number,
+  perPage: number,
+): Promise<{ rows: MemberSearchRow[]; numResults: number }> {
+  const steps = relaxationSteps(filter);
+  const widest = steps.at(-1);
+  if (!widest) return { rows: [], numResults: 0 };
+  const numResults = Math.max(0, (await countMembers(db, widest)) - exactCount);
+  const rows: MemberSearchRow[] = [];
+  const exclude = [...exactIds];
+  for (const step of steps) {
+    if (numResults === 0 || rows.length >= perPage) break;
+    const found = await searchMembers(db, step, { limit: perPage - rows.length, offset: 0, excludeIds: exclude });
+    rows.push(...found);
+    exclude.push(...found.map((row) => row.id));
+  }
+  return { rows, numResults };
+}
+
+function profileSummary(row: MemberSearchRow, cdnPrefix: string): ProfileSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    country: row.country,
+    region: row.region,
+    fictional: row.fictional,
+    main_image:
+      row.filename && row.thumb_filename
+        ? { match: `${cdnPrefix}${row.filename}`, thumb: `${cdnPrefix}${row.thumb_filename}` }
+        : null,
+  };
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor filters the member search and opens a profile', async ({ page }) => {
+  await page.goto('/members');
+  const status = page.getByRole('status').filter({ hasText: /leden? gevonden/ });
+  await expect(status).toBeVisible();
+  const results = page.getByRole('list', { name: 'Leden zoeken' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByLabel('Geslacht', { exact: true }).selectOption('female');
+  await page.getByLabel('Land', { exact: true }).selectOption('NL');
+  await page.getByLabel('Leeftijd vanaf').fill('25');
+  await page.getByLabel('Leeftijd tot').fill('45');
+  const searched = page.waitForResponse((response) => response.url().includes('/api/members.php') && response.url().includes('gender=female'));
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  const body = (await (await searched).json()) as { numResults: number; profiles: { age: number; country: string }[] };
+  for (const profile of body.profiles) {
+    expect(profile.country).toBe('NL');
+    expect(profile.age).toBeGreaterThanOrEqual(25);
+    expect(profile.age).toBeLessThanOrEqual(45);
+  }
+  await expect(status).toContainText(String(body.numResults));
+
+  // The filters survive a reload (persisted search state).
+  await page.reload();
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('NL');
+  await expect(page.getByLabel('Geslacht', { exact: true })).toHaveValue('female');
+
+  const first = results.getByRole('link').first();
+  const name = await first.textContent();
+  await first.click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.locator('[data-route-id="members-id"]')).toHaveAttribute('data-app', 'mfe-search');
+  expect(name).toBeTruthy();
+});
+
+test('an impossible age range is refused in the form with a translated message', async ({ page }) => {
+  await page.goto('/members');
+  await page.getByLabel('Leeftijd vanaf').fill('70');
+  await page.getByLabel('Leeftijd tot').fill('30');
+  await expect(page.getByText('De minimumleeftijd moet lager zijn dan de maximumleeftijd.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoeken' })).toBeDisabled();
+});

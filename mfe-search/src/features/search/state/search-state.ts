@@ -1,0 +1,76 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '@dating/shared-kit';
+
+/** The search state of spec section 3: filters, results per page and the page shown. */
+export interface SearchFilters {
+  gender: '' | 'male' | 'female';
+  country: string;
+  countryregion: string;
+  min_age: number;
+  max_age: number;
+}
+
+export interface SearchState extends SearchFilters {
+  page: number;
+  per_page: number;
+  /** False until the filters were filled from storage or the member's defaults. */
+  didInit: boolean;
+}
+
+export const defaultFilters: SearchFilters = { gender: '', country: '', countryregion: '', min_age: 18, max_age: 99 };
+const storageKey = 'search.filters';
+
+const initialState: SearchState = { ...defaultFilters, page: 1, per_page: 24, didInit: false };
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState,
+  reducers: {
+    filtersApplied(state, action: PayloadAction<SearchFilters>) {
+      Object.assign(state, action.payload, { page: 1, didInit: true });
+    },
+    pageChanged(state, action: PayloadAction<number>) {
+      state.page = Math.max(1, action.payload);
+    },
+    initialised(state, action: PayloadAction<Partial<SearchFilters>>) {
+      if (!state.didInit) Object.assign(state, action.payload, { didInit: true });
+    },
+  },
+  selectors: {
+    selectSearch: (state) => state,
+  },
+});
+
+declare module '@dating/shared-kit' {
+  export interface LazyLoadedSlices {
+    [searchSlice.reducerPath]: SearchState;
+  }
+}
+
+// The slice joins the one store of the site when this remote loads; the shell knows nothing of it.
+export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
+export const { filtersApplied, pageChanged, initialised } = searchSlice.actions;
+export const { selectSearch } = injectedSearchSlice.selectors;
+
+/** Filters kept across visits, so a member returns to the search they left. */
+export function loadStoredFilters(storage: Pick<Storage, 'getItem'> = sessionStorage): Partial<SearchFilters> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const value = parsed as Partial<Record<keyof SearchFilters, unknown>>;
+    const out: Partial<SearchFilters> = {};
+    if (value.gender === '' || value.gender === 'male' || value.gender === 'female') out.gender = value.gender;
+    if (typeof value.country === 'string' && /^([A-Z]{2})?$/.test(value.country)) out.country = value.country;
+    if (typeof value.countryregion === 'string' && /^\d*$/.test(value.countryregion)) out.countryregion = value.countryregion;
+    if (typeof value.min_age === 'number' && value.min_age >= 18 && value.min_age <= 99) out.min_age = value.min_age;
+    if (typeof value.max_age === 'number' && value.max_age >= 18 && value.max_age <= 99) out.max_age = value.max_age;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export function storeFilters(filters: SearchFilters, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  storage.setItem(storageKey, JSON.stringify(filters));
+}
