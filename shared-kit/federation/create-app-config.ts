@@ -17,8 +17,6 @@ export interface AppConfigOptions {
   runtimePlugins?: string[];
   /** Extra dev server settings (the shell proxies /api to the API server). */
   devServer?: Configuration['devServer'];
-  /** Values baked into the bundle (`process.env.X` style keys). */
-  define?: Record<string, string>;
   /** Title of the HTML page before the app sets its own (defaults to the app name). */
   title?: string;
 }
@@ -82,7 +80,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __BUILD_LABEL__: JSON.stringify(buildLabel),
-        ...options.define,
       }),
       // The shell's page, or a remote's standalone dev page: the same document with the app's title.
       new rspack.HtmlRspackPlugin({

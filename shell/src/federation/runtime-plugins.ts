@@ -7,11 +7,8 @@ export interface RemoteFailure {
   message: string;
 }
 
-/** Failed loads, newest last; read by the slot fallback and by monitoring. */
-export const remoteFailures: RemoteFailure[] = [];
-
 /**
- * Records every failed remote load instead of letting it escape as an unhandled error. Returning nothing
+ * Reports every failed remote load (to the console now, to monitoring later). Returning nothing
  * keeps the rejection, so the React error boundary around that remote's slot shows the fallback.
  */
 export function errorLoadRemotePlugin(report: (failure: RemoteFailure) => void = () => undefined): ModuleFederationRuntimePlugin {
@@ -19,7 +16,6 @@ export function errorLoadRemotePlugin(report: (failure: RemoteFailure) => void =
     name: 'site-error-load-remote',
     errorLoadRemote({ id, error, lifecycle }) {
       const failure = { id, lifecycle, message: error instanceof Error ? error.message : String(error) };
-      remoteFailures.push(failure);
       report(failure);
       return undefined;
     },
