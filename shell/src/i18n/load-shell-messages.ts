@@ -1,4 +1,16 @@
-import type { MessagesLoader } from '@dating/shared-kit';
+import { loadMessages, type Messages, type MessagesLoader } from '@dating/shared-kit';
 
-/** The shell's catalogue for one locale (ids `shell.*`), fetched only for the active locale. */
-export const loadShellMessages: MessagesLoader = (locale) => import(`./${locale}.json`);
+/**
+ * The shell's catalogue for one locale (ids `shell.*`), fetched only for the active locale.
+ * Each shell feature with many texts (account screens, settings, static pages) keeps its own
+ * `i18n/<locale>.json` beside its code, so features grow without editing one shared file; they are
+ * listed here and merged. The base catalogue holds the frame's texts (top bar, footer, errors).
+ */
+const featureCatalogues: MessagesLoader[] = [
+  (locale) => import(`./${locale}.json`),
+];
+
+export const loadShellMessages: MessagesLoader = async (locale) => {
+  const parts = await Promise.all(featureCatalogues.map((loader) => loadMessages(loader, locale)));
+  return Object.assign({}, ...parts) as Messages;
+};
