@@ -6,5 +6,5 @@ export default createAppConfig({
   name: 'mfe-likes',
   root: path.dirname(fileURLToPath(import.meta.url)),
   port: 3003,
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: { './routes': './src/exposes/routes.tsx', './NewLikeModal': './src/exposes/new-like-modal.tsx' },
 });

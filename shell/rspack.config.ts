@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '@dating/shared-kit/federation';
+import { PwaHeadTagsPlugin } from './src/features/pwa/build/pwa-head-tags-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8081';
@@ -22,6 +23,7 @@ config.output = { ...config.output, publicPath: '/' };
 config.plugins = [
   ...(config.plugins ?? []),
   new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'public'), to: '.' }] }),
+  new PwaHeadTagsPlugin(),
 ];
 
 export default config;

@@ -8,10 +8,18 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { mailPlugin } from './mail/mail-plugin.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { devOutboxRoutes } from './dev/outbox-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interestsRoutes } from './routes/interests.ts';
 import { membersRoutes } from './routes/members.ts';
+import { likesRoutes } from './routes/likes/index.ts';
+import { memberProfileRoutes } from './routes/member-profile/index.ts';
+import { ownProfileRoutes } from './routes/profile/index.ts';
+import { pushKeysPlugin } from './services/push/push-keys-plugin.ts';
 import { regionsRoutes } from './routes/regions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
@@ -24,6 +32,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Replaces the anonymous session resolver (the account feature, tests). */
   resolveMember?: SessionResolver;
+  /** The clock of sessions, lockouts and mailed links (tests move it). Default: the real time. */
+  now?: () => Date;
+  /** Send mail over SMTP (smtp://...). Default: SMTP_URL, else files in DATA_DIR/outbox. */
+  smtpUrl?: string;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -41,8 +53,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const db = options.db ?? (await createDb({ dataDir }));
   await app.register(dbPlugin, { db, closeOnShutdown: !options.db });
   await app.register(errorHandlerPlugin);
-  await app.register(sessionPlugin, { resolveMember: options.resolveMember });
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
+  await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
   await app.register(mediaPlugin, { dataDir });
+  await app.register(pushKeysPlugin);
 
   // Routes, one file per family.
   await app.register(healthRoutes);
@@ -51,7 +66,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(interestsRoutes);
   await app.register(regionsRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
+  // The outbox page shows every mail's links: never in production.
+  if (process.env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { dataDir });
   await app.register(membersRoutes);
+  await app.register(likesRoutes);
+  await app.register(memberProfileRoutes);
+  await app.register(ownProfileRoutes, { dataDir });
 
   return app;
 }

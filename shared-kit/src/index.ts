@@ -23,6 +23,46 @@ export type {
   MembersResponse,
   ProfileSummary,
 } from './api/contracts';
+export type {
+  MemberProfile,
+  MemberProfileAttributes,
+  MemberProfilePhoto,
+  MemberProfileResponse,
+  MatchFinderResponse,
+  ProfileViewer,
+} from './api/contracts';
+export type {
+  OwnProfile,
+  OwnPhoto,
+  ProfileResponse,
+  ProfileUpdate,
+  GeocodeResponse,
+  PhotoResponse,
+  PhotosResponse,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  EmailBlockReason,
+  ComplaintBody,
+  ComplaintSubject,
+  ComplaintResponse,
+  NotificationKind,
+  PhotoStatus,
+} from './api/contracts';
+export type {
+  LikesResponse,
+  LikedByEntry,
+  GivenLike,
+  LikeResult,
+  LikeSource,
+  UnlikeResult,
+  LikesSeenResult,
+  AutoLikeResponse,
+  BlockResult,
+  BlockedEntry,
+  BlocksResponse,
+  SwipeGameResponse,
+  SwipePassResult,
+} from './api/contracts';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
@@ -46,3 +86,20 @@ export { PageFrame } from './layout/page-frame';
 export type { PageFrameProps } from './layout/page-frame';
 export { remoteNames } from './routing/route-handle';
 export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/route-handle';
+export {
+  trackingStorage,
+  trackingKeys,
+  trackingFromSearch,
+  trackingStorageKey,
+  trackingMaxAgeMs,
+  hasTrafficSource,
+} from './tracking/tracking-storage';
+export type { TrackingKey, TrackingParams, TrackingStorageDeps } from './tracking/tracking-storage';
+export {
+  isChunkLoadError,
+  reloadOnceForChunkError,
+  installChunkLoadRecovery,
+  chunkReloadStorageKey,
+  chunkReloadInterval,
+} from './recovery/chunk-load-recovery';
+export type { ChunkReloadDeps } from './recovery/chunk-load-recovery';

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { pageStatus } from './route-status';
+import { registerPwaRoutes } from '../src/features/pwa/server/pwa-routes';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -36,6 +37,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
     const body = await readFile(remotesFile, 'utf8');
     return reply.type('application/json').header('cache-control', 'no-cache').send(body);
   });
+
+  // The web app manifest named after the requesting site, and the service worker never cached.
+  await registerPwaRoutes(app, { apiUrl });
 
   // Hashed bundles are immutable. A path that is no file falls through to the not-found handler,
   // which answers every page path with the app and the right status.

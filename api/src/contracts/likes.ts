@@ -51,3 +51,53 @@ export type LikeResult = Static<typeof LikeResult>;
 /** GET /api/auto-like.php: a profile for the new-like modal, or null when there is none to show. */
 export const AutoLikeResponse = Type.Object({ profile: Type.Union([ProfileSummary, Type.Null()]) });
 export type AutoLikeResponse = Static<typeof AutoLikeResponse>;
+
+/** Where a like was given; 'auto' is only written by auto-like.php, never accepted from a client. */
+export const LIKE_SOURCES = ['profile', 'swipe', 'match_finder', 'likes'] as const;
+export const LikeSource = Type.Enum(LIKE_SOURCES);
+export type LikeSource = Static<typeof LikeSource>;
+
+/** Query of POST /api/like.php. */
+export const LikeQuery = Type.Object({ source: Type.Optional(LikeSource) });
+export type LikeQuery = Static<typeof LikeQuery>;
+
+/** DELETE /api/like.php: nothing is liked any more, so there is no match either. */
+export const UnlikeResult = Type.Object({ liked: Type.Literal(false), match: Type.Literal(false) });
+export type UnlikeResult = Static<typeof UnlikeResult>;
+
+/** POST /api/likes-seen.php: the like of that member is no longer new. */
+export const LikesSeenResult = Type.Object({ like_new: Type.Literal(false) });
+export type LikesSeenResult = Static<typeof LikesSeenResult>;
+
+/** POST and DELETE /api/block.php. */
+export const BlockResult = Type.Object({ blocked: Type.Boolean() });
+export type BlockResult = Static<typeof BlockResult>;
+
+/** A member I blocked (GET /api/blocks.php), newest block first. */
+export const BlockedEntry = Type.Object({
+  id: Type.Integer(),
+  blocked_at: Type.String({ format: 'date-time' }),
+  profile: ProfileSummary,
+});
+export type BlockedEntry = Static<typeof BlockedEntry>;
+
+export const BlocksResponse = Type.Object({ profiles: Type.Array(BlockedEntry) });
+export type BlocksResponse = Static<typeof BlocksResponse>;
+
+/** Spec 9: swipe game likes per calendar day (Europe/Amsterdam), for free and premium members alike. */
+export const SWIPE_DAILY_LIMIT = 4;
+
+/** GET /api/swipe-game.php: the next cards and today's quota. */
+export const SwipeGameResponse = Type.Object({
+  /** Members of the gender and country I look for that I have not liked, passed or blocked yet. */
+  profiles: Type.Array(ProfileSummary),
+  swipes_left: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1 }),
+  /** Next midnight in Europe/Amsterdam, when swipes_left is back at limit. */
+  resets_at: Type.String({ format: 'date-time' }),
+});
+export type SwipeGameResponse = Static<typeof SwipeGameResponse>;
+
+/** POST /api/swipe-pass.php: the profile is not shown in the game again. */
+export const SwipePassResult = Type.Object({ passed: Type.Literal(true) });
+export type SwipePassResult = Static<typeof SwipePassResult>;

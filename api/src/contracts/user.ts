@@ -46,6 +46,10 @@ export const UserProfile = Type.Object({
 export const User = Type.Object({
   id: Type.Integer(),
   status: MemberStatus,
+  /** The login address; null only for anonymised (purged) accounts, which never log in. */
+  email: Type.Union([Type.String(), Type.Null()]),
+  /** False until the activation link was opened (status not_confirmed): the other member cannot reply (spec 4). */
+  email_confirmed: Type.Boolean(),
   credits: Type.Integer({ minimum: 0 }),
   paid_user: Type.Boolean(),
   signup_date: Type.String({ format: 'date-time' }),

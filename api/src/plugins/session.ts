@@ -1,33 +1,53 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { findSessionMember } from '../repositories/sessions.ts';
+import { SESSION_COOKIE } from '../services/account/sessions.ts';
+import { hashToken } from '../services/account/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in member, or null for a visitor. Set before any handler runs. */
     memberId: number | null;
   }
+  interface FastifyInstance {
+    /** The app's clock: session expiry, lockouts and link lifetimes read it, so tests can move time. */
+    now: () => Date;
+  }
 }
 
-/** Finds the member behind a request (cookie, token...). The account feature supplies the real one. */
+/** Finds the member behind a request (cookie, token...). Tests swap in their own. */
 export type SessionResolver = (request: FastifyRequest) => Promise<number | null>;
-
-const anonymous: SessionResolver = async () => null;
 
 export interface SessionPluginOptions {
   resolveMember?: SessionResolver | undefined;
+  now?: (() => Date) | undefined;
 }
 
 /**
- * The seam where sessions plug in: routes read request.memberId and never look at cookies themselves,
- * so adding login changes this plugin's resolver only.
+ * The sid cookie holds a random token; sessions stores only its sha256. A session of an account that is
+ * deleted, disabled or waiting for deletion resolves to nobody.
+ */
+export function cookieSessionResolver(db: Db, now: () => Date): SessionResolver {
+  return async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    return findSessionMember(db, hashToken(token), now());
+  };
+}
+
+/**
+ * The seam where sessions plug in: routes read request.memberId and never look at cookies themselves.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
-    const resolveMember = options.resolveMember ?? anonymous;
+    const now = options.now ?? (() => new Date());
+    app.decorate('now', now);
+    const resolveMember = options.resolveMember ?? cookieSessionResolver(app.db, now);
     app.decorateRequest('memberId', null);
     app.addHook('onRequest', async (request) => {
       request.memberId = await resolveMember(request);
     });
   },
-  { name: 'session', dependencies: ['@fastify/cookie'] },
+  { name: 'session', dependencies: ['@fastify/cookie', 'db'] },
 );

@@ -5,7 +5,7 @@ import type { Gender } from '../contracts/members.ts';
  * Who may appear in any member listing: not invisible, not deleted, active or not yet confirmed. The text
  * equals the predicate of the members_search_* partial indexes (migration 0002), so the planner can use them.
  */
-const FINDABLE = `not m.invisible and m.deleted_at is null and m.status in ('active', 'not_confirmed')`;
+export const FINDABLE = `not m.invisible and m.deleted_at is null and m.status in ('active', 'not_confirmed')`;
 /** Newest activity first; id breaks ties so pages never overlap or skip. Matches members_search_*recent. */
 const PAGE_ORDER = 'm.last_active_at desc nulls last, m.id desc';
 
@@ -16,6 +16,8 @@ export interface MemberSearchFilter {
   /** Whole years, inclusive. */
   minAge?: number | undefined;
   maxAge?: number | undefined;
+  /** The logged-in member searching: members they blocked or who blocked them are left out (spec 4). */
+  viewerId?: number | null | undefined;
 }
 
 export interface MemberSearchRow {
@@ -28,6 +30,15 @@ export interface MemberSearchRow {
   /** Active main photo, relative to cdn_prefix; null without one. */
   filename: string | null;
   thumb_filename: string | null;
+}
+
+/**
+ * Blocks hide both ways. Two anti-joins rather than one OR, so each side uses its own index
+ * (the primary key for blocker_id, blocks_by_blocked for blocked_id).
+ */
+export function notBlockedEitherWay(viewerParam: string, memberColumn = 'm.id'): string {
+  return `not exists (select 1 from blocks b where b.blocker_id = ${viewerParam} and b.blocked_id = ${memberColumn})
+      and not exists (select 1 from blocks b where b.blocked_id = ${viewerParam} and b.blocker_id = ${memberColumn})`;
 }
 
 /** WHERE clause with only the conditions the filter sets; values go to params, never into the SQL text. */
@@ -48,6 +59,7 @@ function whereClause(filter: MemberSearchFilter, params: unknown[], excludeIds: 
     conditions.push(`m.birthdate > (current_date - make_interval(years => ${param(filter.maxAge)}::int + 1))::date`);
   }
   if (excludeIds.length > 0) conditions.push(`m.id <> all(${param([...excludeIds])}::int[])`);
+  if (filter.viewerId !== undefined && filter.viewerId !== null) conditions.push(notBlockedEitherWay(param(filter.viewerId)));
   return conditions.join(' and ');
 }
 

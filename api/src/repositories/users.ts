@@ -3,6 +3,7 @@ import type { MainImage, MemberStatus, NotificationKind, User } from '../contrac
 
 interface UserRow {
   id: number;
+  email: string | null;
   name: string;
   country: string;
   status: MemberStatus;
@@ -19,7 +20,7 @@ interface UserRow {
  */
 export async function findUserById(db: Db, id: number, fictionalIcon: string): Promise<User | null> {
   const { rows } = await db.query<UserRow>(
-    `select m.id, m.name, m.country, m.status, m.credits, m.paid_user, m.language, m.created_at,
+    `select m.id, m.email, m.name, m.country, m.status, m.credits, m.paid_user, m.language, m.created_at,
             (select json_build_object('filename', p.filename, 'thumb_filename', p.thumb_filename,
                                       'status', p.status)
                from photos p where p.member_id = m.id and p.is_main) as main_image
@@ -33,6 +34,8 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
   return {
     id: row.id,
     status: row.status,
+    email: row.email,
+    email_confirmed: row.status !== 'not_confirmed',
     credits: row.credits,
     paid_user: row.paid_user,
     signup_date: row.created_at.toISOString(),
@@ -44,7 +47,7 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
       name: row.name,
       country: row.country,
       // The profile is disabled until the email address is confirmed (spec 4, activation reminder).
-      status: row.status,
+      status: row.status === 'not_confirmed' ? 'disabled' : row.status,
       main_image: row.main_image,
     },
   };

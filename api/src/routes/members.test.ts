@@ -229,3 +229,38 @@ describe('GET /api/members.php when the site does not allow logged-out search', 
     expect((await app().inject('/api/members.php')).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/members.php and blocks', () => {
+  const { app, db } = useTestApp({ resolveMember: async (request) => Number(request.headers['x-test-member']) || null });
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    for (const name of ['Me', 'Anna', 'Bea', 'Cleo', 'Other']) ids[name] = await addMember(db(), { name, age: 30 });
+    // I blocked Anna; Bea blocked me; Other blocked Cleo (not my business).
+    await db().query('insert into blocks (blocker_id, blocked_id) values ($1, $2), ($3, $1), ($4, $5)', [
+      ids.Me, ids.Anna, ids.Bea, ids.Other, ids.Cleo,
+    ]);
+  });
+
+  const searchAs = async (query: string, member?: number): Promise<Body> => {
+    const response = await app().inject({ url: `/api/members.php${query}`, headers: member ? { 'x-test-member': String(member) } : {} });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('never shows members blocked either way, in results, counts or similar profiles', async () => {
+    const mine = await searchAs('?per_page=60', ids.Me);
+    expect(names(mine.profiles).sort()).toEqual(['Cleo', 'Me', 'Other']);
+    expect(mine.numResults).toBe(3);
+    const similar = await searchAs('?gender=female&country=NL&min_age=29&max_age=29', ids.Me);
+    expect(similar.numResults).toBe(0);
+    expect(names(similar.similar.profiles).sort()).toEqual(['Cleo', 'Me', 'Other']);
+    expect(similar.similar.numResults).toBe(3);
+  });
+
+  it('hides only the blocks of the member searching', async () => {
+    expect(names((await searchAs('?per_page=60', ids.Other)).profiles).sort()).toEqual(['Anna', 'Bea', 'Me', 'Other']);
+    expect((await searchAs('?per_page=60')).numResults).toBe(5);
+    expect((await searchAs('?per_page=60', ids.Anna)).numResults).toBe(4);
+  });
+});

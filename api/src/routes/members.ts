@@ -36,7 +36,8 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       return searchProfiles(app.db, {
-        filter: { gender, country, regionId: countryregion, minAge, maxAge },
+        // Blocks hide both ways (spec 4), so the viewer never finds a member they blocked or who blocked them.
+        filter: { gender, country, regionId: countryregion, minAge, maxAge, viewerId: request.memberId },
         page,
         perPage,
         cdnPrefix: site.settings.cdn_prefix,

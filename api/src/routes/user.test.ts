@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { UserResponse } from '../contracts/user.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { CLIENT, createAccount, loginAs } from './account/test-support.ts';
 
 describe('GET /api/user.php', () => {
   describe('for a visitor', () => {
@@ -28,8 +29,8 @@ describe('GET /api/user.php', () => {
 
     it('answers the member in the spec shape', async () => {
       const { rows } = await db().query<{ id: number }>(
-        `insert into members (name, gender, birthdate, country, status, credits, paid_user, language)
-         values ('Sanne', 'female', '1990-05-01', 'NL', 'not_confirmed', 7, false, 'nl') returning id`,
+        `insert into members (email, name, gender, birthdate, country, status, credits, paid_user, language)
+         values ('sanne@example.com', 'Sanne', 'female', '1990-05-01', 'NL', 'not_confirmed', 7, false, 'nl') returning id`,
       );
       memberId = rows[0]!.id;
       await db().query(
@@ -44,6 +45,8 @@ describe('GET /api/user.php', () => {
       expect(body.user).toMatchObject({
         id: memberId,
         status: 'not_confirmed',
+        email: 'sanne@example.com',
+        email_confirmed: false,
         credits: 7,
         paid_user: false,
         notifications_disabled: [],
@@ -51,6 +54,8 @@ describe('GET /api/user.php', () => {
         profile: {
           name: 'Sanne',
           country: 'NL',
+          // Spec 4: not_confirmed members have a disabled profile (the activation reminder keys on it).
+          status: 'disabled',
           main_image: { filename: 'a.jpg', thumb_filename: 'a-t.jpg', status: 'active' },
         },
       });
@@ -62,5 +67,90 @@ describe('GET /api/user.php', () => {
       const response = await app().inject({ url: '/api/user.php', headers: { 'x-test-member': '1' } });
       expect(response.json()).toEqual({ user: null });
     });
+  });
+});
+
+describe('PUT /api/user.php (language)', () => {
+  const { app, db } = useTestApp();
+
+  it('a visitor gets only the locale cookie (365 days, readable by the shell)', async () => {
+    const response = await app().inject({ method: 'PUT', url: '/api/user.php', headers: CLIENT, payload: { language: 'fr' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    const locale = response.cookies.find((cookie) => cookie.name === 'locale');
+    expect(locale).toMatchObject({ value: 'fr', maxAge: 365 * 24 * 3600, path: '/', sameSite: 'Lax' });
+    expect(locale?.httpOnly).toBeFalsy();
+  });
+
+  it('a member also gets the language stored', async () => {
+    const account = await createAccount(db());
+    const cookie = await loginAs(app(), account.email, account.password);
+    const response = await app().inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { ...CLIENT, cookie },
+      payload: { language: 'pl' },
+    });
+    expect(response.json().user).toMatchObject({ id: account.id, language: 'pl' });
+    const { rows } = await db().query<{ language: string }>('select language from members where id = $1', [account.id]);
+    expect(rows[0]!.language).toBe('pl');
+  });
+
+  it('rejects languages outside the 11 with 400', async () => {
+    for (const language of ['xx', 'NL', '', 3]) {
+      const response = await app().inject({ method: 'PUT', url: '/api/user.php', headers: CLIENT, payload: { language } });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('POST /api/user.php?push=1 (push subscription)', () => {
+  const { app, db } = useTestApp();
+  const subscription = (endpoint: string) => ({
+    subscription: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    },
+  });
+  const subscribe = (payload: unknown, cookie?: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      headers: { ...CLIENT, ...(cookie ? { cookie } : {}) },
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('stores the subscription for the logged-in member; the same endpoint moves to whoever subscribes it last', async () => {
+    const first = await createAccount(db());
+    const second = await createAccount(db());
+    const endpoint = 'https://push.example.net/send/abc123';
+    expect((await subscribe(subscription(endpoint), await loginAs(app(), first.email, first.password))).json()).toEqual({
+      subscribed: true,
+    });
+    expect((await subscribe(subscription(endpoint), await loginAs(app(), second.email, second.password))).statusCode).toBe(200);
+    const { rows } = await db().query<{ member_id: number; auth: string }>(
+      'select member_id, auth from push_subscriptions where endpoint = $1',
+      [endpoint],
+    );
+    expect(rows).toEqual([{ member_id: second.id, auth: 'tBHItJI5svbpez7KI4CCXg' }]);
+  });
+
+  it('answers 403 authentication_required to a visitor', async () => {
+    const response = await subscribe(subscription('https://push.example.net/send/visitor'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('authentication_required');
+  });
+
+  it('rejects non-https endpoints, missing keys and a login body with 400', async () => {
+    const account = await createAccount(db());
+    const cookie = await loginAs(app(), account.email, account.password);
+    for (const payload of [
+      subscription('http://push.example.net/insecure'),
+      { subscription: { endpoint: 'https://push.example.net/x', keys: { p256dh: 'abc' } } },
+      { email: account.email, password: account.password },
+    ]) {
+      expect((await subscribe(payload, cookie)).statusCode).toBe(400);
+    }
   });
 });

@@ -87,7 +87,8 @@ async function findSimilar(
   return { rows, numResults };
 }
 
-function profileSummary(row: MemberSearchRow, cdnPrefix: string): ProfileSummary {
+/** The card shape of a member row; shared by every listing (search, related profiles, match finder, likes). */
+export function profileSummary(row: MemberSearchRow, cdnPrefix: string): ProfileSummary {
   return {
     id: row.id,
     name: row.name,

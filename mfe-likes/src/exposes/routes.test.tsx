@@ -1,22 +1,35 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { stubApi, visitor } from '../test/stub-api';
 import { routes } from './routes';
 
-const renderAt = (path: string, locale: 'nl' | 'en' = 'nl') => renderRoutes(routes, path, locale);
+beforeEach(() => vi.unstubAllGlobals());
 
 describe('mfe-likes routes', () => {
   it('exposes exactly the route ids this remote owns', () => {
-    expect(routes.map((route) => route.id)).toEqual(["likes", "likes-type", "likes-m-id", "swipe-game"]);
+    expect(routes.map((route) => route.id)).toEqual(['likes', 'likes-type', 'likes-m-id', 'swipe-game']);
   });
 
   it('renders its page frame in Dutch', async () => {
-    await renderAt('/likes');
-    expect(await screen.findByRole('heading', { level: 1, name: "Likes" })).toBeInTheDocument();
-    expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-likes');
+    stubApi({ '/api/user.php': { body: visitor } });
+    await renderRoutes(routes, '/likes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Likes' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Likes' })).toHaveAttribute('data-app', 'mfe-likes');
   });
 
   it('renders the active locale', async () => {
-    await renderAt('/likes', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: "Likes" })).toBeInTheDocument();
+    stubApi({ '/api/user.php': { body: visitor } });
+    await renderRoutes(routes, '/swipe-game', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Swipe game' })).toBeInTheDocument();
+    expect(await screen.findByText('Like or skip: you have 4 likes a day.')).toBeInTheDocument();
+  });
+
+  it.each(['/likes', '/likes/given', '/likes/m/5', '/swipe-game'])('leads a visitor on %s to sign up, without calling the likes API', async (path) => {
+    const api = stubApi({ '/api/user.php': { body: visitor } });
+    await renderRoutes(routes, path);
+    expect(await screen.findByText('Log in of meld je gratis aan om te liken en je likes te zien.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/user.php']);
   });
 });

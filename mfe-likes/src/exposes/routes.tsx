@@ -1,19 +1,19 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadLikesMessages } from '../i18n/load-messages';
 import { LikesPage } from '../features/likes/components/likes-page';
-import type { LikesPageKey } from '../features/likes/components/likes-page';
+import { LikerPage } from '../features/likes/components/liker-page';
+import { SwipeGamePage } from '../features/swipe-game/components/swipe-game-page';
 
-function page(id: string, path: string, key: LikesPageKey): RouteObject {
-  return { id, path, Component: withAppMessages('likes', loadLikesMessages, () => <LikesPage routeId={id} page={key} />) };
-}
+const withMessages = (Page: ComponentType) => withAppMessages('likes', loadLikesMessages, Page);
 
 /** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
-  page('likes', '/likes', 'likes'),
-  page('likes-type', '/likes/:type', 'likes'),
-  page('likes-m-id', '/likes/m/:id', 'likesMId'),
-  page('swipe-game', '/swipe-game', 'swipeGame'),
+  { id: 'likes', path: '/likes', Component: withMessages(() => <LikesPage routeId="likes" />) },
+  { id: 'likes-type', path: '/likes/:type', Component: withMessages(() => <LikesPage routeId="likes-type" />) },
+  { id: 'likes-m-id', path: '/likes/m/:id', Component: withMessages(() => <LikerPage routeId="likes-m-id" />) },
+  { id: 'swipe-game', path: '/swipe-game', Component: withMessages(() => <SwipeGamePage routeId="swipe-game" />) },
 ];
 
 export default routes;

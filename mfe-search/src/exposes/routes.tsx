@@ -1,19 +1,33 @@
 import type { RouteObject } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadSearchMessages } from '../i18n/load-messages';
-import { SearchPage } from '../features/search/components/search-page';
-import type { SearchPageKey } from '../features/search/components/search-page';
 import { MembersPage } from '../features/search/components/members-page';
+import { pageMessages } from '../features/search/messages';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { MatchFinderPage } from '../features/match-finder/components/match-finder-page';
 
-function page(id: string, path: string, key: SearchPageKey): RouteObject {
-  return { id, path, Component: withAppMessages('search', loadSearchMessages, () => <SearchPage routeId={id} page={key} />) };
+function MembersIdRoute() {
+  const intl = useIntl();
+  return <ProfilePage routeId="members-id" fallbackTitle={intl.formatMessage(pageMessages.membersIdTitle)} />;
+}
+
+function MatchFinderRoute() {
+  const intl = useIntl();
+  return (
+    <MatchFinderPage
+      routeId="match-finder"
+      title={intl.formatMessage(pageMessages.matchFinderTitle)}
+      intro={intl.formatMessage(pageMessages.matchFinderIntro)}
+    />
+  );
 }
 
 /** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
   { id: 'members', path: '/members', Component: withAppMessages('search', loadSearchMessages, () => <MembersPage routeId="members" />) },
-  page('members-id', '/members/:id', 'membersId'),
-  page('match-finder', '/match-finder', 'matchFinder'),
+  { id: 'members-id', path: '/members/:id', Component: withAppMessages('search', loadSearchMessages, MembersIdRoute) },
+  { id: 'match-finder', path: '/match-finder', Component: withAppMessages('search', loadSearchMessages, MatchFinderRoute) },
 ];
 
 export default routes;

@@ -13,3 +13,44 @@ export type {
   MemberSearchResponse as MembersResponse,
   ProfileSummary,
 } from '@dating/api/contracts/members';
+export type {
+  MemberProfile,
+  MemberProfileAttributes,
+  MemberProfilePhoto,
+  MemberProfileResponse,
+  MatchFinderResponse,
+  ProfileViewer,
+} from '@dating/api/contracts/member-profile';
+// The member's own profile, photos, notification settings and complaints (shell screens).
+export type {
+  OwnProfile,
+  OwnPhoto,
+  ProfileResponse,
+  ProfileUpdate,
+  GeocodeResponse,
+  PhotoResponse,
+  PhotosResponse,
+} from '@dating/api/contracts/profile';
+export type {
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  EmailBlockReason,
+} from '@dating/api/contracts/notifications';
+export type { ComplaintBody, ComplaintSubject, ComplaintResponse } from '@dating/api/contracts/complaints';
+export type { NotificationKind, PhotoStatus } from '@dating/api/contracts/user';
+// Likes, matches, blocks, auto-like and the swipe game (mfe-likes, the shell's badge, the profile page).
+export type {
+  LikesResponse,
+  LikedByEntry,
+  GivenLike,
+  LikeResult,
+  LikeSource,
+  UnlikeResult,
+  LikesSeenResult,
+  AutoLikeResponse,
+  BlockResult,
+  BlockedEntry,
+  BlocksResponse,
+  SwipeGameResponse,
+  SwipePassResult,
+} from '@dating/api/contracts/likes';

@@ -8,6 +8,12 @@ import { loadMessages, type Messages, type MessagesLoader } from '@dating/shared
  */
 const featureCatalogues: MessagesLoader[] = [
   (locale) => import(`./${locale}.json`),
+  (locale) => import(`../features/alerts/i18n/${locale}.json`),
+  (locale) => import(`../features/profile/i18n/${locale}.json`),
+  (locale) => import(`../features/settings/i18n/${locale}.json`),
+  (locale) => import(`../features/complaints/i18n/${locale}.json`),
+  (locale) => import(`../features/account/i18n/${locale}.json`),
+  (locale) => import(`../features/top-bar/i18n/${locale}.json`),
 ];
 
 export const loadShellMessages: MessagesLoader = async (locale) => {

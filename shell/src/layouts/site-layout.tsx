@@ -3,6 +3,10 @@ import styled from 'styled-components';
 import { TopBar } from '../features/top-bar/top-bar';
 import { LogoBar } from '../features/top-bar/logo-bar';
 import { SiteFooter } from '../features/footer/site-footer';
+import { SiteRefresh } from '../features/refresh/site-refresh';
+import { SiteAlerts } from '../features/alerts/components/site-alerts';
+import { SiteEntryWarning } from '../features/alerts/entry-warning/site-entry-warning';
+import { usePushStatus } from '../features/settings/push/use-push-status';
 import { useRouteHandle } from './use-route-handle';
 
 const Shell = styled.div`
@@ -22,14 +26,21 @@ const Main = styled.main`
  * chat (content only), lander (logo bar and footer) and empty (content only).
  */
 export function SiteLayout() {
-  const { layout } = useRouteHandle();
+  const { layout, routeId } = useRouteHandle();
+  const push = usePushStatus();
   return (
     <Shell data-layout={layout}>
+      {/* Every layout: the page title count, app badge and refresh timers run on chat and lander pages too. */}
+      <SiteRefresh />
       {layout === 'default' && <TopBar />}
       {layout === 'lander' && <LogoBar />}
+      {layout === 'default' && <SiteAlerts routeId={routeId} push={push} />}
       <Main id="main-content">
         <Outlet />
       </Main>
+      {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
+          (like chat) only for NL and DE visitors, as the modal's own rule says. */}
+      <SiteEntryWarning layout={layout} />
       {(layout === 'default' || layout === 'lander') && <SiteFooter />}
     </Shell>
   );

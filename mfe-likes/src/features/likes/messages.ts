@@ -1,12 +1,33 @@
 import { defineMessages } from 'react-intl';
-
+import type { MessageDescriptor } from 'react-intl';
 
 /** Titles and introductions of this remote's pages; Dutch is the source catalogue. */
 export const pageMessages = defineMessages({
-  likesTitle: { id: 'likes.likes.title', defaultMessage: "Likes" },
-  likesIntro: { id: 'likes.likes.intro', defaultMessage: "Zie wie jou leuk vindt en wie jij leuk vindt." },
-  likesMIdTitle: { id: 'likes.likesMId.title', defaultMessage: "Like" },
-  likesMIdIntro: { id: 'likes.likesMId.intro', defaultMessage: "Bekijk deze like en like terug." },
-  swipeGameTitle: { id: 'likes.swipeGame.title', defaultMessage: "Swipe game" },
-  swipeGameIntro: { id: 'likes.swipeGame.intro', defaultMessage: "Like of sla over: je hebt 4 likes per dag." },
+  likesTitle: { id: 'likes.likes.title', defaultMessage: 'Likes' },
+  likesIntro: { id: 'likes.likes.intro', defaultMessage: 'Zie wie jou leuk vindt en wie jij leuk vindt.' },
+  likesMIdTitle: { id: 'likes.likesMId.title', defaultMessage: 'Like' },
 });
+
+/** The likes tabs, cards and the single-like page. */
+export const likesMessages = {
+  tabsLabel: { id: 'likes.tabs.label', defaultMessage: 'Likes' },
+  received: { id: 'likes.tabs.received', defaultMessage: 'Ontvangen ({count})' },
+  given: { id: 'likes.tabs.given', defaultMessage: 'Gegeven ({count})' },
+  matches: { id: 'likes.tabs.matches', defaultMessage: 'Matches ({count})' },
+  newCount: { id: 'likes.tabs.newCount', defaultMessage: '{count, plural, one {nieuwe like} other {nieuwe likes}}' },
+  listReceived: { id: 'likes.list.received', defaultMessage: 'Leden die jou leuk vinden' },
+  listGiven: { id: 'likes.list.given', defaultMessage: 'Leden die jij leuk vindt' },
+  listMatches: { id: 'likes.list.matches', defaultMessage: 'Jullie vinden elkaar leuk' },
+  emptyReceived: { id: 'likes.empty.received', defaultMessage: "Nog niemand heeft je geliket. Met een goede profielfoto val je meer op." },
+  emptyGiven: { id: 'likes.empty.given', defaultMessage: 'Je hebt nog niemand geliket.' },
+  emptyMatches: { id: 'likes.empty.matches', defaultMessage: 'Nog geen matches. Like iemand terug om een match te maken.' },
+  searchMembers: { id: 'likes.empty.search', defaultMessage: 'Leden zoeken' },
+  newLike: { id: 'likes.card.new', defaultMessage: 'Nieuw' },
+  match: { id: 'likes.card.match', defaultMessage: 'Match' },
+  likeBack: { id: 'likes.card.likeBack', defaultMessage: 'Like {name} terug' },
+  unlike: { id: 'likes.card.unlike', defaultMessage: 'Like voor {name} intrekken' },
+  message: { id: 'likes.card.message', defaultMessage: 'Stuur {name} een bericht' },
+  likedYou: { id: 'likes.liker.likedYou', defaultMessage: '{name} vindt jou leuk!' },
+  likerGone: { id: 'likes.liker.gone', defaultMessage: 'Deze like bestaat niet meer.' },
+  allLikes: { id: 'likes.liker.allLikes', defaultMessage: 'Alle likes' },
+} satisfies Record<string, MessageDescriptor>;

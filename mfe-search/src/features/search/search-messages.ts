@@ -21,8 +21,6 @@ export const searchMessages = {
   submit: { id: 'search.filters.submit', defaultMessage: 'Zoeken' },
   count: { id: 'search.results.count', defaultMessage: '{count, plural, =0 {Geen leden gevonden} one {# lid gevonden} other {# leden gevonden}}' },
   similar: { id: 'search.results.similar', defaultMessage: 'Vergelijkbare profielen ({count})' },
-  age: { id: 'search.results.age', defaultMessage: '{age} jaar' },
-  fictional: { id: 'search.results.fictional', defaultMessage: 'Fictief profiel' },
   error: { id: 'search.results.error', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
   loginRequired: { id: 'search.results.loginRequired', defaultMessage: 'Log in of meld je gratis aan om leden te zoeken.' },
   signup: { id: 'search.results.signup', defaultMessage: 'Gratis aanmelden' },

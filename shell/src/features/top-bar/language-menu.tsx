@@ -1,14 +1,15 @@
 import { useIntl } from 'react-intl';
-import { localeChanged, selectLocale, useAppDispatch, useAppSelector, useGetSettingsQuery } from '@dating/shared-kit';
+import { selectLocale, useAppSelector, useGetSettingsQuery } from '@dating/shared-kit';
 import { Dropdown } from '@dating/shared-kit/ui';
-import { writeLocaleCookie } from '../../app/locale';
+import { useChangeLocale } from '../account/api/use-change-locale';
+import { topBarMessages as m } from './messages';
 import { visibleLocales } from './visible-locales';
 
 /** The language dropdown, shown only when more than one locale is visible (spec, top bar). */
 export function LanguageMenu() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const active = useAppSelector(selectLocale);
+  const changeLocale = useChangeLocale();
   const { data: settings } = useGetSettingsQuery();
   const options = visibleLocales(settings, active);
   if (options.length < 2) return null;
@@ -16,14 +17,11 @@ export function LanguageMenu() {
     <Dropdown
       align="end"
       label={active.toUpperCase()}
-      buttonLabel={intl.formatMessage({ id: 'shell.topBar.language' }, { language: intl.formatMessage({ id: `shell.language.${active}` }) })}
+      buttonLabel={intl.formatMessage(m.language, { language: intl.formatMessage({ id: `shell.language.${active}` }) })}
       items={options.map((locale) => ({
         id: locale,
-        label: intl.formatMessage({ id: `shell.language.${locale}` }),
-        onSelect: () => {
-          writeLocaleCookie(locale);
-          dispatch(localeChanged(locale));
-        },
+        label: <span lang={locale}>{intl.formatMessage({ id: `shell.language.${locale}` })}</span>,
+        onSelect: () => changeLocale(locale),
       }))}
     />
   );

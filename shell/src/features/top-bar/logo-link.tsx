@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetCurrentUserQuery, useGetSettingsQuery } from '@dating/shared-kit';
+import { useGetSettingsQuery } from '@dating/shared-kit';
+import { useCurrentUser } from '../account/api/use-current-user';
+import { topBarMessages as m } from './messages';
 
 const Logo = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -14,10 +16,10 @@ const Logo = styled(Link)`
 export function LogoLink() {
   const intl = useIntl();
   const { data: settings } = useGetSettingsQuery();
-  const { data: session } = useGetCurrentUserQuery();
+  const { user } = useCurrentUser();
   const name = settings?.name ?? intl.formatMessage({ id: 'shell.brand' });
   return (
-    <Logo to={session?.user ? '/members' : '/'} aria-label={intl.formatMessage({ id: 'shell.topBar.home' }, { name })}>
+    <Logo to={user ? '/members' : '/'} aria-label={intl.formatMessage(m.home, { name })}>
       {name}
     </Logo>
   );

@@ -1,13 +1,18 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetCurrentUserQuery } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
+import { useCurrentUser } from '../account/api/use-current-user';
+import { AccountMenu } from './account-menu';
+import { BackButton } from './back-button';
 import { LanguageMenu } from './language-menu';
 import { LogoLink } from './logo-link';
+import { MemberMenu } from './member-menu';
+import { topBarMessages as m } from './messages';
 
 const Bar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -15,61 +20,31 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Menu = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const Spacer = styled.div`
   flex: 1;
 `;
 
-const memberMenu = [
-  { to: '/members', id: 'shell.topBar.search' },
-  { to: '/chats', id: 'shell.topBar.messages' },
-  { to: '/likes', id: 'shell.topBar.likes' },
-] as const;
+export interface TopBarProps {
+  /** Tests decide; the site asks the browser whether it runs as the installed app. */
+  installedApp?: boolean;
+}
 
-/** The default layout's top bar: logo, member menu, language dropdown and the way in for visitors. */
-export function TopBar() {
+/** The default layout's top bar (spec 2): back button, logo, member menu, language and account, or Login. */
+export function TopBar({ installedApp }: TopBarProps) {
   const intl = useIntl();
-  const { data: session } = useGetCurrentUserQuery();
-  const user = session?.user;
+  const { user } = useCurrentUser();
   return (
     <Bar>
+      <BackButton installed={installedApp} />
       <LogoLink />
-      {user && (
-        <nav aria-label={intl.formatMessage({ id: 'shell.topBar.menu' })}>
-          <Menu>
-            {memberMenu.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>
-                  <FormattedMessage id={item.id} />
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              {user.paid_user ? (
-                <NavLink to="/credits/repeat-order">
-                  <FormattedMessage id="shell.topBar.credits" />
-                </NavLink>
-              ) : (
-                <NavLink to="/premium">
-                  <FormattedMessage id="shell.topBar.premium" />
-                </NavLink>
-              )}
-            </li>
-          </Menu>
-        </nav>
-      )}
+      {user && <MemberMenu user={user} />}
       <Spacer />
       <LanguageMenu />
-      {!user && (
+      {user ? (
+        <AccountMenu />
+      ) : (
         <Button as={Link} to="/login" variant="primary" size="sm">
-          <FormattedMessage id="shell.topBar.login" />
+          {intl.formatMessage(m.login)}
         </Button>
       )}
     </Bar>

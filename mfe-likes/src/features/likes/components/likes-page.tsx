@@ -1,15 +1,28 @@
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
 import { PageFrame } from '@dating/shared-kit';
+import { Alert, Spinner } from '@dating/shared-kit/ui';
+import { useLikesGetLikesQuery } from '../../../shared/api/get-likes';
+import { LoginRequired } from '../../../shared/components/login-required';
+import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
+import { sharedMessages } from '../../../shared/messages';
+import { likesTabOf } from '../likes-tab';
 import { pageMessages } from '../messages';
+import { LikesTabs } from './likes-tabs';
 
-export type LikesPageKey = 'likes' | 'likesMId' | 'swipeGame';
-
-/** The frame of one mfe-likes page: its title, its introduction and the slot its feature fills. */
-export function LikesPage({ routeId, page }: { routeId: string; page: LikesPageKey }) {
+/** Routes likes and likes-type: the received, given and matches tabs (/likes/:type). */
+export function LikesPage({ routeId }: { routeId: string }) {
   const intl = useIntl();
+  const { type } = useParams();
+  const session = useLoggedIn();
+  const likes = useLikesGetLikesQuery(undefined, { skip: session !== 'member' });
   return (
-    <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages[`${page}Title`])}>
-      <p>{intl.formatMessage(pageMessages[`${page}Intro`])}</p>
+    <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages.likesTitle)}>
+      <p>{intl.formatMessage(pageMessages.likesIntro)}</p>
+      {session === 'visitor' && <LoginRequired />}
+      {(session === 'loading' || likes.isLoading) && <Spinner />}
+      {likes.isError && <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>}
+      {session === 'member' && likes.data && <LikesTabs likes={likes.data} tab={likesTabOf(type)} />}
     </PageFrame>
   );
 }

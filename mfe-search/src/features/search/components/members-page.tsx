@@ -10,7 +10,7 @@ import { filtersApplied, initialised, loadStoredFilters, pageChanged, selectSear
 import type { SearchFilters as Filters } from '../state/search-state';
 import { SearchFilters } from './search-filters';
 import { SearchPaging } from './search-paging';
-import { SearchResults } from './search-results';
+import { ProfileGrid } from '../../../components/profile-grid';
 
 function isAuthenticationRequired(error: unknown): boolean {
   const data = (error as { status?: unknown; data?: { error?: unknown } } | undefined)?.data;
@@ -62,12 +62,12 @@ export function MembersPage({ routeId }: { routeId: string }) {
       {data && (
         <>
           <p role="status">{intl.formatMessage(searchMessages.count, { count: data.numResults })}</p>
-          <SearchResults label={intl.formatMessage(pageMessages.membersTitle)} profiles={data.profiles} />
+          <ProfileGrid label={intl.formatMessage(pageMessages.membersTitle)} profiles={data.profiles} />
           <SearchPaging page={page} pages={pages} onPage={(next) => dispatch(pageChanged(next))} />
           {data.similar.numResults > 0 && (
             <section aria-labelledby="similar-heading">
               <h2 id="similar-heading">{intl.formatMessage(searchMessages.similar, { count: data.similar.numResults })}</h2>
-              <SearchResults label={intl.formatMessage(searchMessages.similar, { count: data.similar.numResults })} profiles={data.similar.profiles} />
+              <ProfileGrid label={intl.formatMessage(searchMessages.similar, { count: data.similar.numResults })} profiles={data.similar.profiles} />
             </section>
           )}
         </>

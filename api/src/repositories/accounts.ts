@@ -1,0 +1,232 @@
+import type { Db } from '../db/db.ts';
+import type { MemberStatus } from '../contracts/user.ts';
+
+/** SQL of the account feature: members as logins, mailed-link tokens, login lockout, ledger, push, invites. */
+
+export interface AccountRow {
+  id: number;
+  email: string | null;
+  name: string;
+  password_hash: string | null;
+  status: MemberStatus;
+  language: string;
+}
+
+const ACCOUNT_COLUMNS = 'id, email, name, password_hash, status, language';
+
+/** Emails are stored trimmed and lower-cased; the unique index is on lower(email) anyway. */
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | null> {
+  const { rows } = await db.query<AccountRow>(
+    `select ${ACCOUNT_COLUMNS} from members where lower(email) = lower($1) and deleted_at is null`,
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {
+  const { rows } = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from members where id = $1 and deleted_at is null`, [id]);
+  return rows[0] ?? null;
+}
+
+export interface NewMember {
+  email: string;
+  name: string;
+  passwordHash: string;
+  birthdate: string;
+  gender: 'male' | 'female';
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  country: string;
+  language: string;
+  about: string;
+  tracking: Record<string, string> | null;
+  now: Date;
+}
+
+/** A new member, not_confirmed until the activation link is opened. Throws 23505 when the email exists. */
+export async function insertMember(db: Db, member: NewMember): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into members (email, name, password_hash, birthdate, gender, sexuality, country, language, about,
+                          tracking, status, created_at, last_active_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, 'not_confirmed', $11, $11)
+     returning id`,
+    [
+      member.email, member.name, member.passwordHash, member.birthdate, member.gender, member.sexuality,
+      member.country, member.language, member.about, member.tracking ? JSON.stringify(member.tracking) : null, member.now,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function setStatus(db: Db, memberId: number, status: MemberStatus): Promise<void> {
+  await db.query('update members set status = $2 where id = $1', [memberId, status]);
+}
+
+export async function setPasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
+  await db.query('update members set password_hash = $2 where id = $1', [memberId, passwordHash]);
+}
+
+export async function setEmail(db: Db, memberId: number, email: string): Promise<void> {
+  await db.query('update members set email = $2 where id = $1', [memberId, email]);
+}
+
+export async function setLanguage(db: Db, memberId: number, language: string): Promise<void> {
+  await db.query('update members set language = $2 where id = $1', [memberId, language]);
+}
+
+export async function markDeletionRequested(
+  db: Db,
+  memberId: number,
+  request: { reason: string; comment: string | null; now: Date },
+): Promise<void> {
+  await db.query(
+    `update members set status = 'deletion_requested', deletion_requested_at = $2, deletion_reason = $3,
+                        deletion_comment = $4
+      where id = $1`,
+    [memberId, request.now, request.reason, request.comment],
+  );
+}
+
+/** Undoes a deletion request; the mailed link proved the address, so the account comes back active. */
+export async function reactivate(db: Db, memberId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `update members set status = 'active', deletion_requested_at = null, deletion_reason = null, deletion_comment = null
+      where id = $1 and status = 'deletion_requested' returning id`,
+    [memberId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Anonymises accounts whose deletion request is older than the cutoff: the login, password, texts and
+ * tracking go; the row stays (status deleted, deleted_at set) so conversations and payments keep their keys.
+ */
+export async function purgeDeletionRequests(db: Db, cutoff: Date, now: Date): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `update members set status = 'deleted', deleted_at = $2, email = null, password_hash = null, name = 'Verwijderd',
+                        about = '', tracking = null, deletion_comment = null, invisible = true
+      where status = 'deletion_requested' and deletion_requested_at < $1
+      returning id`,
+    [cutoff, now],
+  );
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) {
+    const list = ids.join(', ');
+    await db.query(`delete from sessions where member_id in (${list})`);
+    await db.query(`delete from account_tokens where member_id in (${list})`);
+    await db.query(`delete from push_subscriptions where member_id in (${list})`);
+  }
+  return ids;
+}
+
+// --- mailed links ---------------------------------------------------------------------------------------
+
+export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
+
+export async function insertAccountToken(
+  db: Db,
+  token: { memberId: number; purpose: TokenPurpose; tokenHash: string; now: Date; expiresAt: Date; newEmail?: string },
+): Promise<void> {
+  await db.query(
+    `insert into account_tokens (member_id, purpose, token_hash, new_email, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [token.memberId, token.purpose, token.tokenHash, token.newEmail ?? null, token.now, token.expiresAt],
+  );
+}
+
+/** Marks a live, unused token used and returns it; a second caller (or a replay) gets null. */
+export async function consumeAccountToken(
+  db: Db,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<{ member_id: number; new_email: string | null } | null> {
+  const { rows } = await db.query<{ member_id: number; new_email: string | null }>(
+    `update account_tokens set used_at = $3
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
+      returning member_id, new_email`,
+    [tokenHash, purpose, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function countTokensSince(db: Db, memberId: number, purpose: TokenPurpose, since: Date): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*) as count from account_tokens where member_id = $1 and purpose = $2 and created_at > $3',
+    [memberId, purpose, since],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+// --- login lockout ---------------------------------------------------------------------------------------
+
+export async function findLock(db: Db, emailKey: string, now: Date): Promise<Date | null> {
+  const { rows } = await db.query<{ locked_until: Date }>(
+    'select locked_until from login_locks where email_key = $1 and locked_until > $2',
+    [emailKey, now],
+  );
+  return rows[0]?.locked_until ?? null;
+}
+
+/** Records a failure and returns how many failures the address has since windowStart (this one included). */
+export async function recordLoginFailure(db: Db, emailKey: string, now: Date, windowStart: Date): Promise<number> {
+  await db.query('delete from login_failures where email_key = $1 and failed_at <= $2', [emailKey, windowStart]);
+  await db.query('insert into login_failures (email_key, failed_at) values ($1, $2)', [emailKey, now]);
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*) as count from login_failures where email_key = $1 and failed_at > $2',
+    [emailKey, windowStart],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export async function lockLogin(db: Db, emailKey: string, lockedUntil: Date): Promise<void> {
+  await db.query(
+    `insert into login_locks (email_key, locked_until) values ($1, $2)
+     on conflict (email_key) do update set locked_until = excluded.locked_until`,
+    [emailKey, lockedUntil],
+  );
+  await db.query('delete from login_failures where email_key = $1', [emailKey]);
+}
+
+export async function clearLoginFailures(db: Db, emailKey: string): Promise<void> {
+  await db.query('delete from login_failures where email_key = $1', [emailKey]);
+  await db.query('delete from login_locks where email_key = $1', [emailKey]);
+}
+
+// --- credits, push, invites --------------------------------------------------------------------------------
+
+/** One ledger row and the balance in the same statement pair; run inside the caller's transaction. */
+export async function addCredits(db: Db, memberId: number, delta: number, reason: string, now: Date): Promise<void> {
+  if (delta === 0) return;
+  await db.query('insert into credit_ledger (member_id, delta, reason, created_at) values ($1, $2, $3, $4)', [
+    memberId, delta, reason, now,
+  ]);
+  await db.query('update members set credits = credits + $2 where id = $1', [memberId, delta]);
+}
+
+export interface PushSubscriptionInput {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expirationTime: Date | null;
+}
+
+export async function upsertPushSubscription(db: Db, memberId: number, subscription: PushSubscriptionInput): Promise<void> {
+  await db.query(
+    `insert into push_subscriptions (member_id, endpoint, p256dh, auth, expiration_time) values ($1, $2, $3, $4, $5)
+     on conflict (endpoint) do update
+       set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth,
+           expiration_time = excluded.expiration_time`,
+    [memberId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.expirationTime],
+  );
+}
+
+/** Takes one use of a live invite code; false when it is unknown, expired or used up. */
+export async function useInviteCode(db: Db, code: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `update invite_codes set uses = uses + 1
+      where code = $1 and uses < max_uses and (expires_at is null or expires_at > $2)
+      returning code`,
+    [code, now],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../db/db.ts';
+
+/** Statuses that may hold a session: deleted, disabled and deletion-requested accounts resolve to nobody. */
+export const SESSION_STATUSES = ['active', 'not_confirmed'] as const;
+
+export async function insertSession(db: Db, memberId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.query(
+    `insert into sessions (token_hash, member_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)`,
+    [tokenHash, memberId, now, expiresAt],
+  );
+}
+
+/**
+ * The member of a live session, or null. last_seen_at is written at most once a minute per session, so a
+ * busy member does not turn every read into a write.
+ */
+export async function findSessionMember(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+  const { rows } = await db.query<{ id: number; member_id: number; last_seen_at: Date }>(
+    `select s.id, s.member_id, s.last_seen_at
+       from sessions s join members m on m.id = s.member_id
+      where s.token_hash = $1 and s.expires_at > $2
+        and m.deleted_at is null and m.status in (${SESSION_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+    [tokenHash, now],
+  );
+  const session = rows[0];
+  if (!session) return null;
+  if (now.getTime() - session.last_seen_at.getTime() > 60_000) {
+    await db.query('update sessions set last_seen_at = $2 where id = $1', [session.id, now]);
+  }
+  return session.member_id;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.query('delete from sessions where token_hash = $1', [tokenHash]);
+}
+
+export async function deleteMemberSessions(db: Db, memberId: number): Promise<void> {
+  await db.query('delete from sessions where member_id = $1', [memberId]);
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AccountUserResponse, ResetPasswordBody, ResetRequestBody, SentResponse } from '../../contracts/account.ts';
+import { MemberErrorResponses } from '../../contracts/common.ts';
+import { accountContext } from '../../services/account/context.ts';
+import { requestPasswordReset, resetPassword } from '../../services/account/password-reset.ts';
+import { startSession } from '../../services/account/sessions.ts';
+import { loadUser } from '../../services/account/user.ts';
+
+/** POST mails a reset link (<origin>/reset-password/do?token=); PUT sets the password and logs in. */
+export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/reset-password.php',
+    { schema: { body: ResetRequestBody, response: { 200: SentResponse, ...MemberErrorResponses } } },
+    async (request) => {
+      await requestPasswordReset(await accountContext(app, request), request.body.email);
+      return { sent: true as const };
+    },
+  );
+
+  app.put(
+    '/api/reset-password.php',
+    { schema: { body: ResetPasswordBody, response: { 200: AccountUserResponse, ...MemberErrorResponses } } },
+    async (request, reply) => {
+      const ctx = await accountContext(app, request);
+      const { token, password, password_confirm: confirm } = request.body;
+      const memberId = await resetPassword(ctx, token, password, confirm);
+      await startSession(app.db, request, reply, memberId, ctx.now);
+      return { user: await loadUser(app, request, memberId) };
+    },
+  );
+};

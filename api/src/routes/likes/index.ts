@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MemberErrorResponses } from '../../contracts/common.ts';
+import {
+  AutoLikeResponse,
+  BlockResult,
+  BlocksResponse,
+  LikeQuery,
+  LikeResult,
+  LikesResponse,
+  LikesSeenResult,
+  ProfileIdBody,
+  SwipeGameResponse,
+  SwipePassResult,
+  UnlikeResult,
+} from '../../contracts/likes.ts';
+import { markLikeSeen } from '../../repositories/likes.ts';
+import { autoLike } from '../../services/likes/auto-like.ts';
+import { blockProfile, listBlockedProfiles, unblockProfile } from '../../services/likes/block-service.ts';
+import { likeProfile, unlikeProfile } from '../../services/likes/like-service.ts';
+import { getLikes } from '../../services/likes/likes-list.ts';
+import { getSwipeGame, passProfile } from '../../services/likes/swipe-game.ts';
+import { cdnPrefixOf, memberIdOf, registerLikesErrorHandler } from './likes-context.ts';
+
+const errors = MemberErrorResponses;
+
+/** Likes, matches, blocks, auto-like and the swipe game (spec 2, 4, 6, 7, 9). Every route needs a login. */
+export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerLikesErrorHandler(app);
+  // Before validation, so a visitor gets 403 authentication_required (the kit logs out on it), never a 400.
+  app.addHook('preValidation', async (request) => {
+    memberIdOf(request);
+  });
+
+  app.post(
+    '/api/like.php',
+    { schema: { querystring: LikeQuery, body: ProfileIdBody, response: { 200: LikeResult, ...errors } } },
+    async (request) =>
+      likeProfile(app.db, {
+        memberId: memberIdOf(request),
+        profileId: request.body.profile_id,
+        source: request.query.source ?? 'profile',
+      }),
+  );
+
+  app.delete(
+    '/api/like.php',
+    { schema: { body: ProfileIdBody, response: { 200: UnlikeResult, ...errors } } },
+    async (request) => unlikeProfile(app.db, memberIdOf(request), request.body.profile_id),
+  );
+
+  app.get('/api/likes.php', { schema: { response: { 200: LikesResponse, ...errors } } }, async (request) =>
+    getLikes(app.db, memberIdOf(request), await cdnPrefixOf(app, request)),
+  );
+
+  app.post(
+    '/api/likes-seen.php',
+    { schema: { body: ProfileIdBody, response: { 200: LikesSeenResult, ...errors } } },
+    async (request) => {
+      await markLikeSeen(app.db, memberIdOf(request), request.body.profile_id);
+      return { like_new: false as const };
+    },
+  );
+
+  app.post(
+    '/api/block.php',
+    { schema: { body: ProfileIdBody, response: { 200: BlockResult, ...errors } } },
+    async (request) => blockProfile(app.db, memberIdOf(request), request.body.profile_id),
+  );
+
+  app.delete(
+    '/api/block.php',
+    { schema: { body: ProfileIdBody, response: { 200: BlockResult, ...errors } } },
+    async (request) => unblockProfile(app.db, memberIdOf(request), request.body.profile_id),
+  );
+
+  app.get('/api/blocks.php', { schema: { response: { 200: BlocksResponse, ...errors } } }, async (request) =>
+    listBlockedProfiles(app.db, memberIdOf(request), await cdnPrefixOf(app, request)),
+  );
+
+  app.get('/api/auto-like.php', { schema: { response: { 200: AutoLikeResponse, ...errors } } }, async (request) =>
+    autoLike(app.db, memberIdOf(request), await cdnPrefixOf(app, request)),
+  );
+
+  app.get('/api/swipe-game.php', { schema: { response: { 200: SwipeGameResponse, ...errors } } }, async (request) =>
+    getSwipeGame(app.db, memberIdOf(request), await cdnPrefixOf(app, request)),
+  );
+
+  app.post(
+    '/api/swipe-pass.php',
+    { schema: { body: ProfileIdBody, response: { 200: SwipePassResult, ...errors } } },
+    async (request) => passProfile(app.db, memberIdOf(request), request.body.profile_id),
+  );
+};

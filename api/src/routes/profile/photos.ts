@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fastifyMultipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { ErrorResponse, MemberErrorResponses } from '../../contracts/common.ts';
+import { PHOTO_MAX_BYTES, PhotoIdBody, PhotoResponse, PhotosResponse, PhotoUpdate } from '../../contracts/profile.ts';
+import {
+  deleteMemberPhoto,
+  insertPhotoWithinLimit,
+  listMemberPhotos,
+  photoQuota,
+  setMainPhoto,
+} from '../../repositories/photos.ts';
+import { photoLimit, toOwnPhoto } from '../../services/profile/own-profile.ts';
+import { InvalidImageError, processPhoto, removePhotoFiles, storePhotoFiles } from '../../services/profile/photo-files.ts';
+import { LOGIN_REQUIRED, requestSite } from '../../services/profile/request-context.ts';
+
+export interface PhotosRoutesOptions {
+  /** Media files go to <dataDir>/media (served by the media plugin at cdn_prefix). */
+  dataDir: string;
+}
+
+const photoLimitError = (max: number): ErrorResponse => ({
+  error: 'photo_limit',
+  message: `Je kunt maximaal ${max} foto's hebben.`,
+  params: { max },
+});
+const INVALID_IMAGE: ErrorResponse = {
+  error: 'invalid_image',
+  message: 'Dit bestand is geen geldige foto. Kies een JPEG-, PNG-, WebP- of GIF-afbeelding.',
+};
+const PHOTO_TOO_LARGE: ErrorResponse = {
+  error: 'photo_too_large',
+  message: `Deze foto is te groot (maximaal ${PHOTO_MAX_BYTES / 1024 / 1024} MB).`,
+  params: { max_mb: PHOTO_MAX_BYTES / 1024 / 1024 },
+};
+const PHOTO_MISSING: ErrorResponse = { error: 'photo_missing', message: 'Kies een foto om te uploaden.' };
+const PHOTO_NOT_FOUND: ErrorResponse = { error: 'not_found', message: 'Foto niet gevonden.' };
+
+/** Only the multipart content type reaches the upload handler; the file itself is checked by its bytes. */
+const UploadHeaders = Type.Object({ 'content-type': Type.String({ pattern: '^multipart/form-data' }) });
+const Responses = { ...MemberErrorResponses, 413: ErrorResponse };
+
+/**
+ * POST/PUT/DELETE /api/photos.php: upload (status inspection until moderated), make main, delete. A member only
+ * ever touches their own photos: every query carries member_id, so another member's id is simply not found.
+ */
+export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = async (app, { dataDir }) => {
+  // Scoped to these routes; skipped when an outer scope registered multipart already (it would clash).
+  if (!app.hasRequestDecorator('file')) {
+    await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  }
+
+  app.post(
+    '/api/photos.php',
+    { schema: { headers: UploadHeaders, response: { 201: PhotoResponse, ...Responses } } },
+    async (request, reply) => {
+      const memberId = request.memberId;
+      if (memberId === null) return reply.status(403).send(LOGIN_REQUIRED);
+      const quota = await photoQuota(app.db, memberId);
+      if (!quota) return reply.status(403).send(LOGIN_REQUIRED);
+      const max = photoLimit(quota.paid_user);
+      if (quota.used >= max) return reply.status(403).send(photoLimitError(max));
+
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (!file) return reply.status(400).send(PHOTO_MISSING);
+      let input: Buffer;
+      try {
+        input = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) return reply.status(413).send(PHOTO_TOO_LARGE);
+        throw error;
+      }
+
+      let processed;
+      try {
+        processed = await processPhoto(input);
+      } catch (error) {
+        if (error instanceof InvalidImageError) return reply.status(422).send(INVALID_IMAGE);
+        throw error;
+      }
+      const files = await storePhotoFiles(dataDir, memberId, processed);
+      // Counted again under a row lock: two uploads at once must not both pass the quota check above.
+      const photo = await insertPhotoWithinLimit(app.db, memberId, files, max);
+      if (!photo) {
+        await removePhotoFiles(dataDir, files);
+        return reply.status(403).send(photoLimitError(max));
+      }
+      const site = await requestSite(app, request);
+      return reply.status(201).send({ photo: toOwnPhoto(photo, site.settings.cdn_prefix) });
+    },
+  );
+
+  app.put(
+    '/api/photos.php',
+    { schema: { body: PhotoUpdate, response: { 200: PhotosResponse, ...Responses } } },
+    async (request, reply) => {
+      if (request.memberId === null) return reply.status(403).send(LOGIN_REQUIRED);
+      if (!(await setMainPhoto(app.db, request.memberId, request.body.id))) return reply.status(404).send(PHOTO_NOT_FOUND);
+      return { photos: await ownPhotos(request.memberId, await cdnPrefixOf(request)) };
+    },
+  );
+
+  app.delete(
+    '/api/photos.php',
+    { schema: { body: PhotoIdBody, response: { 200: PhotosResponse, ...Responses } } },
+    async (request, reply) => {
+      if (request.memberId === null) return reply.status(403).send(LOGIN_REQUIRED);
+      const deleted = await deleteMemberPhoto(app.db, request.memberId, request.body.id);
+      if (!deleted) return reply.status(404).send(PHOTO_NOT_FOUND);
+      await removePhotoFiles(dataDir, { filename: deleted.filename, thumbFilename: deleted.thumb_filename });
+      return { photos: await ownPhotos(request.memberId, await cdnPrefixOf(request)) };
+    },
+  );
+
+  const cdnPrefixOf = async (request: Parameters<typeof requestSite>[1]): Promise<string> =>
+    (await requestSite(app, request)).settings.cdn_prefix;
+  const ownPhotos = async (memberId: number, cdnPrefix: string) =>
+    (await listMemberPhotos(app.db, memberId)).map((photo) => toOwnPhoto(photo, cdnPrefix));
+};

@@ -1,0 +1,57 @@
+import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
+import { renderActionMail } from '../../mail/render.ts';
+import { ACTIVATION_MAIL } from '../../mail/templates/activation.ts';
+import { MAIL_CHANGE_MAIL } from '../../mail/templates/mail-change.ts';
+import { PASSWORD_RESET_MAIL } from '../../mail/templates/password-reset.ts';
+import { REACTIVATION_MAIL } from '../../mail/templates/reactivation.ts';
+import type { MailTemplate } from '../../mail/templates/types.ts';
+import type { AccountContext } from './context.ts';
+
+export type AccountMailKind = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
+
+const TEMPLATES: Record<AccountMailKind, MailTemplate> = {
+  activation: ACTIVATION_MAIL,
+  password_reset: PASSWORD_RESET_MAIL,
+  mail_change: MAIL_CHANGE_MAIL,
+  reactivation: REACTIVATION_MAIL,
+};
+
+/** Where each link lands: API links act and redirect, page links open a shell screen that calls the API. */
+export function accountLink(ctx: AccountContext, kind: AccountMailKind, token: string): string {
+  const path = {
+    activation: '/api/activate.php',
+    password_reset: '/reset-password/do',
+    mail_change: '/mail-change/do',
+    reactivation: '/api/reactivate.php',
+  }[kind];
+  return `${ctx.origin}${path}?token=${encodeURIComponent(token)}`;
+}
+
+export interface MailRecipient {
+  email: string;
+  name: string;
+  language: string;
+}
+
+/** Sends one account mail in the member's language; `from` names the site (settings.mail_name). */
+export async function sendAccountMail(
+  ctx: AccountContext,
+  kind: AccountMailKind,
+  to: MailRecipient,
+  token: string,
+): Promise<void> {
+  const siteName = ctx.site.settings.mail_name || ctx.site.settings.name;
+  const mail = renderActionMail(TEMPLATES[kind], to.language, accountLink(ctx, kind, token), {
+    name: to.name,
+    site: siteName,
+    hours: kind === 'password_reset' ? ACCOUNT_LIMITS.resetLinkHours : ACCOUNT_LIMITS.mailChangeLinkHours,
+    days: ACCOUNT_LIMITS.reactivationDays,
+  });
+  await ctx.mailer.send({
+    to: to.email,
+    from: `"${siteName.replace(/["\\]/g, '')}" <noreply@${ctx.site.domain}>`,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+}

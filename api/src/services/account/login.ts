@@ -1,0 +1,50 @@
+import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
+import {
+  clearLoginFailures,
+  findAccountByEmail,
+  findLock,
+  lockLogin,
+  recordLoginFailure,
+} from '../../repositories/accounts.ts';
+import type { AccountContext } from './context.ts';
+import { accountError, type AccountError } from './errors.ts';
+import { verifyPassword } from './passwords.ts';
+import { normaliseEmail } from './validation.ts';
+
+const MINUTE_MS = 60_000;
+
+function lockedError(lockedUntil: Date, now: Date): AccountError {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / MINUTE_MS));
+  return accountError(429, 'account_locked', { minutes });
+}
+
+/**
+ * Checks email and password and returns the member id. Failures are counted per address, known or not,
+ * so unknown addresses and wrong passwords look the same, lockout included: the 5th failure within
+ * 15 minutes locks the address for 15 minutes (that 5th answer already says so).
+ */
+export async function login(ctx: AccountContext, emailInput: string, password: string): Promise<number> {
+  const emailKey = normaliseEmail(emailInput);
+  const lockedUntil = await findLock(ctx.db, emailKey, ctx.now);
+  if (lockedUntil) throw lockedError(lockedUntil, ctx.now);
+
+  const member = emailKey ? await findAccountByEmail(ctx.db, emailKey) : null;
+  // Always one scrypt, also for unknown addresses, so the answer time does not tell them apart.
+  const passwordOk = await verifyPassword(password, member?.password_hash ?? null);
+  if (!member || !passwordOk) {
+    const windowStart = new Date(ctx.now.getTime() - ACCOUNT_LIMITS.lockWindowMinutes * MINUTE_MS);
+    const failures = await recordLoginFailure(ctx.db, emailKey, ctx.now, windowStart);
+    if (failures >= ACCOUNT_LIMITS.maxFailedLogins) {
+      const until = new Date(ctx.now.getTime() + ACCOUNT_LIMITS.lockMinutes * MINUTE_MS);
+      await lockLogin(ctx.db, emailKey, until);
+      throw lockedError(until, ctx.now);
+    }
+    throw accountError(401, 'login_failed');
+  }
+
+  // The right password may learn the account's state; a wrong one never does.
+  if (member.status === 'deletion_requested' || member.status === 'deleted') throw accountError(403, 'account_deleted');
+  if (member.status === 'disabled') throw accountError(403, 'account_disabled');
+  await clearLoginFailures(ctx.db, emailKey);
+  return member.id;
+}

@@ -1,0 +1,66 @@
+import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
+import type { FieldError } from './errors.ts';
+
+// Deliberately loose: one @, no spaces, a dot in the domain. The activation mail is the real check.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email);
+}
+
+export function checkEmail(email: string, path = 'body/email'): FieldError[] {
+  return isValidEmail(email) ? [] : [{ path, code: 'invalid_email' }];
+}
+
+/** Weak password = shorter than 6 characters (spec shows no rule; 6 is the floor we chose). */
+export function checkPasswords(password: string, confirm: string, path = 'body/password'): FieldError[] {
+  const errors: FieldError[] = [];
+  if ([...password].length < ACCOUNT_LIMITS.passwordMinLength) {
+    errors.push({ path, code: 'weak_password', params: { min_length: ACCOUNT_LIMITS.passwordMinLength } });
+  }
+  if (password !== confirm) errors.push({ path: 'body/password_confirm', code: 'passwords_differ' });
+  return errors;
+}
+
+/** Spec 5: differs from the email address, does not start with @; 2-40 characters. */
+export function checkName(name: string, email: string): FieldError[] {
+  const trimmed = name.trim();
+  const length = [...trimmed].length;
+  if (length < ACCOUNT_LIMITS.nameMinLength || length > ACCOUNT_LIMITS.nameMaxLength) {
+    return [{
+      path: 'body/name',
+      code: 'invalid_name',
+      params: { min_length: ACCOUNT_LIMITS.nameMinLength, max_length: ACCOUNT_LIMITS.nameMaxLength },
+    }];
+  }
+  if (trimmed.toLowerCase() === email.trim().toLowerCase()) return [{ path: 'body/name', code: 'name_equals_email' }];
+  if (trimmed.startsWith('@')) return [{ path: 'body/name', code: 'name_starts_with_at' }];
+  return [];
+}
+
+/**
+ * A real calendar date (YYYY-MM-DD, no 31 February), not in the future and not more than 120 years ago;
+ * then at least ACCOUNT_LIMITS.minAge years old on `today`.
+ */
+export function checkBirthdate(value: string, today: Date): FieldError[] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const path = 'body/date_of_birth';
+  if (!match) return [{ path, code: 'invalid_birthdate' }];
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const age = ageOn(year, month, day, today);
+  if (!real || date.getTime() > today.getTime() || age > 120) return [{ path, code: 'invalid_birthdate' }];
+  if (age < ACCOUNT_LIMITS.minAge) return [{ path, code: 'too_young', params: { min_age: ACCOUNT_LIMITS.minAge } }];
+  return [];
+}
+
+function ageOn(year: number, month: number, day: number, today: Date): number {
+  const hadBirthday =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}

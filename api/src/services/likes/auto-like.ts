@@ -1,0 +1,36 @@
+import type { Db } from '../../db/db.ts';
+import type { AutoLikeResponse } from '../../contracts/likes.ts';
+import {
+  countLikeEventsSince,
+  findAutoLikeCandidate,
+  findSeeker,
+  findSummaries,
+  insertLike,
+  insertLikeEvent,
+  lockMember,
+} from '../../repositories/likes.ts';
+import { toProfileSummary } from './profile-summary.ts';
+
+/** At most one auto-like per member in this many hours, however often the shell asks. */
+export const AUTO_LIKE_INTERVAL_HOURS = 6;
+
+/**
+ * GET auto-like.php: records that a member the caller looks for likes the caller (source 'auto', new) and
+ * returns that member for the new-like modal; null when the caller had one recently or nobody fits.
+ */
+export async function autoLike(db: Db, memberId: number, cdnPrefix: string, now = new Date()): Promise<AutoLikeResponse> {
+  const since = new Date(now.getTime() - AUTO_LIKE_INTERVAL_HOURS * 3_600_000);
+  const likerId = await db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    if ((await countLikeEventsSince(tx, memberId, 'auto', since)) > 0) return null;
+    const seeker = await findSeeker(tx, memberId);
+    const candidate = seeker ? await findAutoLikeCandidate(tx, seeker) : null;
+    if (candidate === null) return null;
+    await insertLike(tx, candidate, memberId, 'auto');
+    await insertLikeEvent(tx, memberId, candidate, 'auto');
+    return candidate;
+  });
+  if (likerId === null) return { profile: null };
+  const [row] = await findSummaries(db, [likerId]);
+  return { profile: row ? toProfileSummary(row, cdnPrefix) : null };
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/db.ts';
+import type { BlocksResponse } from '../../contracts/likes.ts';
+import { blockableMemberExists, deleteBlock, insertBlock, listBlocks } from '../../repositories/blocks.ts';
+import { deleteLikesBetween, findSummaries } from '../../repositories/likes.ts';
+import { LikesError } from './likes-error.ts';
+import { toProfileSummary } from './profile-summary.ts';
+
+/** Runs inside the block's transaction, so a failing listener undoes the block. */
+export type MemberBlockedListener = (tx: Db, blockerId: number, blockedId: number) => Promise<void>;
+
+const blockedListeners = new Set<MemberBlockedListener>();
+
+/**
+ * Other features clean up after a block here (spec 4: blocking removes chats and likes). The chat feature
+ * registers a listener that deletes the two members' conversations; returns a function that unregisters it.
+ */
+export function onMemberBlocked(listener: MemberBlockedListener): () => void {
+  blockedListeners.add(listener);
+  return () => blockedListeners.delete(listener);
+}
+
+/** Blocks a member: the block, the removal of likes both ways and every listener commit together. */
+export async function blockProfile(db: Db, blockerId: number, blockedId: number): Promise<{ blocked: true }> {
+  if (blockerId === blockedId) throw new LikesError(422, 'cannot_block_self');
+  if (!(await blockableMemberExists(db, blockedId))) throw new LikesError(404, 'profile_not_found');
+  await db.transaction(async (tx) => {
+    await insertBlock(tx, blockerId, blockedId);
+    await deleteLikesBetween(tx, blockerId, blockedId);
+    for (const listener of blockedListeners) await listener(tx, blockerId, blockedId);
+  });
+  return { blocked: true };
+}
+
+/** Lifts my block; the likes it removed stay removed. Unblocking someone not blocked is fine. */
+export async function unblockProfile(db: Db, blockerId: number, blockedId: number): Promise<{ blocked: false }> {
+  await deleteBlock(db, blockerId, blockedId);
+  return { blocked: false };
+}
+
+export async function listBlockedProfiles(db: Db, blockerId: number, cdnPrefix: string): Promise<BlocksResponse> {
+  const blocks = await listBlocks(db, blockerId);
+  const summaries = new Map((await findSummaries(db, blocks.map((block) => block.blocked_id))).map((row) => [row.id, row]));
+  return {
+    profiles: blocks.flatMap((block) => {
+      const row = summaries.get(block.blocked_id);
+      return row ? [{ id: row.id, blocked_at: block.blocked_at.toISOString(), profile: toProfileSummary(row, cdnPrefix) }] : [];
+    }),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/db.ts';
+import { SWIPE_DAILY_LIMIT, type LikeResult, type LikeSource } from '../../contracts/likes.ts';
+import {
+  countLikeEventsSince,
+  deleteLike,
+  findVisibleMember,
+  insertLike,
+  insertLikeEvent,
+  likeExists,
+  lockMember,
+  markLikeSeen,
+} from '../../repositories/likes.ts';
+import { LikesError } from './likes-error.ts';
+import { currentSwipeDay } from './swipe-day.ts';
+
+export interface LikeInput {
+  memberId: number;
+  profileId: number;
+  source: LikeSource;
+}
+
+/**
+ * Likes a visible, unblocked member. Idempotent: liking again changes nothing and, from the swipe game,
+ * uses no swipe. Liking back someone who liked me also marks their like as seen (I answered it).
+ */
+export async function likeProfile(db: Db, input: LikeInput): Promise<LikeResult> {
+  const { memberId, profileId, source } = input;
+  if (memberId === profileId) throw new LikesError(422, 'cannot_like_self');
+  const target = await findVisibleMember(db, memberId, profileId);
+  if (!target) throw new LikesError(404, 'profile_not_found');
+
+  const swipesLeft = source === 'swipe' ? await likeFromSwipeGame(db, memberId, profileId) : undefined;
+  if (source !== 'swipe') await insertLike(db, memberId, profileId, source);
+
+  const match = await likeExists(db, profileId, memberId);
+  if (match) await markLikeSeen(db, memberId, profileId);
+  return swipesLeft === undefined ? { liked: true, match } : { liked: true, match, swipes_left: swipesLeft };
+}
+
+/** A swipe like within today's quota; returns the swipes left after it. */
+async function likeFromSwipeGame(db: Db, memberId: number, profileId: number): Promise<number> {
+  const day = await currentSwipeDay(db);
+  return db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const used = await countLikeEventsSince(tx, memberId, 'swipe', day.start);
+    if (await likeExists(tx, memberId, profileId)) return Math.max(0, SWIPE_DAILY_LIMIT - used);
+    if (used >= SWIPE_DAILY_LIMIT) {
+      throw new LikesError(429, 'swipe_limit', { limit: SWIPE_DAILY_LIMIT, resets_at: day.resetsAt.toISOString() });
+    }
+    await insertLike(tx, memberId, profileId, 'swipe');
+    await insertLikeEvent(tx, memberId, profileId, 'swipe');
+    return SWIPE_DAILY_LIMIT - used - 1;
+  });
+}
+
+/** Removes my like (and with it a match). Unliking what I never liked is fine. */
+export async function unlikeProfile(db: Db, memberId: number, profileId: number): Promise<{ liked: false; match: false }> {
+  await deleteLike(db, memberId, profileId);
+  return { liked: false, match: false };
+}

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/db.ts';
+import { SWIPE_DAILY_LIMIT, type SwipeGameResponse } from '../../contracts/likes.ts';
+import {
+  countLikeEventsSince,
+  findSeeker,
+  findSummaries,
+  findSwipeCandidates,
+  findVisibleMember,
+  insertSwipePass,
+} from '../../repositories/likes.ts';
+import { LikesError } from './likes-error.ts';
+import { toProfileSummary } from './profile-summary.ts';
+import { currentSwipeDay } from './swipe-day.ts';
+
+/** Cards per batch; the game asks again when they are used up. */
+export const SWIPE_BATCH_SIZE = 10;
+
+export async function getSwipeGame(db: Db, memberId: number, cdnPrefix: string): Promise<SwipeGameResponse> {
+  const day = await currentSwipeDay(db);
+  const seeker = await findSeeker(db, memberId);
+  const [ids, used] = await Promise.all([
+    seeker ? findSwipeCandidates(db, seeker, SWIPE_BATCH_SIZE) : Promise.resolve([]),
+    countLikeEventsSince(db, memberId, 'swipe', day.start),
+  ]);
+  const rows = await findSummaries(db, ids);
+  return {
+    profiles: rows.map((row) => toProfileSummary(row, cdnPrefix)),
+    swipes_left: Math.max(0, SWIPE_DAILY_LIMIT - used),
+    limit: SWIPE_DAILY_LIMIT,
+    resets_at: day.resetsAt.toISOString(),
+  };
+}
+
+/** Passing costs no swipe; the member is not offered again. */
+export async function passProfile(db: Db, memberId: number, profileId: number): Promise<{ passed: true }> {
+  if (memberId === profileId) throw new LikesError(422, 'cannot_like_self');
+  if (!(await findVisibleMember(db, memberId, profileId))) throw new LikesError(404, 'profile_not_found');
+  await insertSwipePass(db, memberId, profileId);
+  return { passed: true };
+}

@@ -1,0 +1,85 @@
+import { ABOUT_MAX_LENGTH, MIN_AGE, PROFILE_NAME_MAX_LENGTH } from '../../contracts/profile.ts';
+
+/** One rejected field of a profile update: details[] entry of the 422 answer. */
+export interface FieldError {
+  path: string;
+  code: string;
+  /** Dutch source text (spec 5 wording where the spec has it). */
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export const MESSAGES = {
+  name_required: 'Vul je profielnaam in.',
+  name_too_long: `Je profielnaam mag maximaal ${PROFILE_NAME_MAX_LENGTH} tekens lang zijn.`,
+  name_equals_email: 'Je profielnaam moet anders zijn dan je e-mailadres',
+  name_starts_with_at: 'Je profielnaam mag niet beginnen met een @',
+  invalid_birthdate: 'Ongeldige geboortedatum.',
+  too_young: `Je moet minimaal ${MIN_AGE} jaar oud zijn.`,
+  about_too_long: `Je tekst over jezelf mag maximaal ${ABOUT_MAX_LENGTH} tekens lang zijn.`,
+  unknown_interest: 'Onbekende interesse.',
+  unknown_country: 'Onbekend land.',
+  region_not_in_country: 'Deze regio hoort niet bij het gekozen land.',
+} as const;
+
+const error = (path: string, code: keyof typeof MESSAGES, params?: FieldError['params']): FieldError => ({
+  path,
+  code,
+  message: MESSAGES[code],
+  ...(params ? { params } : {}),
+});
+
+// Control characters (except tab and newline) have no place in names or texts and can break mails and logs.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** Spec 5 name rules. Returns the cleaned name or the error. */
+export function checkName(raw: string, email: string | null): { name: string } | { error: FieldError } {
+  const name = raw.replace(CONTROL_CHARS, '').replace(/\s+/g, ' ').trim();
+  if (name.length === 0) return { error: error('body/name', 'name_required') };
+  if (name.length > PROFILE_NAME_MAX_LENGTH) return { error: error('body/name', 'name_too_long', { max: PROFILE_NAME_MAX_LENGTH }) };
+  if (name.startsWith('@')) return { error: error('body/name', 'name_starts_with_at') };
+  if (email !== null && name.toLowerCase() === email.trim().toLowerCase()) return { error: error('body/name', 'name_equals_email') };
+  return { name };
+}
+
+/**
+ * Spec 5: a real calendar date (YYYY-MM-DD), not in the future, not before 1900, and at least MIN_AGE years ago.
+ * `today` is injectable so tests do not depend on the calendar.
+ */
+export function checkBirthdate(raw: string, today: Date = new Date()): { birthdate: string } | { error: FieldError } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw.trim());
+  if (!match) return { error: error('body/date_of_birth', 'invalid_birthdate') };
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || year < 1900 || date.getTime() > today.getTime()) return { error: error('body/date_of_birth', 'invalid_birthdate') };
+  if (ageOn(year, month, day, today) < MIN_AGE) {
+    return { error: error('body/date_of_birth', 'too_young', { min_age: MIN_AGE }) };
+  }
+  return { birthdate: `${match[1]}-${match[2]}-${match[3]}` };
+}
+
+/** Whole years on `today` (UTC), birthday counted on the day itself. */
+export function ageOn(year: number, month: number, day: number, today: Date): number {
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/**
+ * About-me as plain text: kept as typed (so "<3" stays "<3"), line ends normalised, control characters removed.
+ * Renderers must output it as text; it is never interpreted as HTML.
+ */
+export function checkAbout(raw: string): { about: string } | { error: FieldError } {
+  const about = raw.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim();
+  if (about.length > ABOUT_MAX_LENGTH) return { error: error('body/about', 'about_too_long', { max: ABOUT_MAX_LENGTH }) };
+  return { about };
+}
+
+export function unknownInterestError(slugs: readonly string[]): FieldError {
+  return error('body/interests', 'unknown_interest', { interests: slugs.join(',') });
+}
+
+export const unknownCountryError = (): FieldError => error('body/country', 'unknown_country');
+export const regionNotInCountryError = (): FieldError => error('body/region_id', 'region_not_in_country');

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageFrame } from '@dating/shared-kit';
+import type { LikedByEntry } from '@dating/shared-kit';
+import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
+import { useLikesGetLikesQuery } from '../../../shared/api/get-likes';
+import { useLikesMarkSeenMutation } from '../../../shared/api/mark-like-seen';
+import { LoginRequired } from '../../../shared/components/login-required';
+import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
+import { errorMessageOf } from '../../../shared/error-message';
+import { sharedMessages } from '../../../shared/messages';
+import { useLikeActions } from '../hooks/use-like-actions';
+import { likesMessages, pageMessages } from '../messages';
+import { LikesList } from './likes-list';
+
+const Narrow = styled.div`
+  max-width: 320px;
+`;
+
+/** Opening a liked-by profile clears its new-like flag (spec 4), once per visit of this page. */
+function useMarkSeen(entry: LikedByEntry | undefined) {
+  const [markSeen] = useLikesMarkSeenMutation();
+  const marked = useRef<number | null>(null);
+  useEffect(() => {
+    if (!entry?.like_new || marked.current === entry.id) return;
+    marked.current = entry.id;
+    void markSeen(entry.id);
+  }, [entry, markSeen]);
+}
+
+/** Route likes-m-id (/likes/m/:id): the one member who liked me, with like back and a link to the profile. */
+export function LikerPage({ routeId }: { routeId: string }) {
+  const intl = useIntl();
+  const id = Number(useParams().id);
+  const session = useLoggedIn();
+  const likes = useLikesGetLikesQuery(undefined, { skip: session !== 'member' });
+  const entry = likes.data?.liked_by.find((candidate) => candidate.id === id);
+  const { busyId, errorCode, likeBack, unlike } = useLikeActions();
+  useMarkSeen(entry);
+  const title = entry ? intl.formatMessage(likesMessages.likedYou, { name: entry.profile.name }) : intl.formatMessage(pageMessages.likesMIdTitle);
+  return (
+    <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={title}>
+      {session === 'visitor' && <LoginRequired />}
+      {(session === 'loading' || likes.isLoading) && <Spinner />}
+      {likes.isError && <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>}
+      {errorCode && <Alert tone="danger">{intl.formatMessage(errorMessageOf(errorCode))}</Alert>}
+      {likes.data && !entry && <p>{intl.formatMessage(likesMessages.likerGone)}</p>}
+      {entry && (
+        <Narrow>
+          <LikesList
+            label={intl.formatMessage(likesMessages.listReceived)}
+            entries={[{ profile: entry.profile, match: entry.match, isNew: entry.like_new, action: entry.match ? 'none' : 'like-back' }]}
+            busyId={busyId}
+            onLikeBack={likeBack}
+            onUnlike={unlike}
+          />
+        </Narrow>
+      )}
+      {likes.data && (
+        <p>
+          <Button as={Link} to="/likes/received" variant="ghost">
+            {intl.formatMessage(likesMessages.allLikes)}
+          </Button>
+        </p>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LikesResponse } from '@dating/shared-kit';
+import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
+import { routes } from '../../../exposes/routes';
+import { member, profile, stubApi } from '../../../test/stub-api';
+
+const at = '2024-06-01T12:00:00.000Z';
+const likes = (): LikesResponse => ({
+  profiles: [
+    { id: 2, match: true, liked_at: at, profile: profile(2, 'Bea') },
+    { id: 3, match: false, liked_at: at, profile: profile(3, 'Cleo', { main_image: null }) },
+  ],
+  liked_by: [
+    { id: 4, like_new: true, match: false, liked_at: at, profile: profile(4, 'Dora', { fictional: true }) },
+    { id: 5, like_new: true, match: false, liked_at: at, profile: profile(5, 'Eva') },
+    { id: 2, like_new: false, match: true, liked_at: at, profile: profile(2, 'Bea') },
+  ],
+  new_likes: 2,
+});
+
+beforeEach(() => vi.unstubAllGlobals());
+
+describe('LikesPage', () => {
+  it('shows the received likes by default, with tab counts and a new-likes badge', async () => {
+    stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
+    await renderRoutes(routes, '/likes');
+    const received = await screen.findByRole('tab', { name: /Ontvangen \(3\)/ });
+    expect(received).toHaveAttribute('aria-selected', 'true');
+    expect(within(received).getByTestId('new-likes-badge')).toHaveTextContent('2 nieuwe likes');
+    expect(screen.getByRole('tab', { name: 'Gegeven (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Matches (1)' })).toBeInTheDocument();
+
+    const list = screen.getByRole('list', { name: 'Leden die jou leuk vinden' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('link', { name: 'Dora' })).toHaveAttribute('href', '/members/4');
+    expect(within(cards[0]!).getByText('Nieuw')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Fictief profiel')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('34 jaar · Utrecht')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Like Dora terug' })).toBeInTheDocument();
+    // A match needs no like back; it offers the chat instead.
+    expect(within(cards[2]!).queryByRole('button', { name: /terug/ })).not.toBeInTheDocument();
+    expect(within(cards[2]!).getByRole('link', { name: 'Stuur Bea een bericht' })).toHaveAttribute('href', '/members/2/chat');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('opens the tab of /likes/:type and falls back to received for an unknown type', async () => {
+    stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
+    await renderRoutes(routes, '/likes/matches');
+    expect(await screen.findByRole('tab', { name: 'Matches (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('list', { name: 'Jullie vinden elkaar leuk' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('treats an unknown type as received', async () => {
+    stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
+    await renderRoutes(routes, '/likes/whatever');
+    expect(await screen.findByRole('tab', { name: /Ontvangen/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('changes the URL with the tab, by click and by arrow key', async () => {
+    stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
+    const { router } = await renderRoutes(routes, '/likes');
+    const target = await screen.findByRole('tab', { name: 'Gegeven (2)' });
+    await act(async () => {
+      await userEvent.click(target);
+    });
+    expect(router.state.location.pathname).toBe('/likes/given');
+    expect(await screen.findByRole('list', { name: 'Leden die jij leuk vindt' })).toBeInTheDocument();
+    await act(async () => {
+      await userEvent.keyboard('{ArrowRight}');
+    });
+    expect(router.state.location.pathname).toBe('/likes/matches');
+    expect(screen.getByRole('tab', { name: 'Matches (1)' })).toHaveFocus();
+  });
+
+  it('likes back with source likes and reloads the likes', async () => {
+    let liked = false;
+    const api = stubApi({
+      '/api/user.php': { body: member },
+      '/api/likes.php': () => {
+        const body = likes();
+        if (liked) body.liked_by[0] = { ...body.liked_by[0]!, match: true, like_new: false };
+        return { body };
+      },
+      'POST /api/like.php': () => {
+        liked = true;
+        return { body: { liked: true, match: true } };
+      },
+    });
+    await renderRoutes(routes, '/likes');
+    const target = await screen.findByRole('button', { name: 'Like Dora terug' });
+    await act(async () => {
+      await userEvent.click(target);
+    });
+    const [call] = api.callsTo('POST', '/api/like.php');
+    expect(call?.url.searchParams.get('source')).toBe('likes');
+    expect(call?.body).toEqual({ profile_id: 4 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Like Dora terug' })).not.toBeInTheDocument());
+    expect(api.callsTo('GET', '/api/likes.php').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('unlikes from the given tab', async () => {
+    const api = stubApi({
+      '/api/user.php': { body: member },
+      '/api/likes.php': { body: likes() },
+      'DELETE /api/like.php': { body: { liked: false, match: false } },
+    });
+    await renderRoutes(routes, '/likes/given');
+    const target = await screen.findByRole('button', { name: 'Like voor Cleo intrekken' });
+    await act(async () => {
+      await userEvent.click(target);
+    });
+    expect(api.callsTo('DELETE', '/api/like.php').map((call) => call.body)).toEqual([{ profile_id: 3 }]);
+  });
+
+  it('shows the error text of a failed like back', async () => {
+    stubApi({
+      '/api/user.php': { body: member },
+      '/api/likes.php': { body: likes() },
+      'POST /api/like.php': { status: 404, body: { error: 'profile_not_found', message: 'Dit profiel bestaat niet (meer).' } },
+    });
+    await renderRoutes(routes, '/likes', 'en');
+    const target = await screen.findByRole('button', { name: 'Like Dora back' });
+    await act(async () => {
+      await userEvent.click(target);
+    });
+    expect(await screen.findByText('This profile does not exist (any more).')).toBeInTheDocument();
+  });
+
+  it('shows an empty state per tab that leads to the member search', async () => {
+    stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: { profiles: [], liked_by: [], new_likes: 0 } } });
+    await renderRoutes(routes, '/likes');
+    expect(await screen.findByText('Nog niemand heeft je geliket. Met een goede profielfoto val je meer op.')).toBeInTheDocument();
+    expect(screen.queryByTestId('new-likes-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leden zoeken' })).toHaveAttribute('href', '/members');
+    await act(async () => {
+      await userEvent.click(screen.getByRole('tab', { name: 'Matches (0)' }));
+    });
+    expect(screen.getByText('Nog geen matches. Like iemand terug om een match te maken.')).toBeInTheDocument();
+  });
+});

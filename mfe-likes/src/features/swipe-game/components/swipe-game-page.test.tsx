@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SwipeGameResponse } from '@dating/shared-kit';
+import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
+import { routes } from '../../../exposes/routes';
+import { member, profile, stubApi, type StubCall } from '../../../test/stub-api';
+
+const resetsAt = '2024-06-02T22:00:00.000Z';
+const batch = (swipesLeft: number, ids = [1, 2, 3]): SwipeGameResponse => ({
+  profiles: ids.map((id) => profile(id, `P${id}`)),
+  swipes_left: swipesLeft,
+  limit: 4,
+  resets_at: resetsAt,
+});
+
+/** A server with today's quota: like.php counts down and answers 429 swipe_limit at zero. */
+function swipeServer(startLeft: number, options: { matchWith?: number } = {}) {
+  let left = startLeft;
+  return stubApi({
+    '/api/user.php': { body: member },
+    '/api/swipe-game.php': { body: batch(startLeft) },
+    'POST /api/swipe-pass.php': { body: { passed: true } },
+    'POST /api/like.php': (call: StubCall) => {
+      if (left === 0) {
+        return { status: 429, body: { error: 'swipe_limit', message: '...', params: { limit: 4, resets_at: resetsAt } } };
+      }
+      left -= 1;
+      const match = (call.body as { profile_id: number }).profile_id === options.matchWith;
+      return { body: { liked: true, match, swipes_left: left } };
+    },
+  });
+}
+
+const card = () => screen.getByRole('article');
+
+beforeEach(() => vi.unstubAllGlobals());
+
+describe('SwipeGamePage', () => {
+  it('shows one card at a time with the likes left today', async () => {
+    swipeServer(4);
+    await renderRoutes(routes, '/swipe-game');
+    expect(await screen.findByRole('article', { name: 'P1, 31 jaar' })).toBeInTheDocument();
+    expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 4 likes vandaag');
+    expect(within(card()).getByRole('img', { name: 'Foto van P1' })).toHaveAttribute('src', '/media/members/1.jpg');
+    expect(screen.getByText('Pijltje rechts: liken. Pijltje links: overslaan.')).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('likes with the button and ArrowRight (source swipe) and passes with ArrowLeft', async () => {
+    const api = swipeServer(4);
+    await renderRoutes(routes, '/swipe-game');
+    const like = await within(await screen.findByRole('article', { name: /P1/ })).findByRole('button', { name: 'Like' });
+    await act(async () => {
+      await userEvent.click(like);
+    });
+    expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
+    expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 3 likes vandaag');
+    await act(async () => {
+      await userEvent.keyboard('{ArrowRight}');
+    });
+    expect(await screen.findByRole('article', { name: /P3/ })).toBeInTheDocument();
+    expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 2 likes vandaag');
+    await act(async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+    });
+    await waitFor(() => expect(api.callsTo('POST', '/api/swipe-pass.php').map((call) => call.body)).toEqual([{ profile_id: 3 }]));
+    const likes = api.callsTo('POST', '/api/like.php');
+    expect(likes.map((call) => [call.url.searchParams.get('source'), call.body])).toEqual([
+      ['swipe', { profile_id: 1 }],
+      ['swipe', { profile_id: 2 }],
+    ]);
+    // A pass costs no like.
+    expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 2 likes vandaag');
+  });
+
+  it('stops at the daily limit: a clear message with the reset time, like disabled, passing still possible', async () => {
+    const api = swipeServer(1);
+    await renderRoutes(routes, '/swipe-game');
+    const like = await within(await screen.findByRole('article', { name: /P1/ })).findByRole('button', { name: 'Like' });
+    await act(async () => {
+      await userEvent.click(like);
+    });
+    expect(await screen.findByText(/Je hebt je 4 likes van vandaag gebruikt\. Vanaf .+ kun je weer liken\./)).toBeInTheDocument();
+    expect(screen.getByTestId('swipes-left')).toHaveTextContent('Geen likes meer vandaag');
+    expect(within(card()).getByRole('button', { name: 'Like' })).toBeDisabled();
+    await act(async () => {
+      await userEvent.keyboard('{ArrowRight}');
+    });
+    expect(api.callsTo('POST', '/api/like.php')).toHaveLength(1);
+    await act(async () => {
+      await userEvent.click(within(card()).getByRole('button', { name: 'Overslaan' }));
+    });
+    expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1);
+  });
+
+  it('shows the limit message when the server says the limit is reached (another tab used it up)', async () => {
+    const api = stubApi({
+      '/api/user.php': { body: member },
+      '/api/swipe-game.php': { body: batch(2) },
+      'POST /api/like.php': { status: 429, body: { error: 'swipe_limit', message: '...', params: { limit: 4, resets_at: resetsAt } } },
+    });
+    await renderRoutes(routes, '/swipe-game', 'en');
+    const like = await within(await screen.findByRole('article', { name: 'P1, 31 years' })).findByRole('button', { name: 'Like' });
+    await act(async () => {
+      await userEvent.click(like);
+    });
+    expect(await screen.findByText(/You have used your 4 likes for today\. You can like again from .+\./)).toBeInTheDocument();
+    expect(screen.getByTestId('swipes-left')).toHaveTextContent('No likes left today');
+    // The card stays: it was not liked.
+    expect(screen.getByRole('article', { name: 'P1, 31 years' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/like.php')).toHaveLength(1);
+  });
+
+  it('opens the match modal on a match, with a link into the chat, and arrow keys stay out of the modal', async () => {
+    const api = swipeServer(4, { matchWith: 1 });
+    await renderRoutes(routes, '/swipe-game');
+    const like = await within(await screen.findByRole('article', { name: /P1/ })).findByRole('button', { name: 'Like' });
+    await act(async () => {
+      await userEvent.click(like);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Het is een match!' });
+    expect(within(dialog).getByText('Jij en P1 vinden elkaar leuk.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Stuur een bericht' })).toHaveAttribute('href', '/members/1/chat');
+    await act(async () => {
+      await userEvent.keyboard('{ArrowRight}');
+    });
+    expect(api.callsTo('POST', '/api/like.php')).toHaveLength(1);
+    await act(async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Verder swipen' }));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /P2/ })).toBeInTheDocument();
+  });
+
+  it('asks for the next batch when the stack is used up, and says when there is nobody left', async () => {
+    let round = 0;
+    const api = stubApi({
+      '/api/user.php': { body: member },
+      '/api/swipe-game.php': () => ({ body: batch(4, round++ === 0 ? [1] : []) }),
+      'POST /api/swipe-pass.php': { body: { passed: true } },
+    });
+    await renderRoutes(routes, '/swipe-game');
+    const pass = await within(await screen.findByRole('article', { name: /P1/ })).findByRole('button', { name: 'Overslaan' });
+    await act(async () => {
+      await userEvent.click(pass);
+    });
+    expect(await screen.findByText('Er zijn nu geen nieuwe profielen. Kom later terug!')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/swipe-game.php')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ProfileSummary } from '@dating/shared-kit';
+import { apiErrorOf } from '../../../shared/api/api-error';
+import { useLikesLikeMutation } from '../../../shared/api/like-profile';
+import { useLikesSwipeGameQuery } from '../api/get-swipe-game';
+import { useLikesSwipePassMutation } from '../api/pass-profile';
+
+interface Quota {
+  left: number;
+  resetsAt: string;
+}
+
+/**
+ * The card stack: the batch from swipe-game.php minus the cards answered here, today's quota (from the batch,
+ * then from each like's swipes_left or a 429 swipe_limit), and a fresh batch when the stack runs out.
+ */
+export function useSwipeGame(enabled: boolean) {
+  const game = useLikesSwipeGameQuery(undefined, { skip: !enabled, refetchOnMountOrArgChange: true });
+  const [like] = useLikesLikeMutation();
+  const [pass] = useLikesSwipePassMutation();
+  const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
+  const [quota, setQuota] = useState<Quota | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [match, setMatch] = useState<ProfileSummary | null>(null);
+
+  const data = game.data;
+  const current = data?.profiles.find((profile) => !answered.has(profile.id)) ?? null;
+  const swipesLeft = quota?.left ?? data?.swipes_left ?? 0;
+  const resetsAt = quota?.resetsAt ?? data?.resets_at ?? '';
+
+  // Every card of the batch answered: ask for the next one, once per batch received.
+  const refetchedBatch = useRef<number | undefined>(undefined);
+  const { refetch, fulfilledTimeStamp, isFetching } = game;
+  useEffect(() => {
+    if (!data || current || data.profiles.length === 0 || isFetching) return;
+    if (refetchedBatch.current === fulfilledTimeStamp) return;
+    refetchedBatch.current = fulfilledTimeStamp;
+    void refetch();
+  }, [data, current, isFetching, fulfilledTimeStamp, refetch]);
+
+  const answer = (profile: ProfileSummary) => setAnswered((previous) => new Set(previous).add(profile.id));
+
+  const run = async (action: () => Promise<void>) => {
+    if (!current || busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const likeCurrent = () =>
+    run(async () => {
+      if (!current || swipesLeft <= 0) return;
+      const profile = current;
+      try {
+        const result = await like({ profileId: profile.id, source: 'swipe' }).unwrap();
+        setQuota({ left: result.swipes_left ?? Math.max(0, swipesLeft - 1), resetsAt });
+        answer(profile);
+        if (result.match) setMatch(profile);
+      } catch (error) {
+        const body = apiErrorOf(error)?.body;
+        if (body?.error === 'swipe_limit') {
+          setQuota({ left: 0, resetsAt: String(body.params?.resets_at ?? resetsAt) });
+        } else if (body?.error === 'profile_not_found') {
+          answer(profile);
+        } else {
+          setFailed(true);
+        }
+      }
+    });
+
+  const passCurrent = () =>
+    run(async () => {
+      if (!current) return;
+      const profile = current;
+      try {
+        await pass(profile.id).unwrap();
+        answer(profile);
+      } catch (error) {
+        if (apiErrorOf(error)?.body?.error === 'profile_not_found') answer(profile);
+        else setFailed(true);
+      }
+    });
+
+  return {
+    loading: game.isLoading || (!current && isFetching),
+    loadFailed: game.isError,
+    current,
+    limit: data?.limit ?? 4,
+    swipesLeft,
+    resetsAt,
+    busy,
+    failed,
+    match,
+    closeMatch: () => setMatch(null),
+    likeCurrent,
+    passCurrent,
+  };
+}

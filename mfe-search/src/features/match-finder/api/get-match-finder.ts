@@ -1,0 +1,14 @@
+import type { MatchFinderResponse } from '@dating/shared-kit';
+import { searchApi } from '../../../api/search-api';
+
+/** GET /api/match-finder.php: a handful of good matches for the logged-in member. */
+export const matchFinderApi = searchApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchGetMatchFinder: build.query<MatchFinderResponse, void>({
+      query: () => 'match-finder.php',
+      providesTags: ['SearchMatches'],
+    }),
+  }),
+});
+
+export const { useSearchGetMatchFinderQuery } = matchFinderApi;

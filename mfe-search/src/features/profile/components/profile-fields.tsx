@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { MemberProfile } from '@dating/shared-kit';
+import { attributeFields, attributeLabels, describeInterest, describeValue } from '../attribute-messages';
+import { profileMessages } from '../profile-messages';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** dt/dd pairs may be wrapped in a div inside a dl; contents keeps them in the grid. */
+const Group = styled.div`
+  display: contents;
+`;
+
+const Interests = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The attributes the site makes visible, labels and values translated; fields left empty are skipped. */
+export function ProfileFields({ profile }: { profile: MemberProfile }) {
+  const intl = useIntl();
+  const { attributes } = profile;
+  const filled = attributeFields.filter((field) => typeof attributes[field] === 'string');
+  const interests = attributes.interests ?? [];
+  if (filled.length === 0 && interests.length === 0) return null;
+  return (
+    <section aria-labelledby="profile-details-heading">
+      <h2 id="profile-details-heading">{intl.formatMessage(profileMessages.detailsHeading)}</h2>
+      <List>
+        {filled.map((field) => (
+          <Group key={field}>
+            <dt>{intl.formatMessage(attributeLabels[field])}</dt>
+            <dd>{intl.formatMessage(describeValue(field, attributes[field] ?? ''))}</dd>
+          </Group>
+        ))}
+        {interests.length > 0 && (
+          <Group>
+            <dt>{intl.formatMessage(attributeLabels.interests)}</dt>
+            <dd>
+              <Interests>
+                {interests.map((slug) => (
+                  <li key={slug}>{intl.formatMessage(describeInterest(slug))}</li>
+                ))}
+              </Interests>
+            </dd>
+          </Group>
+        )}
+      </List>
+      {profile.visible_profile_notes && <Note>{intl.formatMessage(profileMessages.detailsNote)}</Note>}
+    </section>
+  );
+}

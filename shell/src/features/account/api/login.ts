@@ -1,0 +1,25 @@
+import { baseApi } from '@dating/shared-kit';
+import type { CurrentUserResponse } from '@dating/shared-kit';
+import { storeSessionUser } from './store-session-user';
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** POST /api/user.php: log in (spec 7). 401 login_failed, 429 account_locked with params.minutes. */
+export const loginApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    shellLogin: build.mutation<CurrentUserResponse, LoginBody>({
+      query: (body) => ({ url: 'user.php', method: 'POST', body }),
+      // A new member: everything member-specific is refetched (tag User is what the brief asks for).
+      invalidatesTags: (result) => (result?.user ? ['User', 'Likes', 'Chats', 'Credits'] : []),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) storeSessionUser(dispatch, data.user);
+      },
+    }),
+  }),
+});
+
+export const { useShellLoginMutation } = loginApi;

@@ -1,0 +1,15 @@
+import { useIntl } from 'react-intl';
+import type { ApiError } from '../api/api-error';
+
+/**
+ * Turns an API error into text in the visitor's language: our translation of its code when we have one,
+ * else the API's Dutch message, else the generic error of spec 8.
+ */
+export function useErrorText(): (error: ApiError) => string {
+  const intl = useIntl();
+  return (error) => {
+    const id = `shell.account.error.${error.code}`;
+    if (id in intl.messages) return intl.formatMessage({ id }, error.params);
+    return error.message ?? intl.formatMessage({ id: 'shell.error.generic' });
+  };
+}

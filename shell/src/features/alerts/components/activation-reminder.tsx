@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, Modal } from '@dating/shared-kit/ui';
+import { useShellResendActivationMutation } from '../api/alerts-api';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { alertMessages } from '../messages';
+import { Actions } from './styles';
+
+/** Spec 4: right after signup on a smartphone the reminder opens as a modal instead of a banner. */
+export const smartphoneQuery = '(max-width: 575px)';
+
+function ResendAction() {
+  const intl = useIntl();
+  const [resend, { isLoading, isSuccess, isError }] = useShellResendActivationMutation();
+  if (isSuccess) return <p role="status">{intl.formatMessage(alertMessages.activationSent)}</p>;
+  return (
+    <Actions>
+      <Button size="sm" variant="secondary" loading={isLoading} onClick={() => void resend()}>
+        {intl.formatMessage(alertMessages.activationResend)}
+      </Button>
+      {isError && <span role="alert">{intl.formatMessage(alertMessages.activationFailed)}</span>}
+    </Actions>
+  );
+}
+
+/** The activation reminder with its resend-mail action, as a banner or (after signup on a phone) a modal. */
+export function ActivationReminder() {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const smartphone = useMediaQuery(smartphoneQuery);
+  const [modalClosed, setModalClosed] = useState(false);
+  const asModal = smartphone && new URLSearchParams(search).has('api_signup_complete') && !modalClosed;
+  const text = <p>{intl.formatMessage(alertMessages.activationText)}</p>;
+  if (asModal) {
+    return (
+      <Modal
+        open
+        onClose={() => setModalClosed(true)}
+        title={intl.formatMessage(alertMessages.activationTitle)}
+        footer={
+          <Button variant="ghost" onClick={() => setModalClosed(true)}>
+            {intl.formatMessage(alertMessages.activationLater)}
+          </Button>
+        }
+      >
+        {text}
+        <ResendAction />
+      </Modal>
+    );
+  }
+  return (
+    <Alert tone="warning" title={intl.formatMessage(alertMessages.activationTitle)} data-alert="activation">
+      {text}
+      <ResendAction />
+    </Alert>
+  );
+}

@@ -1,0 +1,112 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LayoutName } from '@dating/shared-kit';
+import { renderShell } from '../../../test/render-shell';
+import { entrySettings, member, stubAlertsApi, stubMatchMedia } from '../test/alert-fixtures';
+import type { EntrySettings } from '../test/alert-fixtures';
+import { entryWarningKey } from './entry-warning-storage';
+import { SiteEntryWarning } from './site-entry-warning';
+
+async function renderWarning(layout: LayoutName = 'default') {
+  await renderShell(<SiteEntryWarning layout={layout} />);
+  await settle();
+}
+
+/** Waits for the user and settings answers, so an absent dialog means "decided not to show". */
+async function settle() {
+  for (let tick = 0; tick < 5; tick += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  }
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Alleen voor volwassenen' });
+
+function visitor(settings: Partial<EntrySettings> = {}) {
+  stubAlertsApi({ user: null, settings: entrySettings(settings) });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  stubMatchMedia([]);
+});
+
+describe('site-entry warning', () => {
+  it('is shown to a logged-out visitor and cannot be closed with Escape', async () => {
+    visitor();
+    await renderWarning();
+    expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toHaveTextContent(
+      'Datingsite is een datingsite voor volwassenen',
+    );
+    await act(async () => userEvent.keyboard('{Escape}'));
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verlaten' })).toHaveAttribute('href', 'https://www.google.com/');
+  });
+
+  it('is not shown to a logged-in member', async () => {
+    stubAlertsApi({ user: member() });
+    await renderWarning();
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('is not shown in the installed app (display-mode standalone)', async () => {
+    stubMatchMedia(['(display-mode: standalone)']);
+    visitor();
+    await renderWarning();
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('is not shown again once dismissed: the confirmation is stored with a timestamp', async () => {
+    visitor();
+    await renderWarning();
+    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Ik ben 18 jaar of ouder' })));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(Number.isNaN(Date.parse(localStorage.getItem(entryWarningKey) ?? ''))).toBe(false);
+    document.body.innerHTML = '';
+    await renderWarning();
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the setting enable_site_entry_popup is off', async () => {
+    visitor({ enable_site_entry_popup: false });
+    await renderWarning();
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the visitor country is outside the optional country list', async () => {
+    visitor({ site_entry_popup_countries: ['DE', 'AT'], geoip_country: 'NL' });
+    await renderWarning();
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('is shown when the visitor country is in the country list', async () => {
+    visitor({ site_entry_popup_countries: ['DE', 'NL'], geoip_country: 'NL' });
+    await renderWarning();
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('is shown in every country in the default layout when there is no country list', async () => {
+    visitor({ geoip_country: 'BE' });
+    await renderWarning('default');
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it.each<[LayoutName, string]>([
+    ['chat', 'NL'],
+    ['chat', 'DE'],
+    ['lander', 'NL'],
+    ['lander', 'DE'],
+  ])('in the %s layout applies to %s', async (layout, country) => {
+    visitor({ geoip_country: country });
+    await renderWarning(layout);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it.each<LayoutName>(['chat', 'lander'])('in the %s layout does not apply outside NL and DE', async (layout) => {
+    visitor({ geoip_country: 'BE' });
+    await renderWarning(layout);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+});

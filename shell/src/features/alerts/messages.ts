@@ -1,0 +1,21 @@
+/** Message ids of the banners and the entry warning; texts live in i18n/<locale>.json (Dutch is the source). */
+export const alertMessages = {
+  region: { id: 'shell.alerts.region' },
+  activationText: { id: 'shell.alerts.activation.text' },
+  activationTitle: { id: 'shell.alerts.activation.title' },
+  activationResend: { id: 'shell.alerts.activation.resend' },
+  activationSent: { id: 'shell.alerts.activation.sent' },
+  activationFailed: { id: 'shell.alerts.activation.failed' },
+  activationLater: { id: 'shell.alerts.activation.later' },
+  profilePhotoText: { id: 'shell.alerts.profilePhoto.text' },
+  profilePhotoAction: { id: 'shell.alerts.profilePhoto.action' },
+  pushText: { id: 'shell.alerts.push.text' },
+  pushAction: { id: 'shell.alerts.push.action' },
+  disabledText: { id: 'shell.alerts.disabledNotifications.text' },
+  disabledAction: { id: 'shell.alerts.disabledNotifications.action' },
+  dismiss: { id: 'shell.alerts.dismiss' },
+  entryTitle: { id: 'shell.alerts.entry.title' },
+  entryText: { id: 'shell.alerts.entry.text' },
+  entryConfirm: { id: 'shell.alerts.entry.confirm' },
+  entryLeave: { id: 'shell.alerts.entry.leave' },
+} as const;

@@ -1,0 +1,61 @@
+import type { CurrentUser } from '@dating/shared-kit';
+
+/** The warning banners of the default layout (spec 4), in the order they are shown. */
+export const siteAlertIds = ['activation', 'profile-photo', 'push', 'disabled-notifications'] as const;
+export type SiteAlertId = (typeof siteAlertIds)[number];
+
+/** Route ids on which each banner is never shown (spec 4). */
+export const hiddenOnRoutes: Record<SiteAlertId, readonly string[]> = {
+  activation: ['signup', 'settings', 'notifications'],
+  'profile-photo': ['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'],
+  push: ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'],
+  'disabled-notifications': ['settings', 'notifications'],
+};
+
+/** The activation reminder is a call to action, not a notice: it cannot be dismissed, only resolved. */
+export const dismissibleAlerts: ReadonlySet<SiteAlertId> = new Set(['profile-photo', 'push', 'disabled-notifications']);
+
+/** What the browser says about Web Push for this visitor (spec 3 "Push state"). */
+export interface PushStatus {
+  capable: boolean;
+  subscribed: boolean;
+  permission: NotificationPermission | 'unsupported';
+}
+
+export interface AlertInput {
+  user: CurrentUser | null | undefined;
+  routeId: string;
+  push: PushStatus;
+  /** null when email is not blocked, or while unknown. */
+  emailBlocked: string | null | undefined;
+  dismissed: ReadonlySet<SiteAlertId>;
+}
+
+/** Spec 4 "Activation reminder": user status not_confirmed with profile status disabled. */
+export function needsActivation(user: CurrentUser): boolean {
+  return user.status === 'not_confirmed' && user.profile.status === 'disabled';
+}
+
+/** Spec 4 "Push alert": push is possible = supported, not subscribed and not denied. */
+export function pushPossible(push: PushStatus): boolean {
+  return push.capable && !push.subscribed && push.permission !== 'denied' && push.permission !== 'unsupported';
+}
+
+const conditions: Record<SiteAlertId, (user: CurrentUser, input: AlertInput) => boolean> = {
+  activation: (user) => needsActivation(user),
+  'profile-photo': (user) => user.profile.main_image === null,
+  push: (_user, input) => pushPossible(input.push),
+  'disabled-notifications': (user, input) => user.notifications_disabled.length > 0 || Boolean(input.emailBlocked),
+};
+
+/** The banners to show now: only for members, never on their hidden routes, never once dismissed. */
+export function visibleAlerts(input: AlertInput): SiteAlertId[] {
+  const { user } = input;
+  if (!user) return [];
+  return siteAlertIds.filter(
+    (id) =>
+      !hiddenOnRoutes[id].includes(input.routeId) &&
+      !(dismissibleAlerts.has(id) && input.dismissed.has(id)) &&
+      conditions[id](user, input),
+  );
+}

@@ -1,0 +1,1 @@
+export { ShellPage as ComplaintsPage } from '../../pages/shell-page';

@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { OwnPhoto } from '@dating/shared-kit';
+import { Badge, Button } from '@dating/shared-kit/ui';
+import type { BadgeTone } from '@dating/shared-kit/ui';
+import { profileMessages } from '../messages';
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.sm};
+
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const statusTone: Record<OwnPhoto['status'], BadgeTone> = { inspection: 'warning', active: 'secondary', rejected: 'danger' };
+
+interface PhotoCardProps {
+  photo: OwnPhoto;
+  index: number;
+  busy: boolean;
+  onMakeMain: () => void;
+  onRemove: () => void;
+}
+
+/** One own photo with its status (under inspection, active, rejected), main mark and actions. */
+export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCardProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage(profileMessages.photoAlt, { number: index + 1 });
+  return (
+    <Card aria-label={label}>
+      <img src={photo.thumb} alt={label} loading="lazy" />
+      <Badges>
+        <Badge tone={statusTone[photo.status]}>{intl.formatMessage(profileMessages.status(photo.status))}</Badge>
+        {photo.is_main && <Badge tone="primary">{intl.formatMessage(profileMessages.main)}</Badge>}
+      </Badges>
+      {!photo.is_main && photo.status !== 'rejected' && (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={onMakeMain} aria-label={`${intl.formatMessage(profileMessages.makeMain)}: ${label}`}>
+          {intl.formatMessage(profileMessages.makeMain)}
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove} aria-label={`${intl.formatMessage(profileMessages.remove)}: ${label}`}>
+        {intl.formatMessage(profileMessages.remove)}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PageFrame } from '@dating/shared-kit';
+import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
+import { apiErrorOf } from '../api/api-error';
+import { useShellGetOwnProfileQuery } from '../api/own-profile';
+import { profileMessages } from '../messages';
+import { PhotoManager } from './photo-manager';
+import { ProfileForm } from './profile-form';
+
+/** /profile: the member edits their own profile and photos. */
+export function ProfilePage({ routeId }: { routeId: string }) {
+  const intl = useIntl();
+  const { data, isLoading, error } = useShellGetOwnProfileQuery();
+  const failure = apiErrorOf(error);
+  const profile = data?.profile;
+  return (
+    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: `shell.page.${routeId}.title` })}>
+      <p>{intl.formatMessage({ id: `shell.page.${routeId}.intro` })}</p>
+      {isLoading && <Spinner label={intl.formatMessage(profileMessages.loading)} />}
+      {failure?.code === 'authentication_required' && (
+        <Alert tone="info">
+          <p>{intl.formatMessage(profileMessages.loginRequired)}</p>
+          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/profile')}`} size="sm">
+            {intl.formatMessage(profileMessages.login)}
+          </Button>
+        </Alert>
+      )}
+      {failure && failure.code !== 'authentication_required' && (
+        <Alert tone="danger">{intl.formatMessage(profileMessages.generic)}</Alert>
+      )}
+      {profile && (
+        <>
+          <PhotoManager photos={profile.photos} limit={profile.photo_limit} />
+          {/* Keyed by id: a refetch after another login must not keep the previous member's draft. */}
+          <ProfileForm key={profile.id} profile={profile} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import type { NotificationKind } from '@dating/shared-kit';
+import { Alert, Checkbox } from '@dating/shared-kit/ui';
+import { useShellUpdateNotificationSettingsMutation } from '../api/notification-settings';
+import { settingsMessages } from '../messages';
+import { NOTIFICATION_KIND_IDS } from '../notification-kinds';
+import { Fieldset, Section } from './styles';
+
+/** The 8 notification kinds as checkboxes; a tick means "send me this", and every change saves at once. */
+export function NotificationKindsForm({ disabled }: { disabled: readonly NotificationKind[] }) {
+  const intl = useIntl();
+  const [update, { isSuccess, isError, isLoading }] = useShellUpdateNotificationSettingsMutation();
+  const toggle = (kind: NotificationKind, wanted: boolean) => {
+    const next = wanted ? disabled.filter((item) => item !== kind) : [...disabled, kind];
+    void update({ notifications_disabled: NOTIFICATION_KIND_IDS.filter((item) => next.includes(item)) });
+  };
+  return (
+    <Section>
+      <Fieldset aria-describedby="notification-kinds-hint">
+        <legend>{intl.formatMessage(settingsMessages.kindsLegend)}</legend>
+        <p id="notification-kinds-hint">{intl.formatMessage(settingsMessages.kindsHint)}</p>
+        {NOTIFICATION_KIND_IDS.map((kind) => (
+          <Checkbox
+            key={kind}
+            name="notifications"
+            label={intl.formatMessage(settingsMessages.kind(kind))}
+            checked={!disabled.includes(kind)}
+            disabled={isLoading}
+            onChange={(event) => toggle(kind, event.target.checked)}
+          />
+        ))}
+      </Fieldset>
+      {isSuccess && <p role="status">{intl.formatMessage(settingsMessages.saved)}</p>}
+      {isError && <Alert tone="danger">{intl.formatMessage(settingsMessages.generic)}</Alert>}
+    </Section>
+  );
+}

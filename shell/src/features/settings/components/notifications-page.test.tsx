@@ -1,0 +1,100 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
+import type { NotificationSettings } from '@dating/shared-kit';
+import { renderShell } from '../../../test/render-shell';
+import { stubApi } from '../test/stub-api';
+import type { Reply } from '../test/stub-api';
+import { NotificationsPage } from './notifications-page';
+
+const settingsOf = (overrides: Partial<NotificationSettings> = {}): NotificationSettings => ({
+  notifications_disabled: ['promotions'],
+  invisible: false,
+  email_blocked: null,
+  push_subscribed: false,
+  ...overrides,
+});
+
+function stubSettings(initial: NotificationSettings, extra: Record<string, Reply | ((request: Request, body: unknown) => Reply)> = {}) {
+  let current = initial;
+  return stubApi({
+    'GET notifications.php': () => ({ body: current }),
+    'PUT notifications.php': (_request, body) => {
+      const change = body as Partial<NotificationSettings> & { email_enabled_again?: true };
+      current = {
+        ...current,
+        ...(change.notifications_disabled ? { notifications_disabled: change.notifications_disabled } : {}),
+        ...(change.invisible !== undefined ? { invisible: change.invisible } : {}),
+        ...(change.email_enabled_again ? { email_blocked: null } : {}),
+      };
+      return { body: current };
+    },
+    'GET settings.php': { body: { name: 'Datingsite', push_public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' } },
+    'GET user.php': { body: { user: null } },
+    'GET companyinfo.php': { body: { delete_discount: 50 } },
+    ...extra,
+  });
+}
+
+const render = (routeId = 'notifications') => renderShell(<NotificationsPage routeId={routeId} />, { path: '/notifications' });
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('notifications page', () => {
+  it('lists the 8 notification kinds, ticked unless disabled, and is accessible', async () => {
+    stubSettings(settingsOf());
+    await render();
+    const group = await screen.findByRole('group', { name: 'E-mail- en pushmeldingen' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(8);
+    expect(within(group).getByRole('checkbox', { name: 'Nieuwe berichten' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Aanbiedingen en acties' })).not.toBeChecked();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('saves a kind turned off with PUT notifications.php and confirms it', async () => {
+    const calls = stubSettings(settingsOf());
+    await render();
+    await act(async () => userEvent.click(await screen.findByRole('checkbox', { name: 'Likes' })));
+    expect(await screen.findByText('Je instellingen zijn opgeslagen.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ notifications_disabled: ['like', 'promotions'] });
+    expect(screen.getByRole('checkbox', { name: 'Likes' })).not.toBeChecked();
+  });
+
+  it('turns invisible mode on with an explanation', async () => {
+    const calls = stubSettings(settingsOf());
+    await render();
+    const toggle = await screen.findByRole('switch', { name: 'Onzichtbare modus' });
+    expect(toggle).toHaveAccessibleDescription(/verschijn je niet in de zoekresultaten/);
+    await act(async () => userEvent.click(toggle));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ invisible: true });
+    expect(await screen.findByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked();
+  });
+
+  it('shows why mail is blocked and lets the member receive mail again', async () => {
+    const calls = stubSettings(settingsOf({ email_blocked: 'unsubscribe' }));
+    await render();
+    expect(await screen.findByText('Je hebt je afgemeld voor onze e-mails.')).toBeInTheDocument();
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'E-mails weer ontvangen' })));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ email_enabled_again: true });
+    expect(screen.queryByText('Je hebt je afgemeld voor onze e-mails.')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in', async () => {
+    stubApi({ 'GET notifications.php': { status: 403, body: { error: 'authentication_required', message: 'Log in om verder te gaan.' } } });
+    await render('settings');
+    expect(await screen.findByText('Log in om je meldingen en instellingen te wijzigen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login?redirect=%2Fnotifications');
+  });
+
+  it('says so when the browser cannot do push', async () => {
+    stubSettings(settingsOf());
+    await render();
+    const toggle = await screen.findByRole('switch', { name: 'Pushmeldingen op dit apparaat' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription('Deze browser ondersteunt geen pushmeldingen.');
+  });
+});

@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PageFrame } from '@dating/shared-kit';
+import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
+import { apiErrorOf } from '../api/api-error';
+import { useShellGetNotificationSettingsQuery } from '../api/notification-settings';
+import { DeleteAccountFlow } from '../delete-account/delete-account-flow';
+import { settingsMessages } from '../messages';
+import { EmailBlockedNotice } from './email-blocked-notice';
+import { InvisibleModeSwitch } from './invisible-mode-switch';
+import { NotificationKindsForm } from './notification-kinds-form';
+import { PushToggle } from './push-toggle';
+
+/** /notifications (route ids notifications and settings): mails, invisible mode, push, delete account. */
+export function NotificationsPage({ routeId }: { routeId: string }) {
+  const intl = useIntl();
+  const { data, isLoading, error } = useShellGetNotificationSettingsQuery();
+  const failure = apiErrorOf(error);
+  return (
+    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: `shell.page.${routeId}.title` })}>
+      <p>{intl.formatMessage({ id: `shell.page.${routeId}.intro` })}</p>
+      {isLoading && <Spinner label={intl.formatMessage(settingsMessages.loading)} />}
+      {failure?.code === 'authentication_required' && (
+        <Alert tone="info">
+          <p>{intl.formatMessage(settingsMessages.loginRequired)}</p>
+          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/notifications')}`} size="sm">
+            {intl.formatMessage(settingsMessages.login)}
+          </Button>
+        </Alert>
+      )}
+      {failure && failure.code !== 'authentication_required' && (
+        <Alert tone="danger">{intl.formatMessage(settingsMessages.generic)}</Alert>
+      )}
+      {data && (
+        <>
+          {data.email_blocked && <EmailBlockedNotice reason={data.email_blocked} />}
+          <NotificationKindsForm disabled={data.notifications_disabled} />
+          <InvisibleModeSwitch invisible={data.invisible} />
+          <PushToggle />
+          <DeleteAccountFlow />
+        </>
+      )}
+    </PageFrame>
+  );
+}

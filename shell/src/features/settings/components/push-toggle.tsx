@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetSettingsQuery } from '@dating/shared-kit';
+import { Alert, Checkbox } from '@dating/shared-kit/ui';
+import { useShellSubscribePushMutation } from '../api/push-subscription';
+import { settingsMessages } from '../messages';
+import { currentSubscription } from '../push/push-support';
+import { PushSubscribeError, subscribeToPush } from '../push/subscribe-to-push';
+import type { PushFailure } from '../push/subscribe-to-push';
+import { usePushStatus } from '../push/use-push-status';
+import { Section, SectionTitle } from './styles';
+
+const failureText: Record<PushFailure, { id: string }> = {
+  unsupported: settingsMessages.pushUnsupported,
+  denied: settingsMessages.pushDenied,
+  dismissed: settingsMessages.pushDismissed,
+  no_worker: settingsMessages.pushNoWorker,
+  server: settingsMessages.generic,
+};
+
+/**
+ * Push on this device: asks the permission, subscribes through the service worker with the site's VAPID key
+ * and attaches the subscription to the account. States of spec 3: capable, subscribed, not subscribed, denied.
+ */
+export function PushToggle() {
+  const intl = useIntl();
+  const push = usePushStatus();
+  const { data: settings } = useGetSettingsQuery();
+  const [attach] = useShellSubscribePushMutation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<PushFailure | null>(null);
+
+  const turnOn = async () => {
+    const body = await subscribeToPush(settings?.push_public_key ?? '');
+    await attach(body).unwrap().catch(() => {
+      throw new PushSubscribeError('server');
+    });
+  };
+  // The API keeps no per-device switch: turning off drops this browser's subscription, and the push
+  // service then answers 410 to the server, which deletes it (api/src/services/push).
+  const turnOff = async () => {
+    await (await currentSubscription())?.unsubscribe();
+  };
+  const change = async (wanted: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await (wanted ? turnOn() : turnOff());
+    } catch (error) {
+      setFailure(error instanceof PushSubscribeError ? error.reason : 'server');
+    } finally {
+      await push.refresh();
+      setBusy(false);
+    }
+  };
+
+  const denied = push.permission === 'denied';
+  const status = !push.capable
+    ? settingsMessages.pushUnsupported
+    : denied
+      ? settingsMessages.pushDenied
+      : push.subscribed
+        ? settingsMessages.pushSubscribed
+        : settingsMessages.pushNotSubscribed;
+  return (
+    <Section>
+      <SectionTitle>{intl.formatMessage(settingsMessages.pushHeading)}</SectionTitle>
+      <Checkbox
+        role="switch"
+        label={intl.formatMessage(settingsMessages.pushLabel)}
+        hint={intl.formatMessage(status)}
+        checked={push.subscribed}
+        disabled={!push.capable || denied || busy}
+        onChange={(event) => void change(event.target.checked)}
+      />
+      {failure && failure !== 'unsupported' && <Alert tone="danger">{intl.formatMessage(failureText[failure])}</Alert>}
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { AppMessagesProvider, baseApi, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
+import type { Locale } from '@dating/shared-kit';
+import { loadShellMessages } from '../../i18n/load-shell-messages';
+import { SiteRefresh } from '../refresh/site-refresh';
+import { TopBar } from './top-bar';
+
+/** What the chat remote will add for chats.php; declared as a remote would, so the unread badge has data. */
+export const testChatsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    chatGetChats: build.query<{ chats: Array<{ conversation: number; num_unread_messages: number }> }, void>({
+      query: () => 'chats.php',
+      providesTags: ['Chats'],
+    }),
+  }),
+});
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+interface Options {
+  /** Route id of the page under the bar (the spec's route names). */
+  routeId?: string;
+  path?: string;
+  installedApp?: boolean;
+  locale?: Locale;
+}
+
+/** The top bar over a page with the given route id, with SiteRefresh as the site layout mounts it. */
+export async function renderTopBar({ routeId = 'members', path = '/members', installedApp = false, locale = 'nl' }: Options = {}) {
+  const store = createAppStore();
+  store.dispatch(localeChanged(locale));
+  const page = (
+    <>
+      <TopBar installedApp={installedApp} />
+      <SiteRefresh isPushSubscribed={async () => false} />
+      <Location />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { id: 'start', path: '/start', element: page },
+      { id: routeId, path, element: page },
+      { id: 'other', path: '*', element: page },
+    ],
+    { initialEntries: ['/start', path], initialIndex: 1 },
+  );
+  await act(async () => {
+    render(
+      <KitProviders store={store}>
+        <AppMessagesProvider scope="shell" load={loadShellMessages}>
+          <RouterProvider router={router} />
+        </AppMessagesProvider>
+      </KitProviders>,
+    );
+  });
+  return { store, router };
+}
