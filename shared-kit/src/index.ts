@@ -63,6 +63,24 @@ export type {
   SwipeGameResponse,
   SwipePassResult,
 } from './api/contracts';
+export type {
+  AccountErrorCode,
+  AccountUserResponse,
+  DeleteAccountBody,
+  DeleteAccountResponse,
+  DeleteReason,
+  LanguageBody,
+  LoginBody,
+  MailChangeBody,
+  MailChangeConfirmBody,
+  PushSubscriptionBody,
+  ResetPasswordBody,
+  ResetRequestBody,
+  SentResponse,
+  SignupBody,
+  SignupTracking,
+  SubscribedResponse,
+} from './api/contracts';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

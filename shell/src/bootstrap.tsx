@@ -1,12 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { coreApi, createAppStore, localeChanged } from '@dating/shared-kit';
+import { coreApi, createAppStore, installChunkLoadRecovery, localeChanged } from '@dating/shared-kit';
 import { App } from './app/app';
 import { initialLocale } from './app/locale';
 import { initFederation } from './federation/init-federation';
+import { registerServiceWorker } from './features/pwa';
+import { startTracking } from './features/tracking/start-tracking';
 
 async function start(): Promise<void> {
+  // Spec 8: a chunk missing after a deploy reloads the page, at most once per 60 s.
+  installChunkLoadRecovery();
+  // Spec 7: tracking query parameters are stored for signup; ?lb turns on page-bounce beacons.
+  startTracking(window.location.search);
   const store = createAppStore();
+  // The push service worker registers after the load event, off the first render's path.
+  registerServiceWorker(store.dispatch);
   // The registry and the settings are independent; fetch both before the first render.
   // Settings go through the API slice, so every app reads them from the cache afterwards.
   const [, settings] = await Promise.all([

@@ -145,6 +145,7 @@ export const DELETE_REASONS = [
   'taking_a_break',
   'other',
 ] as const;
+export type DeleteReason = (typeof DELETE_REASONS)[number];
 export const DeleteAccountBody = Type.Object({
   reason: Type.Enum(DELETE_REASONS),
   comment: Type.Optional(Type.String({ maxLength: 2000 })),

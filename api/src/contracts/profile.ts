@@ -75,9 +75,10 @@ export type ProfileResponse = Static<typeof ProfileResponse>;
 
 /**
  * PUT /api/profile.php: every field optional, only the sent ones change. Attribute enums are checked by the
- * schema (400 validation_failed); business rules answer 422 `validation_failed` with details[].code:
- * name_required, name_too_long, name_equals_email, name_starts_with_at, invalid_birthdate, too_young
- * (params.min_age), about_too_long, unknown_interest, unknown_country, region_not_in_country.
+ * schema (400 validation_failed; unknown keys are dropped). Business rules answer 422 with `error` = the code of
+ * the first rejected field and `details[]` = every rejected field ({ path, code, message }): name_required,
+ * name_too_long, name_equals_email, name_starts_with_at, invalid_birthdate, too_young (params.min_age),
+ * about_too_long, unknown_interest, unknown_country, region_not_in_country.
  */
 export const ProfileUpdate = Type.Object(
   {

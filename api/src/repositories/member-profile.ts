@@ -93,14 +93,6 @@ export async function findRelation(db: Db, viewerId: number, memberId: number): 
   return rows[0] ?? { liked: false, liked_by: false, blocked_by_me: false, blocked_me: false };
 }
 
-/**
- * Spec 4: opening the profile of someone who liked me clears its new-like flag. Helper C's likes repository
- * exports the same update as markLikeSeen; this copy keeps the profile view independent of its arrival.
- */
-export async function markLikeSeenOnView(db: Db, memberId: number, likerId: number): Promise<void> {
-  await db.query('update likes set is_new = false where liker_id = $1 and liked_id = $2 and is_new', [likerId, memberId]);
-}
-
 const SUMMARY_COLUMNS = `m.id, m.name, date_part('year', age(current_date, m.birthdate))::int as age, m.country,
             r.name as region, m.fictional, p.filename, p.thumb_filename`;
 

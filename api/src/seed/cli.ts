@@ -3,6 +3,7 @@ import { readConfig } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import { migrate } from '../db/migrate.ts';
 import { runSeed } from './seed.ts';
+import { DEMO_LOGIN, ensureDemoAccount } from './demo-account.ts';
 
 const { values } = parseArgs({
   // `pnpm run seed -- --reset` hands the script a literal '--', which would end option parsing.
@@ -45,6 +46,7 @@ try {
       `(${t?.fictional} fictional, ${t?.invisible} invisible), ${t?.photos} photos; ` +
       (summary.skipped ? 'members were already there.' : `pictures generated ${summary.picturesGenerated}, reused ${summary.picturesReused}.`),
   );
+  console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (member ${await ensureDemoAccount(db)})`);
 } finally {
   await db.close();
 }

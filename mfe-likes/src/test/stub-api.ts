@@ -3,8 +3,6 @@ import type { ProfileSummary } from '@dating/shared-kit';
 export interface StubReply {
   status?: number;
   body: unknown;
-  /** Date.now() when the call was made. */
-  at: number;
 }
 
 export interface StubCall {
@@ -12,6 +10,8 @@ export interface StubCall {
   path: string;
   url: URL;
   body: unknown;
+  /** Date.now() when the call was made. */
+  at: number;
 }
 
 type Handler = StubReply | ((call: StubCall) => StubReply | Promise<StubReply>);

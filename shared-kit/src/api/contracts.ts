@@ -54,3 +54,22 @@ export type {
   SwipeGameResponse,
   SwipePassResult,
 } from '@dating/api/contracts/likes';
+// Accounts: signup, login, push subscription, language, deletion, activation, reset, mail change.
+export type {
+  AccountErrorCode,
+  AccountUserResponse,
+  DeleteAccountBody,
+  DeleteAccountResponse,
+  DeleteReason,
+  LanguageBody,
+  LoginBody,
+  MailChangeBody,
+  MailChangeConfirmBody,
+  PushSubscriptionBody,
+  ResetPasswordBody,
+  ResetRequestBody,
+  SentResponse,
+  SignupBody,
+  SubscribedResponse,
+  Tracking as SignupTracking,
+} from '@dating/api/contracts/account';

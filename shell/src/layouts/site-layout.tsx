@@ -7,6 +7,8 @@ import { SiteRefresh } from '../features/refresh/site-refresh';
 import { SiteAlerts } from '../features/alerts/components/site-alerts';
 import { SiteEntryWarning } from '../features/alerts/entry-warning/site-entry-warning';
 import { usePushStatus } from '../features/settings/push/use-push-status';
+import { PageProgress } from '../features/progress/page-progress';
+import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
 import { useRouteHandle } from './use-route-handle';
 
 const Shell = styled.div`
@@ -36,11 +38,14 @@ export function SiteLayout() {
       {layout === 'lander' && <LogoBar />}
       {layout === 'default' && <SiteAlerts routeId={routeId} push={push} />}
       <Main id="main-content">
+        {/* Fixed to the top of the window; inside main so it sits in a landmark. */}
+        <PageProgress />
         <Outlet />
       </Main>
       {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
           (like chat) only for NL and DE visitors, as the modal's own rule says. */}
       <SiteEntryWarning layout={layout} />
+      {layout !== 'lander' && <NewLikeSlot />}
       {(layout === 'default' || layout === 'lander') && <SiteFooter />}
     </Shell>
   );

@@ -24,7 +24,7 @@ describe('account mails over SMTP', () => {
     expect(message).toBeDefined();
     expect(message!.from).toBe('noreply@datingsite.nl');
     expect(header(message!.raw, 'Subject')).toBe('Bevestig je e-mailadres bij Datingsite');
-    expect(header(message!.raw, 'From')).toBe('"Datingsite" <noreply@datingsite.nl>');
+    expect(header(message!.raw, 'From')).toBe('Datingsite <noreply@datingsite.nl>');
     const text = plainText(message!.raw);
     expect(text).toContain('Hallo Fenna,');
     const link = /https:\/\/datingsite\.nl\/api\/activate\.php\?token=([\w-]+)/.exec(text);

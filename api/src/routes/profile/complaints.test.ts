@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { addTestMember, testResolver } from './test-support.ts';
@@ -11,7 +13,7 @@ const valid = {
 };
 
 describe('POST /api/complaints.php', () => {
-  const { app, db } = useTestApp({ resolveMember: testResolver });
+  const { app, db, dataDir } = useTestApp({ resolveMember: testResolver });
 
   const file = (payload: object, ip: string, headers: Record<string, string> = {}) =>
     app().inject({
@@ -37,6 +39,19 @@ describe('POST /api/complaints.php', () => {
       ip: '10.0.0.1',
       status: 'open',
     });
+  });
+
+  it('mails the complaint to the site\'s support address (dev outbox)', async () => {
+    const response = await file({ ...valid, subject: 'photo' }, '10.0.0.4');
+    const { id } = response.json();
+    const outbox = join(dataDir(), 'outbox');
+    const entries = await Promise.all(
+      (await readdir(outbox)).filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8'))),
+    );
+    const mail = entries.find((entry) => entry.subject === `Klacht #${id}: Foto`);
+    expect(mail).toMatchObject({ to: 'support@datingsite.nl' });
+    expect(mail.text).toContain(valid.message);
+    expect(mail.text).toContain('jan@example.com');
   });
 
   it('links the complaint to the logged-in member', async () => {

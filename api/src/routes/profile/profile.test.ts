@@ -42,6 +42,16 @@ describe('GET/PUT /api/profile.php', () => {
     expect(write.json()).toMatchObject({ error: 'authentication_required' });
   });
 
+  it('refuses a change without X-Request-Type (CSRF) and changes nothing', async () => {
+    const response = await app().inject({
+      method: 'PUT', url: '/api/profile.php', headers: { 'x-test-member': String(memberId) }, payload: { name: 'Forged' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'csrf_rejected' });
+    const { rows } = await db().query<{ name: string }>('select name from members where id = $1', [memberId]);
+    expect(rows[0]!.name).toBe('Sanne');
+  });
+
   it('answers 403 for a session whose member no longer exists', async () => {
     const response = await get(as(999_999));
     expect(response.statusCode).toBe(403);

@@ -15,10 +15,10 @@ import {
   findRelation,
   listActivePhotos,
   listInterestSlugs,
-  markLikeSeenOnView,
   type ProfileMemberRow,
   type Relation,
 } from '../../repositories/member-profile.ts';
+import { markLikeSeen } from '../../repositories/likes.ts';
 import { profileSummary } from '../member-search.ts';
 
 export type ProfileSettings = Pick<
@@ -73,7 +73,7 @@ export async function buildMemberProfile(db: Db, input: BuildProfileInput): Prom
   }
 
   // Spec 4: opening a liked-by profile clears its new-like flag.
-  if (viewerId !== null && relation.liked_by) await markLikeSeenOnView(db, viewerId, id);
+  if (viewerId !== null && relation.liked_by) await markLikeSeen(db, viewerId, id);
 
   const visible = new Set(settings.visible_profile_fields);
   const [photos, interests, related] = await Promise.all([

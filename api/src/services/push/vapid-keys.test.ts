@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { useTestDb } from '../../test/test-db.ts';
 import { ensureVapidKeys, loadVapidKeys } from './vapid-keys.ts';
 
 describe('VAPID keys at API start', () => {
   const db = useTestDb({ reference: true });
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'api-vapid-test-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const stored = async () =>
     (await db().query<{ domain: string; public_key: string | null; private_key: string | null }>(
@@ -18,7 +26,7 @@ describe('VAPID keys at API start', () => {
       `insert into site_config (domain, is_default, settings) select 'second.example', false, settings from site_config where is_default`,
     );
 
-    const first = await buildApp({ db: db(), dataDir: '/tmp/api-vapid-test' });
+    const first = await buildApp({ db: db(), dataDir });
     await first.ready();
     await first.close();
     const afterFirst = await stored();
@@ -26,7 +34,7 @@ describe('VAPID keys at API start', () => {
     expect(afterFirst[0]!.private_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(afterFirst[1]).toMatchObject({ public_key: afterFirst[0]!.public_key, private_key: afterFirst[0]!.private_key });
 
-    const second = await buildApp({ db: db(), dataDir: '/tmp/api-vapid-test' });
+    const second = await buildApp({ db: db(), dataDir });
     await second.ready();
     const settings = (await second.inject('/api/settings.php')).json();
     await second.close();

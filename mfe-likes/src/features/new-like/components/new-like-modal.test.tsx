@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { NewLikeModal } from '../../../exposes/new-like-modal';
+import { NewLikeModal, type NewLikeModalProps } from '../../../exposes/new-like-modal';
 import { useLikesGetLikesQuery } from '../../../shared/api/get-likes';
 import { member, profile, stubApi, visitor } from '../../../test/stub-api';
 import { NEW_LIKE_EVENT, type NewLikeEventDetail } from '../new-like-events';
@@ -16,7 +16,7 @@ function LikesProbe() {
   return null;
 }
 
-function renderSlot(path: string, props: Parameters<typeof NewLikeModal>[0] = {}) {
+function renderSlot(path: string, props: NewLikeModalProps = {}) {
   return renderRoutes([{ path: '*', Component: () => (<><NewLikeModal {...props} /><LikesProbe /></>) }], path);
 }
 

@@ -12,14 +12,17 @@ export const smartphoneQuery = '(max-width: 575px)';
 
 function ResendAction() {
   const intl = useIntl();
-  const [resend, { isLoading, isSuccess, isError }] = useShellResendActivationMutation();
+  const [resend, { isLoading, isSuccess, error }] = useShellResendActivationMutation();
+  // The API's codes (too many mails today, already active) get their own text; anything else the generic one.
+  const code = error && 'data' in error ? (error.data as { error?: string } | undefined)?.error : undefined;
+  const errorId = code && `shell.alerts.activation.error.${code}` in intl.messages ? `shell.alerts.activation.error.${code}` : alertMessages.activationFailed.id;
   if (isSuccess) return <p role="status">{intl.formatMessage(alertMessages.activationSent)}</p>;
   return (
     <Actions>
       <Button size="sm" variant="secondary" loading={isLoading} onClick={() => void resend()}>
         {intl.formatMessage(alertMessages.activationResend)}
       </Button>
-      {isError && <span role="alert">{intl.formatMessage(alertMessages.activationFailed)}</span>}
+      {error && <span role="alert">{intl.formatMessage({ id: errorId })}</span>}
     </Actions>
   );
 }

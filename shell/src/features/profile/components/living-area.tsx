@@ -34,7 +34,7 @@ export function LivingArea({ value, onChange, errors }: LivingAreaProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ message: { id: string }; region?: string } | null>(null);
 
-  const useLocation = async () => {
+  const fillFromLocation = async () => {
     setBusy(true);
     setOutcome(null);
     const result = await locate();
@@ -82,7 +82,7 @@ export function LivingArea({ value, onChange, errors }: LivingAreaProps) {
         {permission === 'unsupported' ? (
           <Small>{intl.formatMessage(profileMessages.locateUnsupported)}</Small>
         ) : (
-          <Button variant="secondary" size="sm" loading={busy} disabled={permission === 'denied'} onClick={() => void useLocation()}>
+          <Button variant="secondary" size="sm" loading={busy} disabled={permission === 'denied'} onClick={() => void fillFromLocation()}>
             {intl.formatMessage(profileMessages.locate)}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Spinner } from '@dating/shared-kit/ui';
@@ -17,15 +17,16 @@ export function PhotoUpload({ full, max }: { full: boolean; max: number }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading, isSuccess, error, reset }] = useShellUploadPhotoMutation();
-  const tooLarge = useRef(false);
-  const failure = tooLarge.current ? { code: 'photo_too_large', params: { max_mb: photoMaxBytes / 1024 / 1024 } } : apiErrorOf(error);
+  const [tooLarge, setTooLarge] = useState(false);
+  const failure = tooLarge ? { code: 'photo_too_large', params: { max_mb: photoMaxBytes / 1024 / 1024 } } : apiErrorOf(error);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     reset();
-    tooLarge.current = file.size > photoMaxBytes;
-    if (!tooLarge.current) await upload(file);
+    const refused = file.size > photoMaxBytes;
+    setTooLarge(refused);
+    if (!refused) await upload(file);
     // Let the same file be picked again after an error.
     if (input.current) input.current.value = '';
   };
@@ -46,7 +47,7 @@ export function PhotoUpload({ full, max }: { full: boolean; max: number }) {
         {intl.formatMessage(full ? profileMessages.limitReached : profileMessages.uploadHint, { max })}
       </Small>
       {isLoading && <Spinner label={intl.formatMessage(profileMessages.uploading)} />}
-      {isSuccess && !tooLarge.current && <Small role="status">{intl.formatMessage(profileMessages.uploaded)}</Small>}
+      {isSuccess && !tooLarge && <Small role="status">{intl.formatMessage(profileMessages.uploaded)}</Small>}
       {failure && !isLoading && (
         <Alert tone="danger">{translateApiError(intl, failure, profileErrorPrefix, profileMessages.generic.id)}</Alert>
       )}

@@ -28,7 +28,7 @@ export function drawIcon(size: number, background: Rgb, heart: Rgb): Uint8Array 
       const cover = hits / (samples * samples);
       const offset = (py * size + px) * 4;
       for (let channel = 0; channel < 3; channel += 1) {
-        pixels[offset + channel] = Math.round(background[channel] * (1 - cover) + heart[channel] * cover);
+        pixels[offset + channel] = Math.round((background[channel] ?? 0) * (1 - cover) + (heart[channel] ?? 0) * cover);
       }
       pixels[offset + 3] = 255;
     }

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+
+/** The shell's site-entry warning would cover the page for a new visitor; these journeys are about the profile. */
+async function skipEntryWarning(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('shell.entryWarning.dismissed', new Date().toISOString()));
+}
+
+/** A logged-in member may get the new-like modal (auto-like) over any page; close it whenever it is in the way. */
+async function closeNewLikeModal(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /vindt jou leuk/ }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+  });
+}
+
+async function logIn(page: Page) {
+  const response = await page.request.post('/api/user.php', {
+    headers: { 'X-Request-Type': 'client' },
+    data: DEMO,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('a visitor opens a profile from the search and is led to sign up when pressing like', async ({ page }) => {
+  await skipEntryWarning(page);
+  await page.goto('/members');
+  const results = page.getByRole('list', { name: 'Leden zoeken' });
+  const first = results.getByRole('link').first();
+  const name = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Foto's van ${name}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Liken' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Log in om verder te gaan' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+  await prompt.getByRole('link', { name: 'Gratis aanmelden' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a member likes and blocks a profile, which then disappears from the search', async ({ page }) => {
+  await skipEntryWarning(page);
+  await closeNewLikeModal(page);
+  await logIn(page);
+  // The demo member is a Dutch woman looking for men: take the first man of her search as the one to block.
+  const search = '/api/members.php?gender=male&country=NL&per_page=24';
+  const before = (await (await page.request.get(search)).json()) as { profiles: { id: number; name: string }[] };
+  const target = before.profiles[0]!;
+
+  await page.goto(`/members/${target.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Liken' }).click();
+  await expect(page.getByRole('button', { name: 'Like intrekken' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Blokkeren' }).click();
+  const confirm = page.getByRole('dialog', { name: `${target.name} blokkeren?` });
+  await confirm.getByRole('button', { name: 'Blokkeren' }).click();
+  await expect(page.getByText(`Je hebt ${target.name} geblokkeerd.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deblokkeren' })).toBeVisible();
+
+  // Gone from the search, in the API and on the page.
+  const after = (await (await page.request.get(search)).json()) as { profiles: { id: number }[] };
+  expect(after.profiles.map((profile) => profile.id)).not.toContain(target.id);
+  await page.goto('/members');
+  await page.getByLabel('Geslacht', { exact: true }).selectOption('male');
+  await page.getByLabel('Land', { exact: true }).selectOption('NL');
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  const results = page.getByRole('list', { name: 'Leden zoeken' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  await expect(results.locator(`a[href="/members/${target.id}"]`)).toHaveCount(0);
+
+  // Leave the shared demo account as other journeys expect it.
+  await page.request.delete('/api/block.php', { headers: { 'X-Request-Type': 'client' }, data: { profile_id: target.id } });
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('installable web app', () => {
+  test('the page links a valid manifest: the site name, standalone, /members, theme colours, icons', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: 'Datingsite',
+      start_url: '/members',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#ffc107',
+    });
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons as { src: string }[]) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/icon-180.png');
+  });
+
+  test('the push service worker registers for the whole site and is version 2', async ({ page, request }) => {
+    const worker = await request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(await worker.text()).toContain('const SW_VERSION = 2;');
+
+    await page.goto('/members');
+    const registered = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const version = await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        registration.active?.postMessage({ type: 'get-version' }, [channel.port2]);
+      });
+      return { scope: registration.scope, script: registration.active?.scriptURL, version };
+    });
+    expect(registered).toEqual({
+      scope: 'http://localhost:8080/',
+      script: 'http://localhost:8080/sw.js',
+      version: { type: 'version', version: 2 },
+    });
+  });
+
+  test('a push shows a notification and tells the open page to reload chats and likes', async ({ page, context }) => {
+    await context.grantPermissions(['notifications'], { origin: 'http://localhost:8080' });
+    await page.goto('/members');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const seen: unknown[] = [];
+      (window as unknown as { pushMessages: unknown[] }).pushMessages = seen;
+      navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data));
+    });
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration: { scopeURL: string }) => registration.scopeURL === 'http://localhost:8080/');
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: 'http://localhost:8080',
+      registrationId: await registrationId,
+      data: JSON.stringify({ title: 'Nieuw bericht', body: 'Anna: hoi!', url: '/chats/7', kind: 'new_messages' }),
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { pushMessages: unknown[] }).pushMessages))
+      .toEqual([
+        expect.objectContaining({ type: 'push-received', version: 2, payload: expect.objectContaining({ title: 'Nieuw bericht', url: 'http://localhost:8080/chats/7' }) }),
+      ]);
+  });
+});
+
+test.describe('tracking', () => {
+  test('tracking query parameters are stored with a timestamp for signup', async ({ page }) => {
+    await page.goto('/?network=affnet&ref=42&sub1=a&utm_source=mail&t=3');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dating.tracking') ?? 'null'));
+    expect(stored.params).toEqual({ network: 'affnet', ref: '42', sub1: 'a', utm_source: 'mail' });
+    expect(Date.now() - new Date(stored.storedAt).getTime()).toBeLessThan(60_000);
+  });
+
+  test('with ?lb the page sends the page-hidden beacon when it is left', async ({ page, context }) => {
+    await page.goto('/terms?lb=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const beacon = context.waitForEvent('request', (request) => request.url().endsWith('/api/page-hidden.php'));
+    await page.goto('about:blank');
+    const request = await beacon;
+    expect(request.method()).toBe('POST');
+    expect(request.postData()).toBe('{}');
+  });
+});

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useGetCurrentUserQuery } from '@dating/shared-kit';
+import { RemoteSlotBoundary } from '../../federation/remote-slot-boundary';
+import { federationNameOf } from '../../federation/remotes-registry';
+
+type NewLikeModalModule = { NewLikeModal?: ComponentType; default?: ComponentType };
+
+const Nothing: ComponentType = () => null;
+
+/**
+ * mfe-likes/NewLikeModal, fetched once. The modal is optional: if mfe-likes cannot be loaded the slot renders
+ * nothing (the federation runtime plugin reports the failure), rather than a warning on every page.
+ */
+const RemoteNewLikeModal = lazy(async (): Promise<{ default: ComponentType }> => {
+  try {
+    const module = await loadRemote<NewLikeModalModule>(`${federationNameOf('mfe-likes')}/NewLikeModal`);
+    return { default: module?.NewLikeModal ?? module?.default ?? Nothing };
+  } catch {
+    return { default: Nothing };
+  }
+});
+
+/**
+ * Spec 2 "New-like modal", opened by the auto-like call (spec 7) for logged-in members only. The remote owns the
+ * call, the `t` delay and the modal; the shell only decides where and for whom it is mounted.
+ */
+export function NewLikeSlot() {
+  const { data } = useGetCurrentUserQuery();
+  if (!data?.user) return null;
+  return (
+    <RemoteSlotBoundary remote="mfe-likes">
+      <Suspense fallback={null}>
+        <RemoteNewLikeModal />
+      </Suspense>
+    </RemoteSlotBoundary>
+  );
+}
