@@ -30,7 +30,20 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const app = Fastify({ logger: false });
 
   for (const prefix of ['/api', '/media', '/dev']) {
-    await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, websocket: prefix === '/api' });
+    await app.register(fastifyHttpProxy, {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      websocket: prefix === '/api',
+      // The API compares Origin with the browser's host (CSRF) and builds mailed links from it.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': request.protocol,
+        }),
+      },
+    });
   }
 
   app.get('/remotes.json', async (_request, reply) => {

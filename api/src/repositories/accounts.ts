@@ -230,3 +230,11 @@ export async function useInviteCode(db: Db, code: string, now: Date): Promise<bo
   );
   return rows.length > 0;
 }
+
+/** Housekeeping for the daily purge: expired sessions and links, old login failures and ended locks. */
+export async function deleteExpiredAccountRows(db: Db, now: Date): Promise<void> {
+  await db.query('delete from sessions where expires_at <= $1', [now]);
+  await db.query('delete from account_tokens where expires_at <= $1', [now]);
+  await db.query(`delete from login_failures where failed_at <= $1::timestamptz - interval '1 day'`, [now]);
+  await db.query('delete from login_locks where locked_until <= $1', [now]);
+}

@@ -12,15 +12,16 @@ interface UserRow {
   language: string;
   created_at: Date;
   main_image: MainImage | null;
+  notifications_disabled: NotificationKind[];
 }
 
 /**
  * The logged-in member in the user.php shape. Sessions (account feature) resolve the member id; this only
- * reads. notifications_disabled stays empty until notification settings get their table.
+ * reads.
  */
 export async function findUserById(db: Db, id: number, fictionalIcon: string): Promise<User | null> {
   const { rows } = await db.query<UserRow>(
-    `select m.id, m.email, m.name, m.country, m.status, m.credits, m.paid_user, m.language, m.created_at,
+    `select m.id, m.email, m.name, m.country, m.status, m.credits, m.paid_user, m.language, m.created_at, m.notifications_disabled,
             (select json_build_object('filename', p.filename, 'thumb_filename', p.thumb_filename,
                                       'status', p.status)
                from photos p where p.member_id = m.id and p.is_main) as main_image
@@ -30,7 +31,6 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
   );
   const row = rows[0];
   if (!row) return null;
-  const notificationsDisabled: NotificationKind[] = [];
   return {
     id: row.id,
     status: row.status,
@@ -39,7 +39,7 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
     credits: row.credits,
     paid_user: row.paid_user,
     signup_date: row.created_at.toISOString(),
-    notifications_disabled: notificationsDisabled,
+    notifications_disabled: row.notifications_disabled,
     fictional_icon: fictionalIcon,
     language: row.language,
     profile: {

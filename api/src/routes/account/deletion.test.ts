@@ -87,7 +87,7 @@ describe('account deletion and reactivation', () => {
     expect((await member(account.id)).status).toBe('active');
   });
 
-  it('the purge anonymises requests older than 14 days and leaves younger ones', async () => {
+  it('the purge anonymises requests older than 14 days, leaves younger ones and drops expired sessions', async () => {
     const old = await createAccount(db());
     const young = await createAccount(db());
     await db().query(
@@ -98,12 +98,18 @@ describe('account deletion and reactivation', () => {
       `update members set status = 'deletion_requested', deletion_requested_at = $2 where id = $1`,
       [young.id, new Date(clock.now().getTime() - 13 * 24 * 3600 * 1000)],
     );
+    await db().query(`insert into sessions (token_hash, member_id, expires_at) values ('expired', $1, $2)`, [
+      young.id,
+      new Date(clock.now().getTime() - 1000),
+    ]);
     const purged = await purgeDeletedAccounts(db(), clock.now());
     expect(purged).toContain(old.id);
     expect(purged).not.toContain(young.id);
     expect(await member(old.id)).toMatchObject({ status: 'deleted', email: null, name: 'Verwijderd' });
     expect((await member(old.id)).deleted_at).toEqual(clock.now());
     expect((await member(young.id)).status).toBe('deletion_requested');
+    const expired = await db().query<{ count: number }>(`select count(*) as count from sessions where token_hash = 'expired'`);
+    expect(expired.rows[0]!.count).toBe(0);
     // The address is free again.
     const signup = await app().inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { ACCOUNT_LIMITS, type DeleteAccountBody } from '../../contracts/account.
 import type { Db } from '../../db/db.ts';
 import {
   consumeAccountToken,
+  deleteExpiredAccountRows,
   findAccountById,
   insertAccountToken,
   markDeletionRequested,
@@ -53,9 +54,13 @@ export async function reactivateAccount(ctx: AccountContext, token: string | und
   });
 }
 
-/** The purge command: anonymises every account whose deletion request is older than 14 days. */
+/**
+ * The purge command: anonymises every account whose deletion request is older than 14 days, and drops
+ * expired sessions, links, old login failures and ended locks.
+ */
 export function purgeDeletedAccounts(db: Db, now: Date): Promise<number[]> {
-  return db.transaction((tx) =>
-    purgeDeletionRequests(tx, new Date(now.getTime() - ACCOUNT_LIMITS.reactivationDays * DAY_MS), now),
-  );
+  return db.transaction(async (tx) => {
+    await deleteExpiredAccountRows(tx, now);
+    return purgeDeletionRequests(tx, new Date(now.getTime() - ACCOUNT_LIMITS.reactivationDays * DAY_MS), now);
+  });
 }

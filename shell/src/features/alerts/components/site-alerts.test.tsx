@@ -6,6 +6,8 @@ import { dismissalsKey } from '../rules/dismissals';
 import { member, stubAlertsApi, stubMatchMedia } from '../test/alert-fixtures';
 import { SiteAlerts } from './site-alerts';
 
+vi.setConfig({ testTimeout: 20000 });
+
 const pushOff: PushStatus = { capable: false, subscribed: false, permission: 'unsupported' };
 const pushPossible: PushStatus = { capable: true, subscribed: false, permission: 'default' };
 

@@ -7,6 +7,8 @@ import type { EntrySettings } from '../test/alert-fixtures';
 import { entryWarningKey } from './entry-warning-storage';
 import { SiteEntryWarning } from './site-entry-warning';
 
+vi.setConfig({ testTimeout: 20000 });
+
 async function renderWarning(layout: LayoutName = 'default') {
   await renderShell(<SiteEntryWarning layout={layout} />);
   await settle();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import type { NotificationSettings } from '@dating/shared-kit';
@@ -6,6 +6,8 @@ import { renderShell } from '../../../test/render-shell';
 import { stubApi } from '../test/stub-api';
 import type { Reply } from '../test/stub-api';
 import { NotificationsPage } from './notifications-page';
+
+vi.setConfig({ testTimeout: 20000 });
 
 const settingsOf = (overrides: Partial<NotificationSettings> = {}): NotificationSettings => ({
   notifications_disabled: ['promotions'],
@@ -70,8 +72,8 @@ describe('notifications page', () => {
     const toggle = await screen.findByRole('switch', { name: 'Onzichtbare modus' });
     expect(toggle).toHaveAccessibleDescription(/verschijn je niet in de zoekresultaten/);
     await act(async () => userEvent.click(toggle));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked());
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ invisible: true });
-    expect(await screen.findByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked();
   });
 
   it('shows why mail is blocked and lets the member receive mail again', async () => {
@@ -79,8 +81,8 @@ describe('notifications page', () => {
     await render();
     expect(await screen.findByText('Je hebt je afgemeld voor onze e-mails.')).toBeInTheDocument();
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'E-mails weer ontvangen' })));
+    await waitFor(() => expect(screen.queryByText('Je hebt je afgemeld voor onze e-mails.')).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ email_enabled_again: true });
-    expect(screen.queryByText('Je hebt je afgemeld voor onze e-mails.')).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in', async () => {

@@ -37,6 +37,8 @@ function stubPushBrowser(permissionAfterAsking: NotificationPermission, initial:
   return { subscribe };
 }
 
+vi.setConfig({ testTimeout: 20000 });
+
 beforeEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');

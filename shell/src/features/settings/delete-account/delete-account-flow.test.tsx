@@ -29,6 +29,8 @@ async function chooseReason() {
   await click('Volgende');
 }
 
+vi.setConfig({ testTimeout: 20000 });
+
 beforeEach(() => {
   vi.unstubAllGlobals();
 });
