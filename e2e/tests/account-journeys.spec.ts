@@ -4,6 +4,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const CLIENT = { 'X-Request-Type': 'client' };
 
+/** localStorage key of the 18+ entry warning (shell/src/features/alerts/entry-warning); its modal would cover the forms. */
+const entryWarningKey = 'shell.entryWarning.dismissed';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, new Date().toISOString()), entryWarningKey);
+});
+
 interface OutboxMail {
   to: string;
   subject: string;

@@ -185,15 +185,15 @@ export async function findSwipeCandidates(db: Db, seeker: Seeker, limit: number)
 
 /**
  * A member to record as an auto-liker: must have an active main photo (the new-like modal shows it), and is
- * fictional (preferred) or an active account; random among those.
+ * fictional: a real member never gets a like recorded in their name that they did not give.
  */
 export async function findAutoLikeCandidate(db: Db, seeker: Seeker): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `select m.id from members m
       where ${candidateConditions}
-        and (m.fictional or m.status = 'active')
+        and m.fictional
         and exists (select 1 from photos p where p.member_id = m.id and p.is_main and p.status = 'active')
-      order by m.fictional desc, random()
+      order by random()
       limit 1`,
     [seeker.id, seeker.wantedGenders, seeker.country],
   );

@@ -47,15 +47,16 @@ describe('GET /api/auto-like.php', () => {
     expect(later.profile).not.toBeNull();
   });
 
-  it('falls back to active real members, and skips members already liked either way or blocked', async () => {
+  it('never uses real members, and skips fictional members already liked either way or blocked', async () => {
     const me = await addMember(db(), { name: 'Lars', gender: 'male', country: 'SE' });
-    const liked = await addMember(db(), { name: 'Liked', country: 'SE' });
-    const blocked = await addMember(db(), { name: 'Blocked', country: 'SE' });
-    await addMember(db(), { name: 'Unconfirmed', country: 'SE', status: 'not_confirmed' });
-    const active = await addMember(db(), { name: 'Active', country: 'SE' });
+    const liked = await addMember(db(), { name: 'Liked', country: 'SE', fictional: true });
+    const blocked = await addMember(db(), { name: 'Blocked', country: 'SE', fictional: true });
+    await addMember(db(), { name: 'Real', country: 'SE' });
     await callAs(app(), me)('POST', '/api/like.php', { profile_id: liked });
     await callAs(app(), me)('POST', '/api/block.php', { profile_id: blocked });
-    expect((await autoLikeAs(me)).profile?.id).toBe(active);
+    expect((await autoLikeAs(me)).profile).toBeNull();
+    const fictional = await addMember(db(), { name: 'Fictional', country: 'SE', fictional: true });
+    expect((await autoLikeAs(me)).profile?.id).toBe(fictional);
   });
 
   it('follows the sexuality: a lesbian woman gets a woman, and null when nobody fits', async () => {
