@@ -6,7 +6,7 @@ import { SiteFooter } from '../features/footer/site-footer';
 import { SiteRefresh } from '../features/refresh/site-refresh';
 import { SiteAlerts } from '../features/alerts/components/site-alerts';
 import { SiteEntryWarning } from '../features/alerts/entry-warning/site-entry-warning';
-import { usePushStatus } from '../features/settings/push/use-push-status';
+import { usePushState } from '../features/pwa';
 import { PageProgress } from '../features/progress/page-progress';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
 import { useRouteHandle } from './use-route-handle';
@@ -29,7 +29,7 @@ const Main = styled.main`
  */
 export function SiteLayout() {
   const { layout, routeId } = useRouteHandle();
-  const push = usePushStatus();
+  const push = usePushState();
   return (
     <Shell data-layout={layout}>
       {/* Every layout: the page title count, app badge and refresh timers run on chat and lander pages too. */}

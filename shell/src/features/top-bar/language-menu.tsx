@@ -11,6 +11,8 @@ export function LanguageMenu() {
   const active = useAppSelector(selectLocale);
   const changeLocale = useChangeLocale();
   const { data: settings } = useGetSettingsQuery();
+  // Without settings the country is unknown; the site preloads them, so this only skips a flash of all 11.
+  if (!settings) return null;
   const options = visibleLocales(settings, active);
   if (options.length < 2) return null;
   return (

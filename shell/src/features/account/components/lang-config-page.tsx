@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageFrame, selectLocale, useAppSelector, useGetSettingsQuery } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
-import { Alert } from '@dating/shared-kit/ui';
+import { Alert, Spinner } from '@dating/shared-kit/ui';
 import { visibleLocales } from '../../top-bar/visible-locales';
 import { useChangeLocale } from '../api/use-change-locale';
 import { accountMessages as m } from '../messages';
@@ -48,24 +48,28 @@ export function LangConfigPage({ routeId = 'lang-config' }: { routeId?: string }
   return (
     <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: 'shell.page.lang-config.title' })}>
       <p>{intl.formatMessage({ id: 'shell.page.lang-config.intro' })}</p>
-      <Fieldset>
-        <Legend>{intl.formatMessage(m.langLegend)}</Legend>
-        {options.map((locale) => (
-          <Choice key={locale} lang={locale}>
-            <input
-              type="radio"
-              name="locale"
-              value={locale}
-              checked={locale === active}
-              onChange={() => {
-                changeLocale(locale);
-                navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { localeChanged: true } });
-              }}
-            />
-            {name(locale)}
-          </Choice>
-        ))}
-      </Fieldset>
+      {/* The country decides the list (settings.php); the site preloads settings, tests may not have them yet. */}
+      {!settings && <Spinner />}
+      {settings && (
+        <Fieldset>
+          <Legend>{intl.formatMessage(m.langLegend)}</Legend>
+          {options.map((locale) => (
+            <Choice key={locale} lang={locale}>
+              <input
+                type="radio"
+                name="locale"
+                value={locale}
+                checked={locale === active}
+                onChange={() => {
+                  changeLocale(locale);
+                  navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { localeChanged: true } });
+                }}
+              />
+              {name(locale)}
+            </Choice>
+          ))}
+        </Fieldset>
+      )}
       {changed && <Alert tone="success">{intl.formatMessage(m.langSaved, { language: name(active) })}</Alert>}
     </PageFrame>
   );

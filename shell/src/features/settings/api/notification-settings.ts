@@ -13,10 +13,21 @@ export const notificationSettingsApi = baseApi.enhanceEndpoints({ addTagTypes: [
     }),
     shellUpdateNotificationSettings: build.mutation<NotificationSettings, NotificationSettingsUpdate>({
       query: (body) => ({ url: 'notifications.php', method: 'PUT', body }),
-      // The answer is the new state: write it into the cache at once instead of waiting for a refetch.
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(notificationSettingsApi.util.upsertQueryData('shellGetNotificationSettings', undefined, data));
+      // Optimistic: a switch moves at once under the member's finger; the server's answer then replaces the
+      // guess, and a failure puts the old state back.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificationSettingsApi.util.updateQueryData('shellGetNotificationSettings', undefined, (draft) => {
+            if (body.notifications_disabled) draft.notifications_disabled = body.notifications_disabled;
+            if (body.invisible !== undefined) draft.invisible = body.invisible;
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(notificationSettingsApi.util.upsertQueryData('shellGetNotificationSettings', undefined, data));
+        } catch {
+          patch.undo();
+        }
       },
       invalidatesTags: ['User'],
     }),

@@ -100,3 +100,15 @@ describe('notifications page', () => {
     expect(toggle).toHaveAccessibleDescription('Deze browser ondersteunt geen pushmeldingen.');
   });
 });
+
+describe('notifications page when saving fails', () => {
+  it('puts a switched kind back and says so', async () => {
+    // A 4xx: the base query retries 5xx answers with growing delays, which would only slow this test down.
+    stubSettings(settingsOf(), { 'PUT notifications.php': { status: 409, body: { error: 'conflict', message: 'Conflict' } } });
+    await render();
+    const box = await screen.findByRole('checkbox', { name: 'Nieuwe berichten' });
+    await act(async () => userEvent.click(box));
+    expect(await screen.findByText('Er is een fout opgetreden, probeer het later opnieuw.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Nieuwe berichten' })).toBeChecked();
+  });
+});

@@ -32,7 +32,7 @@ function stubPushBrowser(permissionAfterAsking: NotificationPermission, initial:
   vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: async () => registration },
+    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
   });
   return { subscribe };
 }

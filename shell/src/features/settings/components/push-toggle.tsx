@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetSettingsQuery } from '@dating/shared-kit';
 import { Alert, Checkbox } from '@dating/shared-kit/ui';
 import { useShellSubscribePushMutation } from '../api/push-subscription';
 import { settingsMessages } from '../messages';
-import { currentSubscription } from '../push/push-support';
+import { refreshPushState, unsubscribeFromPush, usePushState } from '../../pwa';
 import { PushSubscribeError, subscribeToPush } from '../push/subscribe-to-push';
 import type { PushFailure } from '../push/subscribe-to-push';
-import { usePushStatus } from '../push/use-push-status';
 import { Section, SectionTitle } from './styles';
 
 const failureText: Record<PushFailure, { id: string }> = {
@@ -24,7 +23,11 @@ const failureText: Record<PushFailure, { id: string }> = {
  */
 export function PushToggle() {
   const intl = useIntl();
-  const push = usePushStatus();
+  const push = usePushState();
+  // The screen shows the browser's current answer, also when the permission changed in another tab.
+  useEffect(() => {
+    void refreshPushState();
+  }, []);
   const { data: settings } = useGetSettingsQuery();
   const [attach] = useShellSubscribePushMutation();
   const [busy, setBusy] = useState(false);
@@ -38,9 +41,7 @@ export function PushToggle() {
   };
   // The API keeps no per-device switch: turning off drops this browser's subscription, and the push
   // service then answers 410 to the server, which deletes it (api/src/services/push).
-  const turnOff = async () => {
-    await (await currentSubscription())?.unsubscribe();
-  };
+  const turnOff = () => unsubscribeFromPush();
   const change = async (wanted: boolean) => {
     setBusy(true);
     setFailure(null);
@@ -49,7 +50,7 @@ export function PushToggle() {
     } catch (error) {
       setFailure(error instanceof PushSubscribeError ? error.reason : 'server');
     } finally {
-      await push.refresh();
+      await refreshPushState();
       setBusy(false);
     }
   };

@@ -1,7 +1,6 @@
-import { applicationServerKey, currentRegistration, pushSupported } from './push-support';
+import { subscribeToPush as subscribeBrowser } from '../../pwa';
 
-/** Why turning push on did not work; the screen shows a text per reason. */
-/** `server`: the browser subscribed but the API did not store it. */
+/** Why turning push on did not work; the screen shows a text per reason. `server`: the API did not store it. */
 export type PushFailure = 'unsupported' | 'denied' | 'dismissed' | 'no_worker' | 'server';
 
 export class PushSubscribeError extends Error {
@@ -10,25 +9,12 @@ export class PushSubscribeError extends Error {
   }
 }
 
-/** The body of POST /api/user.php?push=1. */
+/** The body of POST /api/user.php?push=1 (api/src/contracts/account.ts PushSubscriptionBody). */
 export interface PushSubscriptionBody {
   subscription: { endpoint: string; expirationTime: number | null; keys: { p256dh: string; auth: string } };
 }
 
-/**
- * Asks the permission, then subscribes through the shell's service worker (registered at start-up) with the
- * site's VAPID key. An existing subscription is reused, so pressing the toggle twice never makes two.
- */
-export async function subscribeToPush(publicKey: string): Promise<PushSubscriptionBody> {
-  if (!pushSupported()) throw new PushSubscribeError('unsupported');
-  const permission = await Notification.requestPermission();
-  if (permission === 'denied') throw new PushSubscribeError('denied');
-  if (permission !== 'granted') throw new PushSubscribeError('dismissed');
-  const registration = await currentRegistration();
-  if (!registration) throw new PushSubscribeError('no_worker');
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+export function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
   const json = subscription.toJSON();
   return {
     subscription: {
@@ -37,4 +23,16 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscripti
       keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
     },
   };
+}
+
+/**
+ * Subscribes this browser through the shell's service worker (features/pwa) and says why when it could
+ * not: the permission was denied, the prompt dismissed, or no service worker is active.
+ */
+export async function subscribeToPush(publicKey: string): Promise<PushSubscriptionBody> {
+  if (typeof Notification === 'undefined') throw new PushSubscribeError('unsupported');
+  const subscription = await subscribeBrowser(publicKey);
+  if (subscription) return subscriptionBody(subscription);
+  if (Notification.permission === 'denied') throw new PushSubscribeError('denied');
+  throw new PushSubscribeError(Notification.permission === 'granted' ? 'no_worker' : 'dismissed');
 }
