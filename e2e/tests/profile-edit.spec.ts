@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, logInAsDemo, makePng } from './profile-support';
+import { DEMO, closeNewLikeModal, logInAsDemo, makePng } from './profile-support';
 
 /** /profile through the composed site as the demo member: edit, validation texts, photo upload (spec 2, 5). */
 
 test.beforeEach(async ({ page }) => {
+  await closeNewLikeModal(page);
   await logInAsDemo(page);
 });
 

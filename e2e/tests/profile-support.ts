@@ -59,3 +59,13 @@ export function makePng(size = 64): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * The likes remote opens a new-like modal for logged-in members at any moment (spec 2 "New-like modal"); it
+ * is not what these journeys test, so it is closed whenever it gets in the way.
+ */
+export async function closeNewLikeModal(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /vindt jou leuk/ }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT, DEMO, entryWarningKey, logInAsDemo } from './profile-support';
+import { CLIENT, DEMO, closeNewLikeModal, entryWarningKey, logInAsDemo } from './profile-support';
 
 /** /notifications and the delete-account flow through the composed site (spec 2, 3, 4). */
 
@@ -24,6 +24,7 @@ test('a visitor confirms the 18+ entry warning once', async ({ page }) => {
 });
 
 test('a member changes notification kinds and invisible mode', async ({ page }) => {
+  await closeNewLikeModal(page);
   await logInAsDemo(page);
   await page.goto('/notifications');
   const likes = page.getByRole('checkbox', { name: 'Likes', exact: true });
@@ -45,6 +46,7 @@ test('a member changes notification kinds and invisible mode', async ({ page }) 
 });
 
 test('a member deletes the account and reactivates it from the mailed link', async ({ page }) => {
+  await closeNewLikeModal(page);
   await logInAsDemo(page);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Account verwijderen…' }).click();

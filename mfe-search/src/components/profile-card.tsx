@@ -21,6 +21,10 @@ const Name = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
 /**
  * One member as a card: photo (lazy), name linking to the profile, age and region; `children` adds actions
  * (the match finder's like button).
@@ -40,7 +44,7 @@ export function ProfileCard({ profile, children }: { profile: ProfileSummary; ch
         {profile.region ? ` · ${profile.region}` : ''}
       </span>
       {profile.fictional && <Badge tone="neutral">{intl.formatMessage(cardMessages.fictional)}</Badge>}
-      {children}
+      {children && <Actions>{children}</Actions>}
     </Card>
   );
 }
