@@ -59,7 +59,11 @@ function whereClause(filter: MemberSearchFilter, params: unknown[], excludeIds: 
     conditions.push(`m.birthdate > (current_date - make_interval(years => ${param(filter.maxAge)}::int + 1))::date`);
   }
   if (excludeIds.length > 0) conditions.push(`m.id <> all(${param([...excludeIds])}::int[])`);
-  if (filter.viewerId !== undefined && filter.viewerId !== null) conditions.push(notBlockedEitherWay(param(filter.viewerId)));
+  if (filter.viewerId !== undefined && filter.viewerId !== null) {
+    const viewer = param(filter.viewerId);
+    // A member searching never finds themselves, nor anyone blocked either way.
+    conditions.push(`m.id <> ${viewer}`, notBlockedEitherWay(viewer));
+  }
   return conditions.join(' and ');
 }
 

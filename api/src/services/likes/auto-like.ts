@@ -9,7 +9,7 @@ import {
   insertLikeEvent,
   lockMember,
 } from '../../repositories/likes.ts';
-import { toProfileSummary } from './profile-summary.ts';
+import { profileSummary } from '../member-search.ts';
 
 /** At most one auto-like per member in this many hours, however often the shell asks. */
 export const AUTO_LIKE_INTERVAL_HOURS = 6;
@@ -32,5 +32,5 @@ export async function autoLike(db: Db, memberId: number, cdnPrefix: string, now 
   });
   if (likerId === null) return { profile: null };
   const [row] = await findSummaries(db, [likerId]);
-  return { profile: row ? toProfileSummary(row, cdnPrefix) : null };
+  return { profile: row ? profileSummary(row, cdnPrefix) : null };
 }

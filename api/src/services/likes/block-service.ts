@@ -3,7 +3,7 @@ import type { BlocksResponse } from '../../contracts/likes.ts';
 import { blockableMemberExists, deleteBlock, insertBlock, listBlocks } from '../../repositories/blocks.ts';
 import { deleteLikesBetween, findSummaries } from '../../repositories/likes.ts';
 import { LikesError } from './likes-error.ts';
-import { toProfileSummary } from './profile-summary.ts';
+import { profileSummary } from '../member-search.ts';
 
 /** Runs inside the block's transaction, so a failing listener undoes the block. */
 export type MemberBlockedListener = (tx: Db, blockerId: number, blockedId: number) => Promise<void>;
@@ -43,7 +43,7 @@ export async function listBlockedProfiles(db: Db, blockerId: number, cdnPrefix: 
   return {
     profiles: blocks.flatMap((block) => {
       const row = summaries.get(block.blocked_id);
-      return row ? [{ id: row.id, blocked_at: block.blocked_at.toISOString(), profile: toProfileSummary(row, cdnPrefix) }] : [];
+      return row ? [{ id: row.id, blocked_at: block.blocked_at.toISOString(), profile: profileSummary(row, cdnPrefix) }] : [];
     }),
   };
 }

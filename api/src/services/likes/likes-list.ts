@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { LikesResponse } from '../../contracts/likes.ts';
 import { countNewLikes, listLikes, type LikeListRow } from '../../repositories/likes.ts';
-import { toProfileSummary } from './profile-summary.ts';
+import { profileSummary } from '../member-search.ts';
 
 /** GET likes.php: likes I gave and received, with matches and the new-likes count. */
 export async function getLikes(db: Db, memberId: number, cdnPrefix: string): Promise<LikesResponse> {
@@ -14,7 +14,7 @@ export async function getLikes(db: Db, memberId: number, cdnPrefix: string): Pro
     id: row.id,
     match: row.match,
     liked_at: row.liked_at.toISOString(),
-    profile: toProfileSummary(row, cdnPrefix),
+    profile: profileSummary(row, cdnPrefix),
   });
   return {
     profiles: given.map(base),

@@ -9,7 +9,7 @@ import {
   insertSwipePass,
 } from '../../repositories/likes.ts';
 import { LikesError } from './likes-error.ts';
-import { toProfileSummary } from './profile-summary.ts';
+import { profileSummary } from '../member-search.ts';
 import { currentSwipeDay } from './swipe-day.ts';
 
 /** Cards per batch; the game asks again when they are used up. */
@@ -24,7 +24,7 @@ export async function getSwipeGame(db: Db, memberId: number, cdnPrefix: string):
   ]);
   const rows = await findSummaries(db, ids);
   return {
-    profiles: rows.map((row) => toProfileSummary(row, cdnPrefix)),
+    profiles: rows.map((row) => profileSummary(row, cdnPrefix)),
     swipes_left: Math.max(0, SWIPE_DAILY_LIMIT - used),
     limit: SWIPE_DAILY_LIMIT,
     resets_at: day.resetsAt.toISOString(),
