@@ -12,4 +12,10 @@ describe('pageStatus', () => {
       expect(pageStatus(path), path).toBe(404);
     }
   });
+
+  it('answers 200 for tokens that name a static page, in any letter case', () => {
+    for (const path of ['/algemene-voorwaarden', '/Klantenservice', '/privacy-policy']) {
+      expect(pageStatus(path), path).toBe(200);
+    }
+  });
 });

@@ -1,12 +1,17 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, reloadOnceForChunkError } from '@dating/shared-kit';
 import { NotFoundPage } from './not-found-page';
 
 /** The router's error element: a 404 page, or the message with status (default 500) for anything else. */
 export function ErrorPage() {
   const error = useRouteError();
   const intl = useIntl();
+  // The router catches a failed lazy chunk before the window sees it: reload once per 60 s (spec 8).
+  useEffect(() => {
+    reloadOnceForChunkError(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
