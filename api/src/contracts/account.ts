@@ -69,7 +69,7 @@ const TrackingValue = Type.String({ maxLength: 200 });
 /** Tracking query parameters kept with a signup (spec 3 "Tracking data stored"); unknown keys are dropped. */
 export const TRACKING_KEYS = [
   'network', 'ref', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'clickid',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'clickid', 'fbclid', 'msclkid',
 ] as const;
 export const Tracking = Type.Object({
   network: Type.Optional(TrackingValue),
@@ -86,6 +86,8 @@ export const Tracking = Type.Object({
   utm_content: Type.Optional(TrackingValue),
   gclid: Type.Optional(TrackingValue),
   clickid: Type.Optional(TrackingValue),
+  fbclid: Type.Optional(TrackingValue),
+  msclkid: Type.Optional(TrackingValue),
 });
 export type Tracking = Static<typeof Tracking>;
 

@@ -1,3 +1,4 @@
+import type { SignupTracking } from '../api/contracts';
 /**
  * Query parameters that say where a visitor came from (spec 3 "Tracking data stored"): the affiliate
  * network and its sub ids, the campaign tags and the ad networks' click ids.
@@ -8,6 +9,8 @@ export const trackingKeys = [
   'sub1',
   'sub2',
   'sub3',
+  'sub4',
+  'sub5',
   'clickid',
   'gclid',
   'fbclid',
@@ -20,6 +23,11 @@ export const trackingKeys = [
 ] as const;
 
 export type TrackingKey = (typeof trackingKeys)[number];
+
+// The signup API stores exactly these keys: the compiler fails here when either list gains one alone.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const keysMatchSignupApi: SameKeys<TrackingKey, keyof SignupTracking> = true;
+void keysMatchSignupApi;
 export type TrackingParams = Partial<Record<TrackingKey, string>>;
 
 /** localStorage key: `{ "params": { "network": "...", ... }, "storedAt": "<ISO date>" }`. */
