@@ -20,7 +20,7 @@ describe('GET /api/interests.php', () => {
   });
 
   it('answers a wrong method with a JSON 404', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/interests.php' });
+    const response = await app().inject({ method: 'POST', url: '/api/interests.php', headers: { 'x-request-type': 'client' } });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not_found');
   });
