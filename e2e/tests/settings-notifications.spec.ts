@@ -9,18 +9,23 @@ interface OutboxMail {
   links: string[];
 }
 
-test('a visitor confirms the 18+ entry warning once', async ({ page }) => {
-  await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Ik ben 18 jaar of ouder' }).click();
-  await expect(dialog).toBeHidden();
-  expect(await page.evaluate((key) => localStorage.getItem(key), entryWarningKey)).toBeTruthy();
-  const userLoaded = page.waitForResponse((response) => response.url().includes('/api/user.php'));
-  await page.reload();
-  await userLoaded;
-  await expect(page.locator('#main-content')).toBeVisible();
-  await expect(dialog).toBeHidden();
+test.describe('entry warning', () => {
+  // Other journeys may start with the warning confirmed (playwright.config storageState); this one must not.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a visitor confirms the 18+ entry warning once', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ik ben 18 jaar of ouder' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), entryWarningKey)).toBeTruthy();
+    const userLoaded = page.waitForResponse((response) => response.url().includes('/api/user.php'));
+    await page.reload();
+    await userLoaded;
+    await expect(page.locator('#main-content')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test('a member changes notification kinds and invisible mode', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { baseApi } from '@dating/shared-kit';
+import { baseApi, isLocale, localeChanged } from '@dating/shared-kit';
 import type { CurrentUserResponse } from '@dating/shared-kit';
+import { writeLocaleCookie } from '../../../app/locale';
 import { storeSessionUser } from './store-session-user';
 
 export interface LoginBody {
@@ -16,7 +17,14 @@ export const loginApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result?.user ? ['User', 'Likes', 'Chats', 'Credits'] : []),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) storeSessionUser(dispatch, data.user);
+        if (!data) return;
+        storeSessionUser(dispatch, data.user);
+        // The member's own language (kept on the account) follows them to this browser.
+        const language = data.user?.language;
+        if (isLocale(language)) {
+          writeLocaleCookie(language);
+          dispatch(localeChanged(language));
+        }
       },
     }),
   }),

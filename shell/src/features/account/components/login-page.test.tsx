@@ -34,6 +34,18 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(api.callsTo('GET', 'user.php').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('switches the site to the language stored on the account', async () => {
+    stubApi({
+      'GET user.php': () => ({ body: { user: null } }),
+      'POST user.php': () => ({ body: { user: member({ language: 'de' }) } }),
+    });
+    await renderPage(<LoginPage />, '/login');
+    await screen.findByRole('form', { name: 'Inloggen' });
+    await fillAndSubmit('anna@example.com', 'geheim123');
+    await vi.waitFor(() => expect(document.cookie).toContain('locale=de'));
+    document.cookie = 'locale=; max-age=0; path=/';
+  });
+
   it('follows a same-site redirect query after login', async () => {
     stubApi({ 'POST user.php': { body: { user: member() } } });
     await renderPage(<LoginPage />, '/login?redirect=%2Fchats%2F12');
