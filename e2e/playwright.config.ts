@@ -13,6 +13,12 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: 'http://localhost:8080',
+    // Every journey starts as a returning visitor who confirmed the 18+ entry warning; the warning's own
+    // journey starts with empty storage.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+    },
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
