@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CLIENT_HEADERS, closeNewLikeModal } from '../support/member-session';
 
 /** Account journeys of spec 2, 4 and 8 through the composed site: signup by API, mails from the dev outbox. */
 
-const CLIENT = { 'X-Request-Type': 'client' };
+const CLIENT = CLIENT_HEADERS;
 
-/** localStorage key of the 18+ entry warning (shell/src/features/alerts/entry-warning); its modal would cover the forms. */
-const entryWarningKey = 'shell.entryWarning.dismissed';
-
+// New members get an auto-like at once; its modal is the likes journeys' subject, not these.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, new Date().toISOString()), entryWarningKey);
+  await closeNewLikeModal(page);
 });
 
 interface OutboxMail {

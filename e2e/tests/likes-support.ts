@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-export const CLIENT = { 'X-Request-Type': 'client' };
+import { CLIENT_HEADERS as CLIENT } from '../support/member-session';
+
+export { CLIENT };
 
 /**
  * Signs up a fresh man looking for women through the API from the page's context, so the browser holds his

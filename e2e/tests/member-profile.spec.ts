@@ -1,29 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CLIENT_HEADERS, closeNewLikeModal } from '../support/member-session';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
-/** The shell's site-entry warning would cover the page for a new visitor; these journeys are about the profile. */
-async function skipEntryWarning(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('shell.entryWarning.dismissed', new Date().toISOString()));
-}
-
-/** A logged-in member may get the new-like modal (auto-like) over any page; close it whenever it is in the way. */
-async function closeNewLikeModal(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /vindt jou leuk/ }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Sluiten' }).click();
-  });
-}
-
 async function logIn(page: Page) {
   const response = await page.request.post('/api/user.php', {
-    headers: { 'X-Request-Type': 'client' },
+    headers: CLIENT_HEADERS,
     data: DEMO,
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 test('a visitor opens a profile from the search and is led to sign up when pressing like', async ({ page }) => {
-  await skipEntryWarning(page);
   await page.goto('/members');
   const results = page.getByRole('list', { name: 'Leden zoeken' });
   const first = results.getByRole('link').first();
@@ -42,7 +30,6 @@ test('a visitor opens a profile from the search and is led to sign up when press
 });
 
 test('a member likes and blocks a profile, which then disappears from the search', async ({ page }) => {
-  await skipEntryWarning(page);
   await closeNewLikeModal(page);
   await logIn(page);
   // The demo member is a Dutch woman looking for men: take the first man of her search as the one to block.
@@ -73,5 +60,5 @@ test('a member likes and blocks a profile, which then disappears from the search
   await expect(results.locator(`a[href="/members/${target.id}"]`)).toHaveCount(0);
 
   // Leave the shared demo account as other journeys expect it.
-  await page.request.delete('/api/block.php', { headers: { 'X-Request-Type': 'client' }, data: { profile_id: target.id } });
+  await page.request.delete('/api/block.php', { headers: CLIENT_HEADERS, data: { profile_id: target.id } });
 });

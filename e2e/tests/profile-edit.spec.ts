@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, closeNewLikeModal, logInAsDemo, makePng } from './profile-support';
+import { closeNewLikeModal } from '../support/member-session';
+import { DEMO, logInAsDemo, makePng } from './profile-support';
 
 /** /profile through the composed site as the demo member: edit, validation texts, photo upload (spec 2, 5). */
 

@@ -1,9 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { CLIENT_HEADERS as CLIENT } from '../support/member-session';
 
-/** Helpers of the profile-* and settings-* journeys (helper F). */
+/** Helpers of the profile-* and settings-* journeys. */
 
-export const CLIENT = { 'X-Request-Type': 'client' };
+export { CLIENT };
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
 /** localStorage key of the 18+ entry warning (shell/src/features/alerts/entry-warning/entry-warning-storage.ts). */
@@ -58,14 +59,4 @@ export function makePng(size = 64): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/**
- * The likes remote opens a new-like modal for logged-in members at any moment (spec 2 "New-like modal"); it
- * is not what these journeys test, so it is closed whenever it gets in the way.
- */
-export async function closeNewLikeModal(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /vindt jou leuk/ }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
-  });
 }

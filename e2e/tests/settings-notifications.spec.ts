@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT, DEMO, closeNewLikeModal, entryWarningKey, logInAsDemo } from './profile-support';
+import { closeNewLikeModal } from '../support/member-session';
+import { CLIENT, DEMO, entryWarningKey, logInAsDemo } from './profile-support';
 
 /** /notifications and the delete-account flow through the composed site (spec 2, 3, 4). */
 

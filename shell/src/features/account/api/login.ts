@@ -13,7 +13,7 @@ export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     shellLogin: build.mutation<CurrentUserResponse, LoginBody>({
       query: (body) => ({ url: 'user.php', method: 'POST', body }),
-      // A new member: everything member-specific is refetched (tag User is what the brief asks for).
+      // A new member: everything member-specific is refetched.
       invalidatesTags: (result) => (result?.user ? ['User', 'Likes', 'Chats', 'Credits'] : []),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
