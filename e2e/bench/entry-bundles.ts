@@ -61,6 +61,10 @@ async function measure(route: string): Promise<EntryFigures> {
       .map((entry) => entry.name);
   });
   const loaded = await Promise.all(before.flatMap((url) => bodies.get(url) ?? []));
+  // BENCH_VERBOSE=1 lists what counted, to find what grew.
+  if (process.env.BENCH_VERBOSE) {
+    for (const url of before) console.log(`  ${route} ${String((await bodies.get(url))?.gzip ?? '-').padStart(7)}  ${url}`);
+  }
   await browser.close();
   const sum = (kind: 'js' | 'css') => loaded.filter((item) => item.kind === kind).reduce((total, item) => total + item.gzip, 0);
   // +1: the page document itself, which is not a resource entry.

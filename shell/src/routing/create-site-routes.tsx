@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName, RouteHandle } from '@dating/shared-kit';
+import { Spinner } from '@dating/shared-kit/ui';
 import { RemoteRoute } from '../federation/remote-route';
 import { SiteLayout } from '../layouts/site-layout';
 import { ErrorPage } from '../features/pages/error-page';
@@ -11,7 +13,12 @@ import type { SiteRoute } from './route-table';
 function elementFor(route: SiteRoute) {
   if (route.owner === 'shell') {
     const Page = shellPages(route.id);
-    return <Page routeId={route.id} />;
+    // Shell screens load as their own chunks (shell-pages.tsx); a failed chunk reaches the router's error page.
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Page routeId={route.id} />
+      </Suspense>
+    );
   }
   return <RemoteRoute key={route.id} remote={route.owner as RemoteName} routeId={route.id} />;
 }

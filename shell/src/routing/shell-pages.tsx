@@ -1,35 +1,43 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { withAppMessages } from '@dating/shared-kit';
+import { screenCatalogues } from '../i18n/load-shell-messages';
 import { HomePage } from '../features/home/home-page';
 import { ShellPage } from '../features/pages/shell-page';
-import { TokenPage } from '../features/pages/token-page';
-import { StaticPageRoute, StaticTokenPage } from '../features/static-pages/static-page-route';
 import { staticPageNames } from '../features/static-pages/static-page-names';
-import { NotificationsPage } from '../features/settings/components/notifications-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { ComplaintsPage } from '../features/complaints/components/complaints-page';
-import { LoginPage } from '../features/account/components/login-page';
-import { ResetPasswordPage } from '../features/account/components/reset-password-page';
-import { ResetPasswordDoPage } from '../features/account/components/reset-password-do-page';
-import { MailChangeDoPage } from '../features/account/components/mail-change-do-page';
-import { AccountDeletedPage } from '../features/account/components/account-deleted-page';
-import { LangConfigPage } from '../features/account/components/lang-config-page';
 
 type ShellPageComponent = ComponentType<{ routeId: string }>;
 
+/**
+ * Shell screens other than the home page are split into their own chunks: a visitor landing on /members
+ * or a lander should not download the profile editor, the settings or the static texts before first render.
+ */
+const page = <Name extends string>(
+  load: () => Promise<Record<Name, ShellPageComponent>>,
+  name: Name,
+  catalogue?: keyof typeof screenCatalogues,
+): ShellPageComponent =>
+  lazy(async (): Promise<{ default: ShellPageComponent }> => {
+    const Page = (await load())[name];
+    return { default: catalogue ? withAppMessages(`shell-${catalogue}`, screenCatalogues[catalogue], Page) : Page };
+  });
+
+const NotificationsPage = page(() => import('../features/settings/components/notifications-page'), 'NotificationsPage', 'settings');
+const StaticPageRoute = page(() => import('../features/static-pages/static-page-route'), 'StaticPageRoute');
+
 const pagesById: Record<string, ShellPageComponent> = {
   index: HomePage,
-  profile: ProfilePage,
+  profile: page(() => import('../features/profile/components/profile-page'), 'ProfilePage', 'profile'),
   notifications: NotificationsPage,
   settings: NotificationsPage,
-  complaints: ComplaintsPage,
-  login: LoginPage,
-  'reset-password': ResetPasswordPage,
-  'reset-password-do': ResetPasswordDoPage,
-  'mail-change-do': MailChangeDoPage,
-  'account-deleted': AccountDeletedPage,
-  'lang-config': LangConfigPage,
-  // A known page token shows its static page; any other token keeps the 404 page of TokenPage.
-  'pages-token': () => <StaticTokenPage notFound={<TokenPage />} />,
+  complaints: page(() => import('../features/complaints/components/complaints-page'), 'ComplaintsPage', 'complaints'),
+  login: page(() => import('../features/account/components/login-page'), 'LoginPage', 'account'),
+  'reset-password': page(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage', 'account'),
+  'reset-password-do': page(() => import('../features/account/components/reset-password-do-page'), 'ResetPasswordDoPage', 'account'),
+  'mail-change-do': page(() => import('../features/account/components/mail-change-do-page'), 'MailChangeDoPage', 'account'),
+  'account-deleted': page(() => import('../features/account/components/account-deleted-page'), 'AccountDeletedPage', 'account'),
+  'lang-config': page(() => import('../features/account/components/lang-config-page'), 'LangConfigPage', 'account'),
+  // A known page token shows its static page; any other token keeps the 404 page.
+  'pages-token': page(() => import('../features/static-pages/static-token-route'), 'StaticTokenRoute'),
   ...Object.fromEntries(staticPageNames.map((name) => [`pages-${name}`, StaticPageRoute])),
 };
 

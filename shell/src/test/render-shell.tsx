@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppMessagesProvider, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
 import type { AppStore, Locale } from '@dating/shared-kit';
-import { loadShellMessages } from '../i18n/load-shell-messages';
+import { loadAllShellMessages } from '../i18n/load-shell-messages';
 
 interface Options {
   locale?: Locale;
@@ -19,7 +19,7 @@ export async function renderShell(ui: ReactElement, { locale = 'nl', path = '/',
   await act(async () => {
     render(
       <KitProviders store={store}>
-        <AppMessagesProvider scope="shell" load={loadShellMessages}>
+        <AppMessagesProvider scope="shell" load={loadAllShellMessages}>
           <RouterProvider router={router} />
         </AppMessagesProvider>
       </KitProviders>,

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppMessagesProvider, baseApi, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
-import { loadShellMessages } from '../../i18n/load-shell-messages';
+import { loadAllShellMessages } from '../../i18n/load-shell-messages';
 import { SiteRefresh } from '../refresh/site-refresh';
 import { TopBar } from './top-bar';
 
@@ -51,7 +51,7 @@ export async function renderTopBar({ routeId = 'members', path = '/members', ins
   await act(async () => {
     render(
       <KitProviders store={store}>
-        <AppMessagesProvider scope="shell" load={loadShellMessages}>
+        <AppMessagesProvider scope="shell" load={loadAllShellMessages}>
           <RouterProvider router={router} />
         </AppMessagesProvider>
       </KitProviders>,

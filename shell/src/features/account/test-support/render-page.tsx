@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import type { RouteObject } from 'react-router-dom';
 import { AppMessagesProvider, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
-import { loadShellMessages } from '../../../i18n/load-shell-messages';
+import { loadAllShellMessages } from '../../../i18n/load-shell-messages';
 
 /** Stands in for every other page: shows where a navigation ended up. */
 function Elsewhere() {
@@ -31,7 +31,7 @@ export async function renderPage(page: ReactElement, path: string, { locale = 'n
   await act(async () => {
     render(
       <KitProviders store={store}>
-        <AppMessagesProvider scope="shell" load={loadShellMessages}>
+        <AppMessagesProvider scope="shell" load={loadAllShellMessages}>
           <RouterProvider router={router} />
         </AppMessagesProvider>
       </KitProviders>,
