@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@dating/shared-kit';
 import { Alert, Spinner } from '@dating/shared-kit/ui';
-import { toApiError } from '../api/api-error';
+import { toApiError } from '../../../lib/api-error';
 import { useShellConfirmMailChangeMutation } from '../api/confirm-mail-change';
 import { accountMessages as m } from '../messages';
 import { AccountLinks } from './form-styles';

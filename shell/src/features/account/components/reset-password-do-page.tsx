@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@dating/shared-kit';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
-import { toApiError } from '../api/api-error';
+import { toApiError } from '../../../lib/api-error';
 import { useShellResetPasswordMutation } from '../api/password-reset';
 import { afterLoginPath } from '../lib/safe-redirect';
 import { minPasswordLength } from '../lib/validate';

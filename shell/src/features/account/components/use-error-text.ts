@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ApiError } from '../api/api-error';
+import type { ApiError } from '../../../lib/api-error';
 
 /**
  * Turns an API error into text in the visitor's language: our translation of its code when we have one,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fieldOf, toApiError } from '../api/api-error';
+import { fieldOf, toApiError } from '../../../lib/api-error';
 import { accountMessages } from '../messages';
 import { useErrorText } from './use-error-text';
 

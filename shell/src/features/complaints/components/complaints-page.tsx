@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
 import { Alert, Button, Select, TextField } from '@dating/shared-kit/ui';
-import { apiErrorOf, translateApiError } from '../api/api-error';
+import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellSendComplaintMutation } from '../api/send-complaint';
 import { complaintErrorPrefix, complaintMessages } from '../messages';
 import { complaintErrors, complaintSubjects, messageLength } from '../rules/complaint-rules';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { OwnPhoto } from '@dating/shared-kit';
 import { Alert, Button, Modal } from '@dating/shared-kit/ui';
-import { apiErrorOf, translateApiError } from '../api/api-error';
+import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellDeletePhotoMutation, useShellMakeMainPhotoMutation } from '../api/photos';
 import { profileErrorPrefix, profileMessages } from '../messages';
 import { PhotoCard } from './photo-card';

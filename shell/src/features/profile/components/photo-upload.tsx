@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Spinner } from '@dating/shared-kit/ui';
-import { apiErrorOf, translateApiError } from '../api/api-error';
+import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellUploadPhotoMutation } from '../api/photos';
 import { profileErrorPrefix, profileMessages } from '../messages';
 import { Label, Small } from './styles';

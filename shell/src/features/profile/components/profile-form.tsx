@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { OwnProfile } from '@dating/shared-kit';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
-import { apiErrorOf, translateApiError } from '../api/api-error';
+import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellUpdateOwnProfileMutation } from '../api/own-profile';
 import { profileErrorPrefix, profileMessages } from '../messages';
 import { nameError, nameMaxLength } from '../rules/name-rules';

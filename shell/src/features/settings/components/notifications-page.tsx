@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
-import { apiErrorOf } from '../api/api-error';
+import { apiErrorOf } from '../../../lib/api-error';
 import { useShellGetNotificationSettingsQuery } from '../api/notification-settings';
 import { DeleteAccountFlow } from '../delete-account/delete-account-flow';
 import { settingsMessages } from '../messages';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
-import { apiErrorOf, translateApiError } from '../api/api-error';
+import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellDeleteAccountMutation } from '../api/delete-account';
 import type { DeleteReason } from '../api/delete-account';
 import { settingsErrorPrefix, settingsMessages } from '../messages';

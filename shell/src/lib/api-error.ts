@@ -1,5 +1,10 @@
+/**
+ * The API's error body ({ error, message, params?, details? }, api/src/contracts/common.ts) as the shell's
+ * screens read it: a stable code to translate with their catalogue, placeholders, and the rejected fields.
+ */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { IntlShape } from 'react-intl';
 
 /** One rejected field of a validation error (API `details`). */
 export interface ApiErrorDetail {
@@ -54,4 +59,21 @@ export function toApiError(error: FetchBaseQueryError | SerializedError | unknow
 /** The field a detail rejects: `body/email` or `body.email` -> `email`. */
 export function fieldOf(detail: ApiErrorDetail): string {
   return detail.path.replace(/^body[./]?/, '').split(/[./]/)[0] ?? '';
+}
+
+/** toApiError for a call's `error` field, which is undefined while the call has not failed. */
+export function apiErrorOf(error: FetchBaseQueryError | SerializedError | undefined): ApiError | undefined {
+  return error === undefined ? undefined : toApiError(error);
+}
+
+/** Translates an error code with a feature's catalogue, falling back to the API's Dutch text, then the generic one. */
+export function translateApiError(
+  intl: IntlShape,
+  error: Pick<ApiError, 'code' | 'message'> & { params?: ApiError['params'] },
+  prefix: string,
+  genericId: string,
+): string {
+  const id = `${prefix}${error.code}`;
+  if (id in intl.messages) return intl.formatMessage({ id }, error.params);
+  return error.message ?? intl.formatMessage({ id: genericId });
 }
