@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpFreshMember } from './likes-support';
 
-test('a member gets an auto-like after ?t= seconds, sees it among the received likes, likes back and has a match', async ({ page }) => {
+test('a member gets an auto-like after ?t= seconds, sees it among the received likes and in the menu badge, likes back and has a match', async ({ page }) => {
   await signUpFreshMember(page, 'received');
   const autoLike = page.waitForResponse((response) => response.url().includes('/api/auto-like.php'));
   await page.goto('/likes?t=1');
@@ -22,6 +22,9 @@ test('a member gets an auto-like after ?t= seconds, sees it among the received l
   await expect(card).toBeVisible();
   await expect(card.getByText('Nieuw')).toBeVisible();
   await expect(page.getByRole('tab', { name: /Ontvangen \(1\)/ })).toContainText('1');
+  // The top bar's likes link carries the new-likes badge, spoken as part of the link's name.
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(menu.getByTestId('likes-badge')).toHaveText('1');
 
   await card.getByRole('button', { name: `Like ${liker!.name} terug` }).click();
   await expect(card.getByText('Match', { exact: true })).toBeVisible();
