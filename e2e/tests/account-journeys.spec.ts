@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CLIENT_HEADERS, closeNewLikeModal } from '../support/member-session';
+import { awaitNewLikeModal, CLIENT_HEADERS, closeNewLikeModal } from '../support/member-session';
 
 /** Account journeys of spec 2, 4 and 8 through the composed site: signup by API, mails from the dev outbox. */
 
@@ -78,8 +78,10 @@ test('sign up by API, activate from the mail link and land on /activate/done', a
 
 test('log in through the form, see the member top bar, log out to the home page', async ({ page }) => {
   const { email, password } = await activatedMember(page, 'login');
+  const newLikeModalClosed = await awaitNewLikeModal(page);
   await logInWithForm(page, email, password);
   await expect(page).toHaveURL(/\/members$/);
+  await newLikeModalClosed();
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(menu.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
   await expect(page.getByRole('link', { name: /naar de startpagina/ })).toHaveAttribute('href', '/members');
