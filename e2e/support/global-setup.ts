@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,20 @@ export default async function globalSetup() {
 
   process.env.E2E_REMOTES_FILE = remotesFile;
   return async () => {
-    for (const child of children) child.kill('SIGTERM');
-    rmSync(workDir, { recursive: true, force: true });
+    // Wait for every process to exit: the API may still be flushing its database while a folder is removed.
+    await Promise.all(children.map((child) => stopChild(child)));
+    rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
+}
+
+function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
