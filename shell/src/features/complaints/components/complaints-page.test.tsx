@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { renderShell } from '../../../test/render-shell';
-import { stubApi } from '../test/stub-api';
-import type { Reply } from '../test/stub-api';
+import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '../../../test/stub-api';
 import { ComplaintsPage } from './complaints-page';
 
 vi.setConfig({ testTimeout: 20000 });

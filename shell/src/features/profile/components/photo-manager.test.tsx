@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
 import { coreReplies, ownProfile, photo } from '../test/profile-fixtures';
-import { stubApi } from '../test/stub-api';
-import type { Reply } from '../test/stub-api';
+import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '../../../test/stub-api';
 import { ProfilePage } from './profile-page';
 
 vi.setConfig({ testTimeout: 20000 });

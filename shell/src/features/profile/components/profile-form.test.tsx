@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import type { ProfileUpdate } from '@dating/shared-kit';
 import { renderShell } from '../../../test/render-shell';
 import { coreReplies, ownProfile } from '../test/profile-fixtures';
-import { stubApi } from '../test/stub-api';
-import type { Reply } from '../test/stub-api';
+import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '../../../test/stub-api';
 import { ProfilePage } from './profile-page';
 
 vi.setConfig({ testTimeout: 20000 });

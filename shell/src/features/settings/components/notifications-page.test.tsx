@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import type { NotificationSettings } from '@dating/shared-kit';
 import { renderShell } from '../../../test/render-shell';
-import { stubApi } from '../test/stub-api';
-import type { Reply } from '../test/stub-api';
+import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '../../../test/stub-api';
 import { NotificationsPage } from './notifications-page';
 
 vi.setConfig({ testTimeout: 20000 });

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
-import { stubApi } from '../test/stub-api';
-import type { Reply } from '../test/stub-api';
+import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '../../../test/stub-api';
 import { DeleteAccountFlow } from './delete-account-flow';
 
 const click = (name: string | RegExp) => act(async () => userEvent.click(screen.getByRole('button', { name })));
