@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ACCOUNT_LIMITS } from './account.ts';
 import { CountryCode } from './common.ts';
 import {
   BODY_TYPES,
@@ -20,8 +21,8 @@ import { MemberStatus, PhotoStatus } from './user.ts';
 export const PROFILE_NAME_MAX_LENGTH = 40;
 /** About-me length limit; the text is stored as typed and must be rendered as text, never as HTML. */
 export const ABOUT_MAX_LENGTH = 2000;
-/** Spec 5: members must be at least this old. */
-export const MIN_AGE = 18;
+/** Spec 5: members must be at least this old; the same floor as at signup. */
+export const MIN_AGE = ACCOUNT_LIMITS.minAge;
 /** Spec 5 / 9: photos a free member may have; premium (paid_user) members may have PREMIUM_PHOTO_LIMIT. */
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;

@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
+import { ageOn, parseCalendarDate } from '../../lib/birthdate.ts';
 import type { FieldError } from './errors.ts';
 
 // Deliberately loose: one @, no spaces, a dot in the domain. The activation mail is the real check.
@@ -47,20 +48,11 @@ export function checkName(name: string, email: string): FieldError[] {
  * then at least ACCOUNT_LIMITS.minAge years old on `today`.
  */
 export function checkBirthdate(value: string, today: Date): FieldError[] {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const path = 'body/date_of_birth';
-  if (!match) return [{ path, code: 'invalid_birthdate' }];
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  const age = ageOn(year, month, day, today);
-  if (!real || date.getTime() > today.getTime() || age > 120) return [{ path, code: 'invalid_birthdate' }];
+  const parsed = parseCalendarDate(value);
+  if (!parsed) return [{ path, code: 'invalid_birthdate' }];
+  const age = ageOn(parsed.year, parsed.month, parsed.day, today);
+  if (parsed.date.getTime() > today.getTime() || age > 120) return [{ path, code: 'invalid_birthdate' }];
   if (age < ACCOUNT_LIMITS.minAge) return [{ path, code: 'too_young', params: { min_age: ACCOUNT_LIMITS.minAge } }];
   return [];
-}
-
-function ageOn(year: number, month: number, day: number, today: Date): number {
-  const hadBirthday =
-    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
-  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }

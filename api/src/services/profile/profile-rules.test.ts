@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkAbout, checkBirthdate, checkName } from './profile-rules.ts';
+import { ageOn } from '../../lib/birthdate.ts';
+import { checkAbout, checkBirthdate, checkName } from './profile-rules.ts';
 
 const today = new Date(Date.UTC(2025, 5, 15)); // 2025-06-15
 

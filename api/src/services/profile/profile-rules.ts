@@ -1,4 +1,5 @@
 import { ABOUT_MAX_LENGTH, MIN_AGE, PROFILE_NAME_MAX_LENGTH } from '../../contracts/profile.ts';
+import { ageOn, parseCalendarDate } from '../../lib/birthdate.ts';
 
 /** One rejected field of a profile update: details[] entry of the 422 answer. */
 export interface FieldError {
@@ -30,7 +31,7 @@ const error = (path: string, code: keyof typeof MESSAGES, params?: FieldError['p
 });
 
 // Control characters (except tab and newline) have no place in names or texts and can break mails and logs.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /** Spec 5 name rules. Returns the cleaned name or the error. */
@@ -48,23 +49,14 @@ export function checkName(raw: string, email: string | null): { name: string } |
  * `today` is injectable so tests do not depend on the calendar.
  */
 export function checkBirthdate(raw: string, today: Date = new Date()): { birthdate: string } | { error: FieldError } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw.trim());
-  if (!match) return { error: error('body/date_of_birth', 'invalid_birthdate') };
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || year < 1900 || date.getTime() > today.getTime()) return { error: error('body/date_of_birth', 'invalid_birthdate') };
-  if (ageOn(year, month, day, today) < MIN_AGE) {
+  const parsed = parseCalendarDate(raw.trim());
+  if (!parsed || parsed.year < 1900 || parsed.date.getTime() > today.getTime()) {
+    return { error: error('body/date_of_birth', 'invalid_birthdate') };
+  }
+  if (ageOn(parsed.year, parsed.month, parsed.day, today) < MIN_AGE) {
     return { error: error('body/date_of_birth', 'too_young', { min_age: MIN_AGE }) };
   }
-  return { birthdate: `${match[1]}-${match[2]}-${match[3]}` };
-}
-
-/** Whole years on `today` (UTC), birthday counted on the day itself. */
-export function ageOn(year: number, month: number, day: number, today: Date): number {
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+  return { birthdate: raw.trim() };
 }
 
 /**
