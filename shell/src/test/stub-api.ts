@@ -4,7 +4,8 @@ export interface Reply {
   body: unknown;
 }
 
-type Handler = Reply | ((request: Request, body: unknown) => Reply);
+// A function may answer later (a Promise) to let a test hold one call back while others complete.
+type Handler = Reply | ((request: Request, body: unknown) => Reply | Promise<Reply>);
 
 /** A recorded call with its parsed JSON body. */
 export interface Call {
@@ -32,7 +33,7 @@ export function stubApi(handlers: Record<string, Handler>): Call[] {
       }
       calls.push({ method: request.method, url, body });
       const handler = handlers[`${request.method} ${url.pathname.replace(/^\/api\//, '')}`];
-      const reply = typeof handler === 'function' ? handler(request, body) : (handler ?? { status: 404, body: { error: 'not_found', message: 'Niet gevonden' } });
+      const reply = typeof handler === 'function' ? await handler(request, body) : (handler ?? { status: 404, body: { error: 'not_found', message: 'Niet gevonden' } });
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json' },

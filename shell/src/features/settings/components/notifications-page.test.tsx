@@ -17,7 +17,10 @@ const settingsOf = (overrides: Partial<NotificationSettings> = {}): Notification
   ...overrides,
 });
 
-function stubSettings(initial: NotificationSettings, extra: Record<string, Reply | ((request: Request, body: unknown) => Reply)> = {}) {
+function stubSettings(
+  initial: NotificationSettings,
+  extra: Record<string, Reply | ((request: Request, body: unknown) => Reply | Promise<Reply>)> = {},
+) {
   let current = initial;
   return stubApi({
     'GET notifications.php': () => ({ body: current }),
@@ -74,6 +77,27 @@ describe('notifications page', () => {
     await act(async () => userEvent.click(toggle));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked());
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ invisible: true });
+  });
+
+  it('keeps a newer toggle when the answer to an earlier change arrives after it', async () => {
+    let releaseFirst: (reply: Reply) => void = () => undefined;
+    let puts = 0;
+    stubSettings(settingsOf(), {
+      'PUT notifications.php': () => {
+        puts += 1;
+        if (puts === 1) return new Promise<Reply>((resolve) => (releaseFirst = resolve));
+        return { body: settingsOf({ notifications_disabled: ['like', 'promotions'], invisible: true }) };
+      },
+    });
+    await render();
+    await act(async () => userEvent.click(await screen.findByRole('checkbox', { name: 'Likes' })));
+    await act(async () => userEvent.click(screen.getByRole('switch', { name: 'Onzichtbare modus' })));
+    await waitFor(() => expect(puts).toBe(2));
+    // The first change's answer still says visible: it was true when that change was saved.
+    await act(async () => releaseFirst({ body: settingsOf({ notifications_disabled: ['like', 'promotions'] }) }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Likes' })).not.toBeChecked();
   });
 
   it('shows why mail is blocked and lets the member receive mail again', async () => {
