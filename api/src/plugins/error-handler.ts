@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { ErrorResponse } from '../contracts/common.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** Spec 8 generic wording; the real cause only goes to the log. */
 export const GENERIC_ERROR_MESSAGE = 'Er is een fout opgetreden, probeer het later opnieuw.';
 
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) return reply.status(error.status).send(error.toResponse());
       if (error.validation) {
         const context = error.validationContext ?? 'request';
         const body: ErrorResponse = {
