@@ -104,6 +104,8 @@ export { PageFrame } from './layout/page-frame';
 export type { PageFrameProps } from './layout/page-frame';
 export { remoteNames } from './routing/route-handle';
 export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/route-handle';
+export { routeFamilies, familyOfPath, remoteRouteInfo } from './routing/route-contract';
+export type { RouteFamily } from './routing/route-contract';
 export {
   trackingStorage,
   trackingKeys,

@@ -8,9 +8,13 @@ describe('pageStatus', () => {
   });
 
   it('answers 404 for unknown paths and unknown tokens', () => {
-    for (const path of ['/nope/deeper', '/members/1/2/3', '/some-unknown-token', '/credits/1/ideal/extra']) {
+    for (const path of ['/nope/deeper', '/login/extra', '/some-unknown-token', '/chatsroom/1']) {
       expect(pageStatus(path), path).toBe(404);
     }
+  });
+
+  it('leaves the pages inside a remote family to the remote (its own 404 in the slot)', () => {
+    for (const path of ['/members/1/2/3', '/landers/new-kind-of-lander']) expect(pageStatus(path), path).toBe(200);
   });
 
   it('answers 200 for tokens that name a static page, in any letter case', () => {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { renderRoutes, routeContractProblems } from '@dating/shared-kit/test-utils';
 import { routes } from './routes';
 
 const renderAt = (path: string, locale: 'nl' | 'en' = 'nl') => renderRoutes(routes, path, locale);
 
 describe('mfe-chat routes', () => {
-  it('exposes exactly the route ids this remote owns', () => {
-    expect(routes.map((route) => route.id)).toEqual(["chats", "chats-id", "members-id-chat"]);
+  it('matches the route contract in shared-kit, id for id', () => {
+    expect(routeContractProblems('mfe-chat', routes)).toEqual([]);
   });
 
   it('renders its page frame in Dutch', async () => {
@@ -18,5 +18,13 @@ describe('mfe-chat routes', () => {
   it('renders the active locale', async () => {
     await renderAt('/chats', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: "Messages" })).toBeInTheDocument();
+  });
+
+  it('nests an open conversation inside /chats: the deepest match is chats-id and it replaces the list', async () => {
+    const { router } = await renderAt('/chats/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gesprek' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Berichten' })).not.toBeInTheDocument();
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(['chats', 'chats-id']);
+    expect(screen.getByRole('region')).toHaveAttribute('data-route-id', 'chats-id');
   });
 });

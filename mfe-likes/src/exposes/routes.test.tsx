@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { renderRoutes, routeContractProblems } from '@dating/shared-kit/test-utils';
 import { stubApi, visitor } from '../test/stub-api';
 import { routes } from './routes';
 
 beforeEach(() => vi.unstubAllGlobals());
 
 describe('mfe-likes routes', () => {
-  it('exposes exactly the route ids this remote owns', () => {
-    expect(routes.map((route) => route.id)).toEqual(['likes', 'likes-type', 'likes-m-id', 'swipe-game']);
+  it('matches the route contract in shared-kit, id for id', () => {
+    expect(routeContractProblems('mfe-likes', routes)).toEqual([]);
   });
 
   it('renders its page frame in Dutch', async () => {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { renderRoutes, routeContractProblems } from '@dating/shared-kit/test-utils';
 import { routes } from './routes';
 
 const renderAt = (path: string, locale: 'nl' | 'en' = 'nl') => renderRoutes(routes, path, locale);
 
 describe('mfe-signup routes', () => {
-  it('exposes exactly the route ids this remote owns', () => {
-    expect(routes.map((route) => route.id)).toEqual(["signup", "signup-matches", "complete-signup", "members-id-signup", "activate-done", "activate-error"]);
+  it('matches the route contract in shared-kit, id for id', () => {
+    expect(routeContractProblems('mfe-signup', routes)).toEqual([]);
   });
 
   it('renders its page frame in Dutch', async () => {

@@ -2,3 +2,4 @@ export { renderWithKit, expectNoAxeViolations } from './render-with-kit';
 export type { RenderWithKitOptions } from './render-with-kit';
 export { kitCatalogues } from './kit-catalogues';
 export { renderRoutes } from './render-routes';
+export { routeContractProblems, samplePaths } from './route-contract-problems';

@@ -7,7 +7,10 @@ import { loadShellMessages } from '../i18n/load-shell-messages';
 
 /** The composed site: one store, one router, the active locale's messages. */
 export function App({ store }: { store: AppStore }) {
-  const router = useMemo(() => createBrowserRouter(createSiteRoutes()), []);
+  const router = useMemo(() => {
+    const { routes, patchRoutesOnNavigation } = createSiteRoutes();
+    return createBrowserRouter(routes, { patchRoutesOnNavigation });
+  }, []);
   return (
     <KitProviders store={store}>
       <AppMessagesProvider scope="shell" load={loadShellMessages}>

@@ -1,15 +1,18 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { RemoteName } from '@dating/shared-kit';
-import { Alert, Button } from '@dating/shared-kit/ui';
 import { forgetRemoteRoutes } from './load-remote-routes';
 import { reregisterRemote } from './init-federation';
 import { federationNameOf } from './remotes-registry';
+import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
   remote: RemoteName;
   children: ReactNode;
+  /** Runs after the remote is registered again and before the slot renders again (the router's re-navigation). */
+  onRetry?: () => Promise<void> | void;
+  /** A new value (the next page) clears a failure, so one broken page does not stick to the slot. */
+  resetKey?: string;
 }
 
 interface State {
@@ -29,25 +32,19 @@ export class RemoteSlotBoundary extends Component<Props, State> {
     console.warn(`[${this.props.remote}] slot failed`, error, info.componentStack);
   }
 
-  private readonly retry = () => {
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+  }
+
+  private readonly retry = async () => {
     forgetRemoteRoutes(this.props.remote);
     reregisterRemote(federationNameOf(this.props.remote));
+    await this.props.onRetry?.();
     this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
   };
 
   override render() {
     if (!this.state.failed) return <div key={this.state.attempt} data-remote-slot={this.props.remote}>{this.props.children}</div>;
-    return (
-      <div data-remote-slot={this.props.remote} data-remote-state="unavailable">
-        <Alert tone="warning" title={<FormattedMessage id="shell.remote.unavailable.title" />}>
-          <p>
-            <FormattedMessage id="shell.remote.unavailable.body" />
-          </p>
-          <Button onClick={this.retry}>
-            <FormattedMessage id="shell.remote.unavailable.retry" />
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <RemoteUnavailable remote={this.props.remote} onRetry={() => void this.retry()} />;
   }
 }

@@ -1,4 +1,6 @@
-import { siteRoutes } from './route-table';
+import { matchPath } from 'react-router-dom';
+import { familyOfPath, remoteNames, routeFamilies } from '@dating/shared-kit';
+import { routeInfo, shellRoutes } from './route-table';
 
 const specRouteIds = [
   'index', 'members', 'members-id', 'chats', 'chats-id', 'likes', 'likes-type', 'likes-m-id', 'credits',
@@ -19,23 +21,39 @@ const specPaths = [
   '/privacy', '/return-policy', '/service', '/terms',
 ];
 
-describe('siteRoutes', () => {
-  it('has every route of spec section 2', () => {
-    const paths = siteRoutes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(specPaths));
+const shellIds = shellRoutes.map((route) => route.id);
+const remoteIds = Object.values(routeFamilies).flatMap((family) => Object.keys(family.routes));
+
+describe('the shell route table and the route contract', () => {
+  it('reaches every path of spec section 2: a shell route, or a remote family the shell loads for it', () => {
+    for (const pattern of specPaths) {
+      const example = pattern.replace(/:\w+\?/g, 'x').replace(/:\w+/g, '7');
+      const shellRoute = shellRoutes.find((route) => route.id !== 'pages-token' && matchPath({ path: route.path, end: true }, example));
+      const reached = Boolean(shellRoute) || Boolean(familyOfPath(example)) || pattern === '/:token';
+      expect(reached, pattern).toBe(true);
+      // A path is the shell's or one family's, never both.
+      expect(Boolean(shellRoute) && Boolean(familyOfPath(example)), pattern).toBe(false);
+    }
   });
 
-  it('keeps the spec route names as route ids, each once', () => {
-    const ids = siteRoutes.map((route) => route.id);
+  it('keeps the spec route names as route ids, each once across the shell and every remote', () => {
+    const ids = [...shellIds, ...remoteIds];
     expect(ids).toEqual(expect.arrayContaining(specRouteIds));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.filter((id) => id.startsWith('pages-')).sort()).toEqual(
+    expect(shellIds.filter((id) => id.startsWith('pages-')).sort()).toEqual(
       ['pages-ban', 'pages-cookies', 'pages-faq', 'pages-privacy', 'pages-return-policy', 'pages-service', 'pages-terms', 'pages-token'],
     );
   });
 
+  it('has a family, with prefixes and routes, for every remote', () => {
+    for (const remote of remoteNames) {
+      expect(routeFamilies[remote].prefixes.length, remote).toBeGreaterThan(0);
+      expect(Object.keys(routeFamilies[remote].routes).length, remote).toBeGreaterThan(0);
+    }
+  });
+
   it('gives each family to the app ARCHITECTURE.md names', () => {
-    const owner = (id: string) => siteRoutes.find((route) => route.id === id)?.owner;
+    const owner = (id: string) => routeInfo(id)?.owner;
     expect(owner('members-id')).toBe('mfe-search');
     expect(owner('match-finder')).toBe('mfe-search');
     expect(owner('members-id-chat')).toBe('mfe-chat');
@@ -48,13 +66,15 @@ describe('siteRoutes', () => {
     expect(owner('landers-video-slug')).toBe('mfe-landers');
     expect(owner('members-id-landing2-slug')).toBe('mfe-landers');
     expect(owner('profile')).toBe('shell');
+    expect(owner('no-such-route')).toBeUndefined();
   });
 
   it('uses the chat and lander layouts where the spec does', () => {
-    const layout = (id: string) => siteRoutes.find((route) => route.id === id)?.layout;
+    const layout = (id: string) => routeInfo(id)?.layout;
     expect(layout('chats-id')).toBe('chat');
     expect(layout('landers-tinderswipe')).toBe('lander');
     expect(layout('members-id-landing')).toBe('lander');
     expect(layout('members')).toBe('default');
+    expect(layout('login')).toBe('default');
   });
 });

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { siteRoutes, staticPageNames as routeTableNames } from '../../routing/route-table';
+import { familyOfPath } from '@dating/shared-kit';
+import { shellRoutes, staticPageNames as routeTableNames } from '../../routing/route-table';
 import { knownPageTokens, staticPageForToken } from './page-slugs';
 import { staticPageNames, staticPageOfRoute } from './static-page-names';
 
@@ -24,8 +25,9 @@ describe('static page addresses', () => {
 
   it('are tokens only: no other route of the site answers their path', () => {
     for (const token of knownPageTokens) {
-      const route = siteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, `/${token}`));
+      const route = shellRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, `/${token}`));
       expect(route?.id, token).toBe('pages-token');
+      expect(familyOfPath(`/${token}`), token).toBeUndefined();
     }
   });
 });

@@ -1,0 +1,31 @@
+import { familyOfPath, remoteRouteInfo, routeFamilies } from './route-contract';
+
+describe('familyOfPath', () => {
+  it('gives each path to the family whose prefix matches, the most specific one first', () => {
+    expect(familyOfPath('/members')?.owner).toBe('mfe-search');
+    expect(familyOfPath('/members/12')?.owner).toBe('mfe-search');
+    expect(familyOfPath('/members/12/chat')?.owner).toBe('mfe-chat');
+    expect(familyOfPath('/members/12/signup')?.owner).toBe('mfe-signup');
+    expect(familyOfPath('/members/12/landing2/x')?.owner).toBe('mfe-landers');
+    expect(familyOfPath('/signup-matches')?.owner).toBe('mfe-signup');
+    expect(familyOfPath('/chats/5')).toEqual({ owner: 'mfe-chat', prefix: '/chats' });
+  });
+
+  it('leaves shell paths and look-alike segments to the shell', () => {
+    for (const path of ['/', '/login', '/terms', '/chatsroom', '/likesx']) expect(familyOfPath(path), path).toBeUndefined();
+  });
+});
+
+describe('remoteRouteInfo', () => {
+  it('answers the owner and layout of a remote route id', () => {
+    expect(remoteRouteInfo('chats-id')).toEqual({ owner: 'mfe-chat', layout: 'chat' });
+    expect(remoteRouteInfo('landers-video-slug')).toEqual({ owner: 'mfe-landers', layout: 'lander' });
+    expect(remoteRouteInfo('profile')).toBeUndefined();
+    expect(remoteRouteInfo('constructor')).toBeUndefined();
+  });
+
+  it('keeps every route id in one family only', () => {
+    const ids = Object.values(routeFamilies).flatMap((family) => Object.keys(family.routes));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
