@@ -90,7 +90,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         name: options.name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedDependencies(),
+        shared: sharedDependencies(options.root),
         // A remote that is down must not blank the site (TOOLCHAIN.md: RUNTIME-003 with version-first).
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,

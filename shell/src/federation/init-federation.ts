@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { errorLoadRemotePlugin, retryPlugin } from './runtime-plugins';
+import { errorLoadRemotePlugin, retryPlugin, sharedVersionPlugin } from './runtime-plugins';
 import { fetchRemotesRegistry, resolveRemotes } from './remotes-registry';
 import type { ResolvedRemote } from './remotes-registry';
 
@@ -19,7 +19,7 @@ export function variantKeysFrom(search: string): string[] {
  * manifest URL swaps that remote without rebuilding the shell.
  */
 export async function initFederation(search: string): Promise<ResolvedRemote[]> {
-  registerPlugins([retryPlugin(), errorLoadRemotePlugin((failure) => console.warn('[remote unavailable]', failure))]);
+  registerPlugins([retryPlugin(), sharedVersionPlugin(), errorLoadRemotePlugin((failure) => console.warn('[remote unavailable]', failure))]);
   const registry = await fetchRemotesRegistry();
   const remotes = resolveRemotes(registry, variantKeysFrom(search));
   registerRemotes(remotes.map((remote) => ({ name: remote.federationName, entry: remote.entry })));

@@ -15,6 +15,7 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteFamilies } = await import('./remote-families');
 const { forgetRemoteRoutes } = await import('./load-remote-routes');
+const { IncompatibleRemoteError } = await import('./shared-versions');
 
 /** The deepest route's id and layout, as the shell's layout reads them. */
 function Layout() {
@@ -130,6 +131,13 @@ describe('RemoteFamilies', () => {
       routes: [{ id: 'likes', path: '/likes', loader: () => Promise.reject(new Error('chunk gone')), Component: () => <h1>Likes</h1> }],
     });
     await renderAt('/likes', 'en');
+    expect(await screen.findByText('Temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Shell content')).toBeInTheDocument();
+  });
+
+  it('shows the fallback for a remote built against an incompatible shared-kit major', async () => {
+    runtime.loadRemote.mockRejectedValue(new IncompatibleRemoteError('mfe_chat', ['@dating/shared-kit: needs ^2.0.0, the shell has 1.0.0']));
+    await renderAt('/chats', 'en');
     expect(await screen.findByText('Temporarily unavailable')).toBeInTheDocument();
     expect(screen.getByText('Shell content')).toBeInTheDocument();
   });

@@ -1,5 +1,8 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { IncompatibleRemoteError, sharedVersionProblems } from './shared-versions';
+import type { Satisfies, SharedVersion } from './shared-versions';
 
 export interface RemoteFailure {
   id: string;
@@ -28,4 +31,30 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
     fetch: { retryTimes: 2, retryDelay: 300 },
     script: { retryTimes: 2, retryDelay: 300 },
   }) as unknown as ModuleFederationRuntimePlugin;
+}
+
+type HostShared = Record<string, { version: string; from: string; shareConfig?: { requiredVersion?: string | false } }[]>;
+
+/** The singletons the shell itself provides, as its federation instance registered them. */
+export function hostSharedVersions(shared: HostShared, hostName: string): SharedVersion[] {
+  return Object.entries(shared).flatMap(([name, versions]) =>
+    versions.filter((entry) => entry.from === hostName).map((entry) => ({ name, version: entry.version, requiredVersion: entry.shareConfig?.requiredVersion })),
+  );
+}
+
+/**
+ * Checks a remote's manifest before any of its code runs: a remote built against another major of a shared
+ * singleton fails to load with IncompatibleRemoteError, so its slot shows the fallback and the page lives on.
+ */
+export function sharedVersionPlugin(satisfies: Satisfies = satisfy): ModuleFederationRuntimePlugin {
+  return {
+    name: 'site-shared-versions',
+    loadRemoteSnapshot(args) {
+      if (!args.manifestJson) return args;
+      const host = hostSharedVersions(args.options.shared as unknown as HostShared, args.options.name);
+      const problems = sharedVersionProblems(host, args.manifestJson.shared, satisfies);
+      if (problems.length > 0) throw new IncompatibleRemoteError(args.moduleInfo.name, problems);
+      return args;
+    },
+  };
 }

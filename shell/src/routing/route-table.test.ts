@@ -1,6 +1,12 @@
 import { matchPath } from 'react-router-dom';
-import { familyOfPath, remoteNames, routeFamilies } from '@dating/shared-kit';
-import { routeInfo, shellRoutes } from './route-table';
+import { familyOfPath, remoteNames, remoteRouteInfo, routeFamilies } from '@dating/shared-kit';
+import { shellRoutes } from './route-table';
+
+/** What the shell knows of any route id before a remote loads: its own table, then the contract. */
+const routeInfo = (id: string) => {
+  const own = shellRoutes.find((route) => route.id === id);
+  return own ? { owner: 'shell', layout: own.layout } : remoteRouteInfo(id);
+};
 
 const specRouteIds = [
   'index', 'members', 'members-id', 'chats', 'chats-id', 'likes', 'likes-type', 'likes-m-id', 'credits',

@@ -1,5 +1,5 @@
-import { remoteRouteInfo } from '@dating/shared-kit';
-import type { AppName, LayoutName } from '@dating/shared-kit';
+// Types only: the gateway (Node) reads this table and must not load the kit's React parts.
+import type { LayoutName } from '@dating/shared-kit';
 
 /** One route the shell renders itself: its id (the spec's route name), path and layout. */
 export interface ShellRoute {
@@ -34,8 +34,3 @@ export const shellRoutes: readonly ShellRoute[] = [
   route('pages-token', '/:token'),
 ];
 
-/** Owner and layout of any route id of the site, the shell's own or a remote's; undefined when unknown. */
-export function routeInfo(routeId: string): { owner: AppName; layout: LayoutName } | undefined {
-  const own = shellRoutes.find((candidate) => candidate.id === routeId);
-  return own ? { owner: 'shell', layout: own.layout } : remoteRouteInfo(routeId);
-}
