@@ -19,6 +19,8 @@ export interface FormTextAreaProps<TValues extends FieldValues> extends Omit<Com
   label: ReactNode;
   hint?: ReactNode;
   rules?: KitRules<TValues>;
+  /** ICU values for the error texts beyond the {min}/{max} the rules give. */
+  messageValues?: Record<string, string | number>;
 }
 
 /** A labelled multi-line text registered in the surrounding KitForm, with hint and translated error. */
@@ -27,12 +29,13 @@ export function FormTextArea<TValues extends FieldValues = FieldValues>({
   label,
   hint,
   rules,
+  messageValues,
   id,
   'aria-describedby': describedBy,
   ...rest
 }: FormTextAreaProps<TValues>) {
   const { register } = useFormContext<TValues>();
-  const error = useFieldError(name, rules as KitRules);
+  const error = useFieldError(name, rules as KitRules, messageValues);
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
     <FieldRoot>

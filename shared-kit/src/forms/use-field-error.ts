@@ -6,7 +6,11 @@ import { ruleValues } from './form-rules';
 import type { KitRules } from './form-rules';
 
 /** The translated error of one registered field, or undefined while it is valid. */
-export function useFieldError(name: string, rules: KitRules | undefined): string | undefined {
+export function useFieldError(
+  name: string,
+  rules: KitRules | undefined,
+  messageValues?: Record<string, string | number>,
+): string | undefined {
   const intl = useIntl();
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
@@ -14,5 +18,5 @@ export function useFieldError(name: string, rules: KitRules | undefined): string
   if (!error) return undefined;
   // A rule given without a kit message (an empty string) still shows a translated text.
   const id = error.message || (error.type === 'required' ? formMessages.required.id : formMessages.invalid.id);
-  return intl.formatMessage({ id }, ruleValues(rules));
+  return intl.formatMessage({ id }, { ...ruleValues(rules), ...messageValues });
 }
