@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
+import { formatMessageById } from '../i18n/format-message-by-id';
 import { formMessages } from './form-messages';
 import { ruleValues } from './form-rules';
 import type { KitRules } from './form-rules';
@@ -18,5 +19,5 @@ export function useFieldError(
   if (!error) return undefined;
   // A rule given without a kit message (an empty string) still shows a translated text.
   const id = error.message || (error.type === 'required' ? formMessages.required.id : formMessages.invalid.id);
-  return intl.formatMessage({ id }, { ...ruleValues(rules), ...messageValues });
+  return formatMessageById(intl, id, { ...ruleValues(rules), ...messageValues });
 }

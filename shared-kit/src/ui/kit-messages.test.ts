@@ -7,6 +7,8 @@ const allKitMessages = { ...kitMessages, ...formMessages };
 
 const nl = kitCatalogues.nl ?? {};
 const sourceKeys = Object.keys(nl).sort();
+// kit.apiError.<code> ids are looked up by the API's code; scripts/check-messages.ts checks them against the API.
+const definedKeys = sourceKeys.filter((id) => !id.startsWith('kit.apiError.'));
 
 describe('kit message catalogues', () => {
   it('covers all 11 site languages', () => {
@@ -25,6 +27,6 @@ describe('kit message catalogues', () => {
       expect(id.startsWith('kit.')).toBe(true);
       expect(nl[id]).toBe(defaultMessage);
     }
-    expect(Object.values(allKitMessages).map((m) => m.id).sort()).toEqual(sourceKeys);
+    expect(Object.values(allKitMessages).map((m) => m.id).sort()).toEqual(definedKeys);
   });
 });

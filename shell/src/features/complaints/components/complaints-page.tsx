@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
+import { formatMessageById, PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
 import { applyApiFieldErrors, FormSelect, FormTextArea, FormTextField, KitForm, useForm } from '@dating/shared-kit/forms';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { apiErrorOf, translateApiError } from '../../../lib/api-error';
@@ -71,8 +71,8 @@ export function ComplaintsPage({ routeId }: { routeId: string }) {
   };
 
   return (
-    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: `shell.page.${routeId}.title` })}>
-      <p>{intl.formatMessage({ id: `shell.page.${routeId}.intro` })}</p>
+    <PageFrame app="shell" routeId={routeId} title={formatMessageById(intl, `shell.page.${routeId}.title`)}>
+      <p>{formatMessageById(intl, `shell.page.${routeId}.intro`)}</p>
       {isSuccess ? (
         <Alert tone="success">
           <p>{intl.formatMessage(complaintMessages.success)}</p>
