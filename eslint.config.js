@@ -3,8 +3,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 
 const apps = ['shell', 'mfe-search', 'mfe-chat', 'mfe-likes', 'mfe-payments', 'mfe-signup', 'mfe-landers'];
+
+/**
+ * Message ids are string literals so the formatjs extractor and scripts/check-messages.ts see every id in use.
+ * An id that comes from data (API code, route id, rule) goes through formatMessageById of shared-kit, where a
+ * check covers every id the data can produce.
+ */
+const dynamicIdMessage =
+  'Message ids must be string literals (formatjs extract and check-messages read them); for ids from data use formatMessageById of @dating/shared-kit.';
+const dynamicMessageIds = [
+  { selector: "CallExpression[callee.property.name='formatMessage'] > ObjectExpression.arguments:first-child > Property[key.name='id']:not([value.type='Literal'])", message: dynamicIdMessage },
+  { selector: "CallExpression[callee.property.name='formatMessage'] > CallExpression.arguments:first-child", message: dynamicIdMessage },
+  { selector: "CallExpression[callee.name=/^defineMessages?$/] Property[key.name='id']:not([value.type='Literal'])", message: dynamicIdMessage },
+  {
+    selector: "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'][value.type='JSXExpressionContainer']:not([value.expression.type='Literal'])",
+    message: dynamicIdMessage,
+  },
+];
 
 /** Import zones of ARCHITECTURE.md: apps -> shared-kit only; shared-kit -> no app; api -> no front end. */
 function boundariesFor(self) {
@@ -54,6 +72,37 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-offset': 'error',
+      'no-restricted-syntax': ['error', ...dynamicMessageIds],
+    },
+  },
+  {
+    // Lookups by data that predate the rule, owned by other features: to move onto formatMessageById.
+    files: [
+      'mfe-likes/src/features/likes/components/liker-page.tsx',
+      'mfe-likes/src/features/likes/components/likes-tabs.tsx',
+      'mfe-search/src/features/profile/components/profile-fields.tsx',
+      'shell/src/features/account/components/lang-config-page.tsx',
+      'shell/src/features/account/components/use-error-text.ts',
+      'shell/src/features/alerts/components/activation-reminder.tsx',
+      'shell/src/features/footer/site-footer.tsx',
+      'shell/src/features/pages/shell-page.tsx',
+      'shell/src/features/settings/components/notification-kinds-form.tsx',
+      'shell/src/features/settings/components/notifications-page.tsx',
+      'shell/src/features/settings/delete-account/delete-reason-step.tsx',
+      'shell/src/features/static-pages/static-page.tsx',
+      'shell/src/features/top-bar/language-menu.tsx',
+      'shell/src/lib/api-error.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   ...apps.map(boundariesFor),
   {

@@ -97,6 +97,8 @@ export type { Locale, Messages, MessagesLoader } from './i18n/locales';
 export { AppMessagesProvider } from './i18n/app-messages-provider';
 export { withAppMessages } from './i18n/with-app-messages';
 export { loadKitMessages } from './i18n/kit-messages';
+export { apiErrorMessagePrefix, kitApiErrorText } from './i18n/api-error-text';
+export { formatMessageById } from './i18n/format-message-by-id';
 export { KitProviders } from './providers/kit-providers';
 export type { KitProvidersProps } from './providers/kit-providers';
 export { mountStandalone } from './providers/mount-standalone';

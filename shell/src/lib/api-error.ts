@@ -5,6 +5,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { IntlShape } from 'react-intl';
+import { kitApiErrorText } from '@dating/shared-kit';
 
 /** One rejected field of a validation error (API `details`). */
 export interface ApiErrorDetail {
@@ -66,7 +67,7 @@ export function apiErrorOf(error: FetchBaseQueryError | SerializedError | undefi
   return error === undefined ? undefined : toApiError(error);
 }
 
-/** Translates an error code with a feature's catalogue, falling back to the API's Dutch text, then the generic one. */
+/** Translates an error code with a feature's catalogue, then the kit's text for every API code, then the API's Dutch text. */
 export function translateApiError(
   intl: IntlShape,
   error: Pick<ApiError, 'code' | 'message'> & { params?: ApiError['params'] },
@@ -75,5 +76,5 @@ export function translateApiError(
 ): string {
   const id = `${prefix}${error.code}`;
   if (id in intl.messages) return intl.formatMessage({ id }, error.params);
-  return error.message ?? intl.formatMessage({ id: genericId });
+  return kitApiErrorText(intl, error.code, error.params) ?? error.message ?? intl.formatMessage({ id: genericId });
 }

@@ -1,15 +1,16 @@
 import { useIntl } from 'react-intl';
+import { kitApiErrorText } from '@dating/shared-kit';
 import type { ApiError } from '../../../lib/api-error';
 
 /**
  * Turns an API error into text in the visitor's language: our translation of its code when we have one,
- * else the API's Dutch message, else the generic error of spec 8.
+ * else the kit's text for the code, else the API's Dutch message, else the generic error of spec 8.
  */
 export function useErrorText(): (error: ApiError) => string {
   const intl = useIntl();
   return (error) => {
     const id = `shell.account.error.${error.code}`;
     if (id in intl.messages) return intl.formatMessage({ id }, error.params);
-    return error.message ?? intl.formatMessage({ id: 'shell.error.generic' });
+    return kitApiErrorText(intl, error.code, error.params) ?? error.message ?? intl.formatMessage({ id: 'shell.error.generic' });
   };
 }

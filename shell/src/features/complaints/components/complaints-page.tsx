@@ -1,96 +1,78 @@
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
-import { Alert, Button, Select, TextField } from '@dating/shared-kit/ui';
+import { formatMessageById, PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
+import { applyApiFieldErrors, FormSelect, FormTextArea, FormTextField, KitForm, useForm } from '@dating/shared-kit/forms';
+import { Alert, Button } from '@dating/shared-kit/ui';
 import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellSendComplaintMutation } from '../api/send-complaint';
-import { complaintErrorPrefix, complaintMessages } from '../messages';
+import { complaintErrorPrefix, complaintFieldErrors, complaintMessages, complaintSubjectMessages } from '../messages';
 import { complaintErrors, complaintSubjects, messageLength } from '../rules/complaint-rules';
-import type { ComplaintDraft, ComplaintField, ComplaintFieldError } from '../rules/complaint-rules';
+import type { ComplaintDraft, ComplaintField } from '../rules/complaint-rules';
 
-const Form = styled.form`
+const Form = styled(KitForm<ComplaintDraft>)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   max-width: 640px;
 `;
 
-const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 10rem;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-`;
-
-const Hint = styled.p<{ $error?: boolean }>`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : 'inherit')};
-`;
-
 const emptyDraft: ComplaintDraft = { name: '', email: '', subject: '', message: '', url: '' };
+const fields: ComplaintField[] = ['name', 'email', 'subject', 'message', 'url'];
 
-/** Which form field an API validation path ('body/email') belongs to. */
-const fieldOf = (path: string) => path.replace(/^\/?body\/?/, '').split('/')[0] as ComplaintField;
+/** A field's check: the one rule set of complaint-rules.ts, answered as the message id of its error. */
+const ruleOf = (field: ComplaintField) => ({
+  validate: (_: unknown, draft: ComplaintDraft) => {
+    const code = complaintErrors(draft)[field];
+    return code ? (complaintFieldErrors[field][code] ?? complaintFieldErrors[field].invalid).id : true;
+  },
+});
 
 /** /complaints: name, email, subject, message and an optional url; checked here and by the API. */
 export function ComplaintsPage({ routeId }: { routeId: string }) {
   const intl = useIntl();
   const { data: session } = useGetCurrentUserQuery();
   const user = session?.user;
-  const [draft, setDraft] = useState<ComplaintDraft>(emptyDraft);
-  const [tried, setTried] = useState(false);
+  const form = useForm<ComplaintDraft>({ defaultValues: emptyDraft });
   const [send, { isLoading, isSuccess, error, reset }] = useShellSendComplaintMutation();
   // A member need not type what the site knows; filled once when the user is known, still editable.
   const memberName = user?.profile.name ?? '';
   const memberEmail = user?.email ?? '';
   useEffect(() => {
-    if (!memberName && !memberEmail) return;
-    setDraft((current) => ({ ...current, name: current.name || memberName, email: current.email || memberEmail }));
-  }, [memberName, memberEmail]);
-  const value = draft;
-  const localErrors = tried ? complaintErrors(value) : {};
+    if (!form.getValues('name') && memberName) form.setValue('name', memberName);
+    if (!form.getValues('email') && memberEmail) form.setValue('email', memberEmail);
+  }, [form, memberName, memberEmail]);
   const failure = apiErrorOf(error);
-  const serverErrors: Partial<Record<ComplaintField, ComplaintFieldError>> = Object.fromEntries(
-    (failure?.details ?? []).map((detail) => [fieldOf(detail.path), 'invalid' as const]),
-  );
-  const errors = { ...serverErrors, ...localErrors };
-  const errorText = (field: ComplaintField) => {
-    const code = errors[field];
-    return code ? intl.formatMessage(complaintMessages.fieldError(field, code), messageLength) : undefined;
-  };
-  const change = (patch: Partial<ComplaintDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    if (failure) reset();
-  };
+  const { errors } = form.formState;
+  // A changed form makes the API's last answer stale.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (failure) reset();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, failure, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(complaintErrors(value)).length > 0 || !value.subject) return;
+  const submit = async (value: ComplaintDraft) => {
     const url = value.url.trim();
-    await send({
+    const result = await send({
       name: value.name.trim(),
       email: value.email.trim(),
-      subject: value.subject,
+      subject: value.subject as Exclude<ComplaintDraft['subject'], ''>,
       message: value.message.trim(),
       ...(url ? { url } : {}),
     });
+    const rejected = 'error' in result ? apiErrorOf(result.error) : undefined;
+    if (rejected?.details.length) applyApiFieldErrors(form.setError, rejected.details, fields, (field) => complaintFieldErrors[field as ComplaintField].invalid.id);
   };
 
   const startOver = () => {
-    setDraft(emptyDraft);
-    setTried(false);
+    form.reset(emptyDraft);
     reset();
   };
 
   return (
-    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: `shell.page.${routeId}.title` })}>
-      <p>{intl.formatMessage({ id: `shell.page.${routeId}.intro` })}</p>
+    <PageFrame app="shell" routeId={routeId} title={formatMessageById(intl, `shell.page.${routeId}.title`)}>
+      <p>{formatMessageById(intl, `shell.page.${routeId}.intro`)}</p>
       {isSuccess ? (
         <Alert tone="success">
           <p>{intl.formatMessage(complaintMessages.success)}</p>
@@ -99,56 +81,34 @@ export function ComplaintsPage({ routeId }: { routeId: string }) {
           </Button>
         </Alert>
       ) : (
-        <Form onSubmit={(event) => void submit(event)} noValidate>
-          <TextField label={intl.formatMessage(complaintMessages.name)} value={value.name} autoComplete="name" error={errorText('name')} onChange={(event) => change({ name: event.target.value })} />
-          <TextField
-            label={intl.formatMessage(complaintMessages.email)}
-            type="email"
-            value={value.email}
-            autoComplete="email"
-            error={errorText('email')}
-            onChange={(event) => change({ email: event.target.value })}
-          />
-          <Select
-            label={intl.formatMessage(complaintMessages.subject)}
-            value={value.subject}
-            error={errorText('subject')}
-            onChange={(event) => change({ subject: event.target.value as ComplaintDraft['subject'] })}
-          >
+        <Form form={form} onValid={submit}>
+          <FormTextField<ComplaintDraft> name="name" label={intl.formatMessage(complaintMessages.name)} autoComplete="name" rules={ruleOf('name')} />
+          <FormTextField<ComplaintDraft> name="email" label={intl.formatMessage(complaintMessages.email)} type="email" autoComplete="email" rules={ruleOf('email')} />
+          <FormSelect<ComplaintDraft> name="subject" label={intl.formatMessage(complaintMessages.subject)} rules={ruleOf('subject')}>
             <option value="">{intl.formatMessage(complaintMessages.subjectChoose)}</option>
             {complaintSubjects.map((subject) => (
               <option key={subject} value={subject}>
-                {intl.formatMessage(complaintMessages.subjectOption(subject))}
+                {intl.formatMessage(complaintSubjectMessages[subject])}
               </option>
             ))}
-          </Select>
-          <div>
-            <label htmlFor="complaint-message">{intl.formatMessage(complaintMessages.message)}</label>
-            <TextArea
-              id="complaint-message"
-              value={value.message}
-              maxLength={messageLength.max}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'complaint-message-error' : 'complaint-message-hint'}
-              onChange={(event) => change({ message: event.target.value })}
-            />
-            {errors.message ? (
-              <Hint id="complaint-message-error" $error>
-                {errorText('message')}
-              </Hint>
-            ) : (
-              <Hint id="complaint-message-hint">{intl.formatMessage(complaintMessages.messageHint, messageLength)}</Hint>
-            )}
-          </div>
-          <TextField
+          </FormSelect>
+          <FormTextArea<ComplaintDraft>
+            name="message"
+            label={intl.formatMessage(complaintMessages.message)}
+            maxLength={messageLength.max}
+            rules={ruleOf('message')}
+            messageValues={messageLength}
+            // The hint repeats the limits the error already names; one text is enough for a screen reader.
+            hint={errors.message ? undefined : intl.formatMessage(complaintMessages.messageHint, messageLength)}
+          />
+          <FormTextField<ComplaintDraft>
+            name="url"
             label={intl.formatMessage(complaintMessages.url)}
             type="url"
-            value={value.url}
             hint={intl.formatMessage(complaintMessages.urlHint)}
-            error={errorText('url')}
-            onChange={(event) => change({ url: event.target.value })}
+            rules={ruleOf('url')}
           />
-          {failure && !failure.details?.length && (
+          {failure && !failure.details.length && (
             <Alert tone="danger">{translateApiError(intl, failure, complaintErrorPrefix, complaintMessages.generic.id)}</Alert>
           )}
           {Object.keys(errors).length > 0 && <Alert tone="danger">{intl.formatMessage(complaintMessages.fixErrors)}</Alert>}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatMessageById } from '@dating/shared-kit';
 import { Select } from '@dating/shared-kit/ui';
 import { profileMessages } from '../messages';
 import { attributeOptions, optionalAttributes } from '../rules/profile-attributes';
@@ -16,7 +17,7 @@ export function AttributeSelect({ name, value, onChange, error }: AttributeSelec
   const intl = useIntl();
   return (
     <Select
-      label={intl.formatMessage(profileMessages.attribute(name))}
+      label={formatMessageById(intl, profileMessages.attribute(name).id)}
       value={value ?? ''}
       error={error}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
@@ -24,7 +25,7 @@ export function AttributeSelect({ name, value, onChange, error }: AttributeSelec
       {optionalAttributes.has(name) && <option value="">{intl.formatMessage(profileMessages.notSpecified)}</option>}
       {attributeOptions[name].map((option) => (
         <option key={option} value={option}>
-          {intl.formatMessage(profileMessages.attributeValue(name, option))}
+          {formatMessageById(intl, profileMessages.attributeValue(name, option).id)}
         </option>
       ))}
     </Select>

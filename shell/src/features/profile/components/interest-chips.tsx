@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetInterestsQuery } from '@dating/shared-kit';
+import { formatMessageById, useGetInterestsQuery } from '@dating/shared-kit';
 import { profileMessages } from '../messages';
 import { Fieldset, Small } from './styles';
 
@@ -50,7 +50,7 @@ export function InterestChips({ value, onChange, error }: InterestChipsProps) {
         {interests.map(({ slug }) => (
           <li key={slug}>
             <Chip type="button" aria-pressed={value.includes(slug)} onClick={() => toggle(slug)}>
-              {intl.formatMessage(profileMessages.interest(slug))}
+              {formatMessageById(intl, profileMessages.interest(slug).id)}
             </Chip>
           </li>
         ))}

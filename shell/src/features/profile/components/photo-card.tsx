@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatMessageById } from '@dating/shared-kit';
 import styled from 'styled-components';
 import type { OwnPhoto } from '@dating/shared-kit';
 import { Badge, Button } from '@dating/shared-kit/ui';
@@ -45,7 +46,7 @@ export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCar
     <Card aria-label={label}>
       <img src={photo.thumb} alt={label} loading="lazy" />
       <Badges>
-        <Badge tone={statusTone[photo.status]}>{intl.formatMessage(profileMessages.status(photo.status))}</Badge>
+        <Badge tone={statusTone[photo.status]}>{formatMessageById(intl, profileMessages.status(photo.status).id)}</Badge>
         {photo.is_main && <Badge tone="primary">{intl.formatMessage(profileMessages.main)}</Badge>}
       </Badges>
       {!photo.is_main && photo.status !== 'rejected' && (

@@ -22,8 +22,3 @@ export function draftOf(profile: OwnProfile): ProfileDraft {
     region_id: profile.region_id,
   };
 }
-
-/** Field name of an API error path ('body/date_of_birth' -> 'date_of_birth'). */
-export function fieldOfPath(path: string): string {
-  return path.replace(/^\/?body\//, '').replace(/^\//, '').split('/')[0] ?? path;
-}

@@ -105,6 +105,8 @@ describe('profile form', () => {
     await save();
     expect(await screen.findByText('Controleer de gemarkeerde velden.')).toBeInTheDocument();
     expect(screen.getByLabelText('Geboortedatum')).toHaveAccessibleDescription('Je moet minimaal 18+ zijn.');
+    // The rejected field gets focus, so a keyboard or screen-reader user lands on what to fix.
+    expect(screen.getByLabelText('Geboortedatum')).toHaveFocus();
   });
 
   it('shows the same validation in English for an English member', async () => {

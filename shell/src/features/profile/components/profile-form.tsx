@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatMessageById } from '@dating/shared-kit';
 import type { OwnProfile } from '@dating/shared-kit';
-import { Alert, Button, TextField } from '@dating/shared-kit/ui';
+import { applyApiFieldErrors, Controller, FormTextArea, FormTextField, KitForm, useForm, useWatch } from '@dating/shared-kit/forms';
+import type { Path } from '@dating/shared-kit/forms';
+import { Alert, Button } from '@dating/shared-kit/ui';
 import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellUpdateOwnProfileMutation } from '../api/own-profile';
 import { profileErrorPrefix, profileMessages } from '../messages';
@@ -11,121 +13,130 @@ import type { AttributeName } from '../rules/profile-attributes';
 import { AttributeSelect } from './attribute-select';
 import { InterestChips } from './interest-chips';
 import { LivingArea } from './living-area';
-import { draftOf, fieldOfPath } from './profile-draft';
+import { draftOf } from './profile-draft';
 import type { ProfileDraft } from './profile-draft';
-import { Actions, ErrorText, FieldGrid, Label, Section, SectionTitle, Small, TextArea } from './styles';
+import { Actions, FieldGrid, Section, SectionTitle } from './styles';
 
 /** About-me limit (api/src/contracts/profile.ts ABOUT_MAX_LENGTH). */
 const aboutMaxLength = 2000;
 const attributeFields: AttributeName[] = ['gender', 'sexuality', 'relationship_status', 'hair_colour', 'eye_colour', 'body_type', 'tattoos', 'reason'];
-
-type FieldErrors = Partial<Record<keyof ProfileDraft, string>>;
+/** Form order: the API's first rejected field in this order gets focus. */
+const fields: Path<ProfileDraft>[] = ['name', 'date_of_birth', 'about', ...attributeFields, 'interests', 'country', 'region_id'];
 
 /** The profile form: name, birth date, about me, attributes, interests, living area; errors per field. */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(() => draftOf(profile));
-  const [nameTouched, setNameTouched] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // The name is checked once left (then on every change), as before: not while the member is still typing it.
+  const form = useForm<ProfileDraft>({ defaultValues: draftOf(profile), mode: 'onTouched' });
   const [update, { isLoading, isSuccess, error, reset }] = useShellUpdateOwnProfileMutation();
-  const change = (patch: Partial<ProfileDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    // An edited field's old server error no longer applies.
-    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
-    if (isSuccess) reset();
-  };
-
-  const localNameError = nameError(draft.name, profile.email);
-  const errorText = (code: string, params?: Record<string, string | number>) =>
-    translateApiError(intl, { code, params }, profileErrorPrefix, profileMessages.generic.id);
-  const errors: FieldErrors = {
-    ...serverErrors,
-    ...(nameTouched && localNameError ? { name: errorText(localNameError, { max: nameMaxLength }) } : {}),
-  };
   const failure = apiErrorOf(error);
-  const unplacedFailure = failure && !failure.details?.length ? failure : undefined;
+  const unplacedFailure = failure && !failure.details.length ? failure : undefined;
+  // Placeholders of the API's field texts ({min_age}) and of the form's own ({max}).
+  const [errorValues, setErrorValues] = useState<Record<string, string | number>>({ max: nameMaxLength });
+  const about = useWatch({ control: form.control, name: 'about' });
+  const { errors } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNameTouched(true);
-    if (localNameError) return;
+  // A saved notice no longer applies once the member edits again.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (isSuccess) reset();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, isSuccess, reset]);
+
+  /** The feature's text for an API code, else the generic one (ids from the API's codes: checked by check-messages). */
+  const errorIdOf = (code: string) => (`${profileErrorPrefix}${code}` in intl.messages ? `${profileErrorPrefix}${code}` : profileMessages.generic.id);
+  const errorTextOf = (field: Path<ProfileDraft>) => {
+    const message = errors[field as keyof ProfileDraft]?.message;
+    return message ? formatMessageById(intl, message, errorValues) : undefined;
+  };
+
+  const submit = async (draft: ProfileDraft) => {
     const result = await update({ ...draft, name: draft.name.trim(), about: draft.about.trim() });
     const rejected = 'error' in result ? apiErrorOf(result.error) : undefined;
-    if (rejected?.details?.length) {
-      setServerErrors(
-        Object.fromEntries(
-          rejected.details.map((detail) => [fieldOfPath(detail.path), translateApiError(intl, { ...detail, code: detail.code ?? rejected.code, params: rejected.params }, profileErrorPrefix, profileMessages.generic.id)]),
-        ),
-      );
+    if (rejected?.details.length) {
+      setErrorValues({ max: nameMaxLength, ...rejected.params });
+      applyApiFieldErrors(form.setError, rejected.details, fields, (_, detail) => errorIdOf(detail.code ?? rejected.code));
     }
   };
 
   return (
     <Section aria-labelledby="profile-details-heading">
       <SectionTitle id="profile-details-heading">{intl.formatMessage(profileMessages.detailsHeading)}</SectionTitle>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <KitForm form={form} onValid={submit}>
         <FieldGrid>
-          <TextField
+          <FormTextField<ProfileDraft>
+            name="name"
             label={intl.formatMessage(profileMessages.name)}
-            value={draft.name}
             maxLength={nameMaxLength + 10}
             autoComplete="nickname"
-            error={errors.name}
-            onChange={(event) => change({ name: event.target.value })}
-            onBlur={() => setNameTouched(true)}
+            messageValues={errorValues}
+            rules={{ validate: (value) => (nameError(String(value), profile.email) ? errorIdOf(nameError(String(value), profile.email)!) : true) }}
           />
-          <TextField
+          <FormTextField<ProfileDraft>
+            name="date_of_birth"
             label={intl.formatMessage(profileMessages.dateOfBirth)}
             type="date"
-            value={draft.date_of_birth}
             autoComplete="bday"
-            error={errors.date_of_birth}
-            onChange={(event) => change({ date_of_birth: event.target.value })}
+            messageValues={errorValues}
           />
         </FieldGrid>
-        <div>
-          <Label htmlFor="profile-about">{intl.formatMessage(profileMessages.about)}</Label>
-          <TextArea
-            id="profile-about"
-            value={draft.about}
-            maxLength={aboutMaxLength}
-            aria-describedby="profile-about-count"
-            aria-invalid={errors.about ? true : undefined}
-            onChange={(event) => change({ about: event.target.value })}
-          />
-          <Small id="profile-about-count">
-            {intl.formatMessage(profileMessages.aboutCount, { count: draft.about.length, max: aboutMaxLength })}
-          </Small>
-          {errors.about && <ErrorText role="alert">{errors.about}</ErrorText>}
-        </div>
+        <FormTextArea<ProfileDraft>
+          name="about"
+          id="profile-about"
+          label={intl.formatMessage(profileMessages.about)}
+          maxLength={aboutMaxLength}
+          messageValues={errorValues}
+          hint={intl.formatMessage(profileMessages.aboutCount, { count: about.length, max: aboutMaxLength })}
+        />
         <FieldGrid>
           {attributeFields.map((name) => (
-            <AttributeSelect
+            <Controller
               key={name}
+              control={form.control}
               name={name}
-              value={draft[name]}
-              error={errors[name]}
-              onChange={(value) => change({ [name]: value } as Partial<ProfileDraft>)}
+              render={({ field }) => <AttributeSelect name={name} value={field.value} error={errorTextOf(name)} onChange={field.onChange} />}
             />
           ))}
         </FieldGrid>
-        <InterestChips value={draft.interests} error={errors.interests} onChange={(interests) => change({ interests })} />
-        <LivingArea
-          value={{ country: draft.country, region_id: draft.region_id }}
-          errors={{ country: errors.country, region_id: errors.region_id }}
-          onChange={(area) => change(area)}
+        <Controller
+          control={form.control}
+          name="interests"
+          render={({ field }) => <InterestChips value={field.value} error={errorTextOf('interests')} onChange={field.onChange} />}
         />
+        <LivingAreaField form={form} errorTextOf={errorTextOf} />
         {unplacedFailure && (
           <Alert tone="danger">{translateApiError(intl, unplacedFailure, profileErrorPrefix, profileMessages.generic.id)}</Alert>
         )}
-        {failure?.details?.length ? <Alert tone="danger">{intl.formatMessage(profileMessages.fixErrors)}</Alert> : null}
+        {failure?.details.length ? <Alert tone="danger">{intl.formatMessage(profileMessages.fixErrors)}</Alert> : null}
         <Actions>
           <Button type="submit" variant="primary" loading={isLoading}>
             {intl.formatMessage(profileMessages.save)}
           </Button>
           {isSuccess && <span role="status">{intl.formatMessage(profileMessages.saved)}</span>}
         </Actions>
-      </form>
+      </KitForm>
     </Section>
+  );
+}
+
+/** Country and region move together (a new country clears the region), so they are set as one value. */
+function LivingAreaField({
+  form,
+  errorTextOf,
+}: {
+  form: ReturnType<typeof useForm<ProfileDraft>>;
+  errorTextOf: (field: Path<ProfileDraft>) => string | undefined;
+}) {
+  const [country, regionId] = useWatch({ control: form.control, name: ['country', 'region_id'] });
+  return (
+    <LivingArea
+      value={{ country, region_id: regionId }}
+      errors={{ country: errorTextOf('country'), region_id: errorTextOf('region_id') }}
+      onChange={(area) => {
+        form.setValue('country', area.country, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+        form.setValue('region_id', area.region_id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }}
+    />
   );
 }

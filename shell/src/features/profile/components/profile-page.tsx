@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { formatMessageById, PageFrame } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useShellGetOwnProfileQuery } from '../api/own-profile';
@@ -15,8 +15,8 @@ export function ProfilePage({ routeId }: { routeId: string }) {
   const failure = apiErrorOf(error);
   const profile = data?.profile;
   return (
-    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: `shell.page.${routeId}.title` })}>
-      <p>{intl.formatMessage({ id: `shell.page.${routeId}.intro` })}</p>
+    <PageFrame app="shell" routeId={routeId} title={formatMessageById(intl, `shell.page.${routeId}.title`)}>
+      <p>{formatMessageById(intl, `shell.page.${routeId}.intro`)}</p>
       {isLoading && <Spinner label={intl.formatMessage(profileMessages.loading)} />}
       {failure?.code === 'authentication_required' && (
         <Alert tone="info">

@@ -1,0 +1,38 @@
+import { useFormContext } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import { Checkbox } from '../ui/checkbox/checkbox';
+import type { CheckboxProps } from '../ui/checkbox/types';
+import { Select } from '../ui/select/select';
+import type { SelectProps } from '../ui/select/types';
+import { TextField } from '../ui/text-field/text-field';
+import type { TextFieldProps } from '../ui/text-field/types';
+import type { KitRules } from './form-rules';
+import { useFieldError } from './use-field-error';
+
+type Registered<TProps, TValues extends FieldValues> = Omit<TProps, 'name' | 'error' | 'value' | 'defaultValue'> & {
+  name: Path<TValues>;
+  rules?: KitRules<TValues>;
+  /** ICU values for the error texts beyond the {min}/{max} the rules give (e.g. limits checked in `validate`). */
+  messageValues?: Record<string, string | number>;
+};
+
+/** The kit's TextField registered in the surrounding KitForm: label, translated error, aria-invalid/-describedby. */
+export function FormTextField<TValues extends FieldValues = FieldValues>({ name, rules, messageValues, ...rest }: Registered<TextFieldProps, TValues>) {
+  const { register } = useFormContext<TValues>();
+  const error = useFieldError(name, rules as KitRules, messageValues);
+  return <TextField {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;
+}
+
+/** The kit's Select registered in the surrounding KitForm. */
+export function FormSelect<TValues extends FieldValues = FieldValues>({ name, rules, messageValues, ...rest }: Registered<SelectProps, TValues>) {
+  const { register } = useFormContext<TValues>();
+  const error = useFieldError(name, rules as KitRules, messageValues);
+  return <Select {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;
+}
+
+/** The kit's Checkbox registered in the surrounding KitForm (a boolean value). */
+export function FormCheckbox<TValues extends FieldValues = FieldValues>({ name, rules, messageValues, ...rest }: Registered<CheckboxProps, TValues>) {
+  const { register } = useFormContext<TValues>();
+  const error = useFieldError(name, rules as KitRules, messageValues);
+  return <Checkbox {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;
+}
