@@ -13,8 +13,20 @@ describe('mfe-likes routes', () => {
   it('renders its page frame in Dutch', async () => {
     stubApi({ '/api/user.php': { body: visitor } });
     await renderRoutes(routes, '/likes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Likes' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Likes' })).toHaveAttribute('data-app', 'mfe-likes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ontvangen likes' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ontvangen likes' })).toHaveAttribute('data-app', 'mfe-likes');
+  });
+
+  it.each([
+    ['/likes', 'Ontvangen likes'],
+    ['/likes/received', 'Ontvangen likes'],
+    ['/likes/given', 'Gegeven likes'],
+    ['/likes/matches', 'Matches'],
+  ])('gives %s its own document title', async (path, title) => {
+    stubApi({ '/api/user.php': { body: visitor } });
+    await renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(title);
   });
 
   it('renders the active locale', async () => {

@@ -2,11 +2,11 @@ import { createIntl } from 'react-intl';
 import { locales, loadMessages } from '@dating/shared-kit';
 import { loadLikesMessages } from './load-messages';
 import { sharedMessages } from '../shared/messages';
-import { likesMessages, pageMessages } from '../features/likes/messages';
+import { likesMessages, likesTitleMessages, pageMessages } from '../features/likes/messages';
 import { swipeMessages } from '../features/swipe-game/messages';
 import { newLikeMessages } from '../features/new-like/messages';
 
-const descriptors = [sharedMessages, likesMessages, pageMessages, swipeMessages, newLikeMessages].flatMap((group) => Object.values(group));
+const descriptors = [sharedMessages, likesMessages, likesTitleMessages, pageMessages, swipeMessages, newLikeMessages].flatMap((group) => Object.values(group));
 
 /** The placeholders of an ICU message, e.g. ['count', 'name']. */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort();

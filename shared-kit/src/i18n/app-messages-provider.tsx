@@ -1,19 +1,32 @@
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { loadMessages } from './locales';
 import type { Locale, Messages, MessagesLoader } from './locales';
 
-const cache = new Map<string, Promise<Messages>>();
+/** A catalogue request; `status`/`value` follow React's thenable protocol once it has arrived. */
+type CataloguePromise = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
 
-function messagesFor(scope: string, loader: MessagesLoader, locale: Locale): Promise<Messages> {
+const cache = new Map<string, CataloguePromise>();
+
+function messagesFor(scope: string, loader: MessagesLoader, locale: Locale): CataloguePromise {
   const key = `${scope}:${locale}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = loadMessages(loader, locale).catch((error: unknown) => {
-      cache.delete(key); // let a later render try again
-      throw error;
-    });
+    const request: CataloguePromise = loadMessages(loader, locale).then(
+      (messages) => {
+        // Marked as React marks the thenables it has seen: use() then reads it without suspending, so a
+        // catalogue that arrived in the background replaces the shown one without a fallback.
+        request.status = 'fulfilled';
+        request.value = messages;
+        return messages;
+      },
+      (error: unknown) => {
+        cache.delete(key); // let a later render try again
+        throw error;
+      },
+    );
+    pending = request;
     cache.set(key, pending);
   }
   return pending;
@@ -29,7 +42,26 @@ interface AppMessagesProviderProps {
 
 function MergedIntl({ scope, load, children }: Omit<AppMessagesProviderProps, 'fallback'>) {
   const parent = useIntl();
-  const own = use(messagesFor(scope, load, parent.locale as Locale));
+  const locale = parent.locale as Locale;
+  // The locale whose catalogue is on screen. A language switch keeps the page with the current messages
+  // until the new catalogue has arrived: suspending would unmount the whole app below, losing focus,
+  // scroll and what the member typed. Only the very first catalogue suspends; there is nothing to show before.
+  const [shown, setShown] = useState(locale);
+  const [, setArrivals] = useState(0);
+  const arrived = messagesFor(scope, load, locale).status === 'fulfilled';
+  if (shown !== locale && arrived) setShown(locale);
+  useEffect(() => {
+    if (arrived) return;
+    let live = true;
+    messagesFor(scope, load, locale).then(
+      () => live && setArrivals((count) => count + 1),
+      () => undefined, // the old language stays; the next switch tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [arrived, scope, load, locale]);
+  const own = use<Messages>(messagesFor(scope, load, shown) as Promise<Messages>);
   const messages = useMemo(() => ({ ...(parent.messages as Messages), ...own }), [parent.messages, own]);
   return (
     <IntlProvider locale={parent.locale} defaultLocale={parent.defaultLocale} messages={messages}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -12,8 +12,13 @@ import { selectLocale } from '../session/session-slice';
 
 function LocalizedKit({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
+  // Assistive technology and the browser's translation offer read the page's language from <html lang>.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  // No key on the provider: a language switch re-renders the page in place instead of remounting it.
   return (
-    <IntlProvider key={locale} locale={locale} defaultLocale={defaultLocale} messages={{}}>
+    <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={{}}>
       <AppMessagesProvider scope="kit" load={loadKitMessages}>
         {children}
       </AppMessagesProvider>

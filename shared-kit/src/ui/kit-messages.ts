@@ -9,4 +9,6 @@ export const kitMessages = defineMessages({
   spinnerLabel: { id: 'kit.spinner.label', defaultMessage: 'Laden…' },
   progressLabel: { id: 'kit.progress.label', defaultMessage: 'Voortgang' },
   progressPageLoading: { id: 'kit.progress.pageLoading', defaultMessage: 'Pagina wordt geladen' },
+  pageDescription: { id: 'kit.page.description', defaultMessage: '{title} – ontmoet singles bij jou in de buurt: like, match en chat.' },
+  pageSkipToContent: { id: 'kit.page.skipToContent', defaultMessage: 'Naar de inhoud' },
 });

@@ -10,6 +10,8 @@ import { usePushState } from '../features/pwa';
 import { PageProgress } from '../features/progress/page-progress';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
 import { useRouteHandle } from './use-route-handle';
+import { SkipLink } from './skip-link';
+import { RouteAnnouncer } from './route-announcer';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -21,6 +23,10 @@ const Main = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
+  /* Focused only through the skip link; the page's heading is where the eye goes. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**
@@ -32,12 +38,15 @@ export function SiteLayout() {
   const push = usePushState();
   return (
     <Shell data-layout={layout}>
+      <SkipLink target="main-content" />
+      <RouteAnnouncer />
       {/* Every layout: the page title count, app badge and refresh timers run on chat and lander pages too. */}
       <SiteRefresh />
       {layout === 'default' && <TopBar />}
       {layout === 'lander' && <LogoBar />}
       {layout === 'default' && <SiteAlerts routeId={routeId} push={push} />}
-      <Main id="main-content">
+      {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside main. */}
+      <Main id="main-content" tabIndex={-1}>
         {/* Fixed to the top of the window; inside main so it sits in a landmark. */}
         <PageProgress />
         <Outlet />

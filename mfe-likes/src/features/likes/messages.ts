@@ -1,9 +1,15 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 
+/** One title per likes tab: /likes and /likes/given are different pages in history, bookmarks and tabs. */
+export const likesTitleMessages = defineMessages({
+  received: { id: 'likes.likes.title.received', defaultMessage: 'Ontvangen likes' },
+  given: { id: 'likes.likes.title.given', defaultMessage: 'Gegeven likes' },
+  matches: { id: 'likes.likes.title.matches', defaultMessage: 'Matches' },
+});
+
 /** Titles and introductions of this remote's pages; Dutch is the source catalogue. */
 export const pageMessages = defineMessages({
-  likesTitle: { id: 'likes.likes.title', defaultMessage: 'Likes' },
   likesIntro: { id: 'likes.likes.intro', defaultMessage: 'Zie wie jou leuk vindt en wie jij leuk vindt.' },
   likesMIdTitle: { id: 'likes.likesMId.title', defaultMessage: 'Like' },
 });

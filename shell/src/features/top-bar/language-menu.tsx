@@ -19,7 +19,8 @@ export function LanguageMenu() {
     <Dropdown
       align="end"
       label={active.toUpperCase()}
-      buttonLabel={intl.formatMessage(m.language, { language: intl.formatMessage({ id: `shell.language.${active}` }) })}
+      // The name starts with the visible code (WCAG 2.5.3 label in name), so "NL" works for voice control.
+      buttonLabel={`${active.toUpperCase()}, ${intl.formatMessage(m.language, { language: intl.formatMessage({ id: `shell.language.${active}` }) })}`}
       items={options.map((locale) => ({
         id: locale,
         label: <span lang={locale}>{intl.formatMessage({ id: `shell.language.${locale}` })}</span>,

@@ -187,7 +187,7 @@ describe('top bar: language dropdown', () => {
   it('is shown when more than one locale is visible, and switches the locale by keyboard', async () => {
     stubApi({ 'GET settings.php': { body: { name: 'Testsite', geoip_country: 'BE', locales: { BE: ['nl', 'fr'] }, countries: ['BE'] } } });
     const { store } = await renderTopBar();
-    const button = await screen.findByRole('button', { name: 'Taal: Nederlands' });
+    const button = await screen.findByRole('button', { name: 'NL, Taal: Nederlands' });
     await act(async () => {
       button.focus();
       await userEvent.keyboard('{ArrowDown}');
@@ -209,7 +209,7 @@ describe('top bar: language dropdown', () => {
     });
     await renderTopBar();
     await menu();
-    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Taal: Nederlands' })));
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'NL, Taal: Nederlands' })));
     await act(async () => userEvent.click(screen.getByRole('menuitem', { name: 'Français' })));
     await vi.waitFor(() => expect(api.callsTo('PUT', 'user.php').map((call) => call.body)).toEqual([{ language: 'fr' }]));
   });

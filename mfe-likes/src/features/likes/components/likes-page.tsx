@@ -7,7 +7,7 @@ import { LoginRequired } from '../../../shared/components/login-required';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
 import { sharedMessages } from '../../../shared/messages';
 import { likesTabOf } from '../likes-tab';
-import { pageMessages } from '../messages';
+import { likesTitleMessages, pageMessages } from '../messages';
 import { LikesTabs } from './likes-tabs';
 
 /** Routes likes and likes-type: the received, given and matches tabs (/likes/:type). */
@@ -17,7 +17,7 @@ export function LikesPage({ routeId }: { routeId: string }) {
   const session = useLoggedIn();
   const likes = useLikesGetLikesQuery(undefined, { skip: session !== 'member' });
   return (
-    <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages.likesTitle)}>
+    <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(likesTitleMessages[likesTabOf(type)])}>
       <p>{intl.formatMessage(pageMessages.likesIntro)}</p>
       {session === 'visitor' && <LoginRequired />}
       {(session === 'loading' || likes.isLoading) && <Spinner />}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetSettingsQuery } from '@dating/shared-kit';
+import { siteText, useGetSettingsQuery } from '@dating/shared-kit';
 import { Alert } from '@dating/shared-kit/ui';
 import { profileMessages } from '../profile-messages';
 
@@ -26,12 +26,12 @@ export function FictionalWarning({ text, plural = false }: FictionalWarningProps
   const { data: settings, isError } = useGetSettingsQuery();
   // Wait for the site's language rather than flash the wrong wording; without settings our translation stands.
   if (!settings && !isError) return null;
-  const siteLanguage = settings?.domain_language.slice(0, 2).toLowerCase();
-  const operatorText = plural ? settings?.fictional_warning.plural : text;
-  const wording =
-    operatorText && siteLanguage === intl.locale
-      ? operatorText
-      : intl.formatMessage(plural ? profileMessages.fictionalWarningPlural : profileMessages.fictionalWarning);
+  const wording = siteText(
+    settings?.domain_language,
+    intl.locale,
+    plural ? settings?.fictional_warning.plural : text,
+    intl.formatMessage(plural ? profileMessages.fictionalWarningPlural : profileMessages.fictionalWarning),
+  );
   return (
     <Alert tone="warning">
       <Row>
