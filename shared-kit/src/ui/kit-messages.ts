@@ -9,4 +9,11 @@ export const kitMessages = defineMessages({
   spinnerLabel: { id: 'kit.spinner.label', defaultMessage: 'Laden…' },
   progressLabel: { id: 'kit.progress.label', defaultMessage: 'Voortgang' },
   progressPageLoading: { id: 'kit.progress.pageLoading', defaultMessage: 'Pagina wordt geladen' },
+  loginPromptTitle: { id: 'kit.loginPrompt.loginTitle', defaultMessage: 'Log in om verder te gaan' },
+  loginPromptBody: {
+    id: 'kit.loginPrompt.loginBody',
+    defaultMessage: 'Om te liken, berichten of cadeaus te sturen moet je ingelogd zijn. Aanmelden is gratis.',
+  },
+  loginPromptSignup: { id: 'kit.loginPrompt.signup', defaultMessage: 'Gratis aanmelden' },
+  loginPromptLogin: { id: 'kit.loginPrompt.login', defaultMessage: 'Inloggen' },
 });

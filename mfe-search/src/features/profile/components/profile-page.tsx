@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageFrame } from '@dating/shared-kit';
 import type { MemberProfile } from '@dating/shared-kit';
-import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
+import { Alert, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
 import { ProfileGrid } from '../../../components/profile-grid';
 import { useSearchGetMemberProfileQuery } from '../api/get-member-profile';
 import { profileMessages } from '../profile-messages';
@@ -50,12 +50,7 @@ export function ProfilePage({ routeId, fallbackTitle }: { routeId: string; fallb
         </Alert>
       )}
       {status === 403 && code === 'authentication_required' && (
-        <Alert tone="info">
-          <p>{intl.formatMessage(profileMessages.loginToView)}</p>
-          <Button as={Link} to="/signup" variant="primary">
-            {intl.formatMessage(profileMessages.signup)}
-          </Button>
-        </Alert>
+        <LoginPrompt message={intl.formatMessage(profileMessages.loginToView)} />
       )}
       {query.isError && status !== 404 && status !== 403 && (
         <Alert tone="danger">{intl.formatMessage(profileMessages.error)}</Alert>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { PageFrame, useAppDispatch, useAppSelector } from '@dating/shared-kit';
-import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
+import { Alert, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
 import { useSearchMembersQuery } from '../api/search-members';
 import { pageMessages } from '../messages';
 import { searchMessages } from '../search-messages';
@@ -50,12 +49,7 @@ export function MembersPage({ routeId }: { routeId: string }) {
       {query.isFetching && <Spinner />}
       {query.isError &&
         (isAuthenticationRequired(query.error) ? (
-          <Alert tone="info">
-            <p>{intl.formatMessage(searchMessages.loginRequired)}</p>
-            <Button as={Link} to="/signup" variant="primary">
-              {intl.formatMessage(searchMessages.signup)}
-            </Button>
-          </Alert>
+          <LoginPrompt message={intl.formatMessage(searchMessages.loginRequired)} />
         ) : (
           <Alert tone="danger">{intl.formatMessage(searchMessages.error)}</Alert>
         ))}

@@ -89,13 +89,15 @@ describe('notifications page', () => {
         return { body: settingsOf({ notifications_disabled: ['like', 'promotions'], invisible: true }) };
       },
     });
-    await render();
+    const { store } = await render();
     await act(async () => userEvent.click(await screen.findByRole('checkbox', { name: 'Likes' })));
     await act(async () => userEvent.click(screen.getByRole('switch', { name: 'Onzichtbare modus' })));
     await waitFor(() => expect(puts).toBe(2));
     // The first change's answer still says visible: it was true when that change was saved.
     await act(async () => releaseFirst({ body: settingsOf({ notifications_disabled: ['like', 'promotions'] }) }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    const settled = () => Object.values(store.getState().api.mutations).filter((entry) => entry?.status === 'fulfilled').length;
+    await waitFor(() => expect(settled()).toBe(2));
+    await act(async () => undefined);
     expect(screen.getByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Likes' })).not.toBeChecked();
   });
