@@ -95,10 +95,13 @@ describe('notifications page', () => {
     await waitFor(() => expect(puts).toBe(2));
     // The first change's answer still says visible: it was true when that change was saved.
     await act(async () => releaseFirst({ body: settingsOf({ notifications_disabled: ['like', 'promotions'] }) }));
-    const settled = () => Object.values(store.getState().api.mutations).filter((entry) => entry?.status === 'fulfilled').length;
-    await waitFor(() => expect(settled()).toBe(2));
-    await act(async () => undefined);
-    expect(screen.getByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked();
+    // Settled: no call in flight any more (the answers and any refetch they caused are in).
+    const inFlight = () => {
+      const { queries, mutations } = store.getState().api;
+      return [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending').length;
+    };
+    await waitFor(() => expect(inFlight()).toBe(0));
+    expect(await screen.findByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Likes' })).not.toBeChecked();
   });
 
