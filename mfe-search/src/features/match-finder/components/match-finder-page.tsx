@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PageFrame, useKitLikeMutation } from '@dating/shared-kit';
+import { apiErrorOf, PageFrame, useKitLikeMutation } from '@dating/shared-kit';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { Alert, Button, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
 import { ProfileGrid } from '../../../components/profile-grid';
@@ -20,8 +20,8 @@ export function MatchFinderPage({ routeId, title, intro }: { routeId: string; ti
   const [like, likeState] = useKitLikeMutation();
   // The liked card leaves the list when the list reloads; this keeps the outcome on screen.
   const [outcome, setOutcome] = useState<LikeOutcome | null>(null);
-  const error = query.error as { status?: unknown; data?: { error?: unknown } } | undefined;
-  const loginRequired = error?.status === 403 && error.data?.error === 'authentication_required';
+  const failure = apiErrorOf(query.error);
+  const loginRequired = failure?.status === 403 && failure.code === 'authentication_required';
 
   const likeProfile = async (profile: ProfileSummary) => {
     const result = await like({ profileId: profile.id, source: 'match_finder' });

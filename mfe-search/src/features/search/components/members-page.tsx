@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { PageFrame, useAppDispatch, useAppSelector } from '@dating/shared-kit';
+import { PageFrame, toApiError, useAppDispatch, useAppSelector } from '@dating/shared-kit';
 import { Alert, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
 import { useSearchMembersQuery } from '../api/search-members';
 import { pageMessages } from '../messages';
@@ -11,9 +11,10 @@ import { SearchFilters } from './search-filters';
 import { SearchPaging } from './search-paging';
 import { ProfileGrid } from '../../../components/profile-grid';
 
+/** A visitor on a site without logged-out search: the API answers 403 authentication_required. */
 function isAuthenticationRequired(error: unknown): boolean {
-  const data = (error as { status?: unknown; data?: { error?: unknown } } | undefined)?.data;
-  return (error as { status?: unknown } | undefined)?.status === 403 && data?.error === 'authentication_required';
+  const failure = toApiError(error);
+  return failure.status === 403 && failure.code === 'authentication_required';
 }
 
 /** The member search (route members): filters, one page of results, similar profiles and paging. */
