@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
+    // The typed API mocks (MSW) of src/test, as every app's tests use them.
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

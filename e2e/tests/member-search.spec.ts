@@ -13,7 +13,14 @@ test('a visitor filters the member search and opens a profile', async ({ page })
   await page.getByLabel('Leeftijd tot').fill('45');
   const searched = page.waitForResponse((response) => response.url().includes('/api/members.php') && response.url().includes('gender=female'));
   await page.getByRole('button', { name: 'Zoeken' }).click();
-  const body = (await (await searched).json()) as { numResults: number; profiles: { age: number; country: string }[] };
+  const body = (await (await searched).json()) as { numResults: number; profiles: { name: string; age: number; country: string }[] };
+  // An empty answer is a failure, not a pass: the seeded site has women of 25-45 in NL, among them the
+  // demo account (Demo, female, NL, born 1994, the most recently active member right after seeding).
+  expect(body.numResults).toBeGreaterThan(0);
+  expect(body.profiles.length).toBeGreaterThan(0);
+  expect(body.profiles.map((profile) => profile.name)).toContain('Demo');
+  await expect(results.getByRole('listitem')).toHaveCount(body.profiles.length);
+  await expect(results.getByRole('link', { name: /Demo/ }).first()).toBeVisible();
   for (const profile of body.profiles) {
     expect(profile.country).toBe('NL');
     expect(profile.age).toBeGreaterThanOrEqual(25);

@@ -10,6 +10,22 @@ export {
   useGetRegionsQuery,
   useGetCompanyInfoQuery,
 } from './api/core-api';
+// Data several apps read: one endpoint per URL, read through these hooks (never by endpoint name).
+export {
+  sharedDataApi,
+  useKitGetLikesQuery,
+  useKitGetChatsQuery,
+  useKitLikeMutation,
+  useKitUnlikeMutation,
+} from './api/shared-data-api';
+export type { LikeProfileArgs } from './api/shared-data-api';
+export { useLikesSummary, useUnreadMessages } from './api/use-summaries';
+export { emptyChatsSummary, unreadMessagesOf } from './api/chats-summary';
+export type { ChatsSummary, ChatsSummaryEntry } from './api/chats-summary';
+export { useSession, useCreditBalance } from './session/use-session';
+export type { Session } from './session/use-session';
+export { toApiError, apiErrorOf, fieldOf, translateApiError } from './api/api-error';
+export type { ApiError, ApiErrorDetail } from './api/api-error';
 export type {
   SiteSettings,
   CurrentUser,

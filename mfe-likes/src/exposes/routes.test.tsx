@@ -42,6 +42,6 @@ describe('mfe-likes routes', () => {
     expect(await screen.findByText('Log in of meld je gratis aan om te liken en je likes te zien.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/user.php']);
+    expect(api.calls.map((call) => call.path)).toEqual(['user.php']);
   });
 });

@@ -9,8 +9,6 @@ export const sharedMessages = {
   fictional: { id: 'likes.profile.fictional', defaultMessage: 'Fictief profiel' },
   photoOf: { id: 'likes.profile.photoOf', defaultMessage: 'Foto van {name}' },
   loginRequired: { id: 'likes.login.required', defaultMessage: 'Log in of meld je gratis aan om te liken en je likes te zien.' },
-  signup: { id: 'likes.login.signup', defaultMessage: 'Gratis aanmelden' },
-  login: { id: 'likes.login.login', defaultMessage: 'Inloggen' },
   errorGeneric: { id: 'likes.error.generic', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
   errorProfileNotFound: { id: 'likes.error.profile_not_found', defaultMessage: 'Dit profiel bestaat niet (meer).' },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,58 +1,36 @@
-import type { ProfileSummary } from '@dating/shared-kit';
+import { mockApi, profileSummary } from '@dating/shared-kit/test';
+import type { ApiCall, ApiHandler, ApiReply, CurrentUserResponse } from '@dating/shared-kit/test';
 
-export interface StubReply {
-  status?: number;
-  body: unknown;
-}
+export type StubReply = ApiReply;
+export type StubCall = ApiCall;
 
-export interface StubCall {
-  method: string;
-  path: string;
-  url: URL;
-  body: unknown;
-  /** Date.now() when the call was made. */
-  at: number;
-}
+/** A logged-in member and a visitor as user.php answers them. */
+export const member: CurrentUserResponse = {
+  user: {
+    id: 1,
+    status: 'active',
+    email: 'me@example.com',
+    email_confirmed: true,
+    credits: 0,
+    paid_user: false,
+    signup_date: '2024-01-01T10:00:00.000Z',
+    notifications_disabled: [],
+    fictional_icon: '',
+    language: 'nl',
+    profile: { id: 1, name: 'Me', country: 'NL', status: 'active', main_image: null },
+  },
+};
+export const visitor: CurrentUserResponse = { user: null };
 
-type Handler = StubReply | ((call: StubCall) => StubReply | Promise<StubReply>);
+export const profile = profileSummary;
 
-/** A logged-in member as user.php answers it (only what the likes remote reads). */
-export const member = { user: { id: 1, status: 'active', profile: { id: 1, name: 'Me' } } };
-export const visitor = { user: null };
-
-export function profile(id: number, name: string, extra: Partial<ProfileSummary> = {}): ProfileSummary {
-  return {
-    id,
-    name,
-    age: 30 + id,
-    country: 'NL',
-    region: 'Utrecht',
-    fictional: false,
-    main_image: { match: `/media/members/${id}.jpg`, thumb: `/media/members/${id}-t.jpg` },
-    ...extra,
-  };
-}
+/** "METHOD /api/file.php" (or "/api/file.php" for any method), as this remote's tests name calls. */
+const kitKey = (key: string) => key.replace('/api/', '');
 
 /**
- * Replaces fetch with answers per "METHOD /api/file.php" (or "/api/file.php" for any method) and records every
- * call, so a test asserts what the remote asked the API.
+ * The kit's MSW mock of the API for this remote's tests: answers per "METHOD /api/file.php" and records
+ * every call (`path` is the file under /api/, e.g. `like.php`).
  */
-export function stubApi(handlers: Record<string, Handler>) {
-  const calls: StubCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      const text = await input.text();
-      const call: StubCall = { method: input.method, path: url.pathname, url, body: text ? JSON.parse(text) : undefined, at: Date.now() };
-      calls.push(call);
-      const handler = handlers[`${input.method} ${url.pathname}`] ?? handlers[url.pathname];
-      const reply = await (typeof handler === 'function' ? handler(call) : (handler ?? { status: 404, body: { error: 'not_found', message: 'not stubbed' } }));
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return {
-    calls,
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
-  };
+export function stubApi(handlers: Record<string, ApiHandler>) {
+  return mockApi(Object.fromEntries(Object.entries(handlers).map(([key, handler]) => [kitKey(key), handler])));
 }

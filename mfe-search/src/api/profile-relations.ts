@@ -1,41 +1,15 @@
+import type { BlockResult } from '@dating/shared-kit';
 import { searchApi } from './search-api';
-
-/** Answers of like.php and block.php (api/src/contracts/likes.ts, written by the likes feature). */
-export interface LikeResult {
-  liked: boolean;
-  match: boolean;
-}
-export interface BlockResult {
-  blocked: boolean;
-}
-
-/** Where a like was given; the API counts match-finder likes apart. */
-export type LikeSource = 'profile' | 'match_finder';
-
-export interface LikeArgs {
-  profileId: number;
-  source?: LikeSource;
-}
 
 const touched = (profileId: number) =>
   [{ type: 'SearchProfile' as const, id: profileId }, 'Likes' as const, 'SearchMatches' as const];
 
-/** POST/DELETE /api/like.php and /api/block.php for the profile page and the match finder. */
+/**
+ * POST/DELETE /api/block.php for the profile page. Liking is the kit's `useKitLikeMutation` (one endpoint
+ * for like.php across the site); the profile and match finder provide Likes, so a like refreshes them.
+ */
 export const profileRelationsApi = searchApi.injectEndpoints({
   endpoints: (build) => ({
-    searchLikeProfile: build.mutation<LikeResult, LikeArgs>({
-      query: ({ profileId, source = 'profile' }) => ({
-        url: 'like.php',
-        method: 'POST',
-        params: { source },
-        body: { profile_id: profileId },
-      }),
-      invalidatesTags: (_result, _error, { profileId }) => touched(profileId),
-    }),
-    searchUnlikeProfile: build.mutation<LikeResult, number>({
-      query: (profileId) => ({ url: 'like.php', method: 'DELETE', body: { profile_id: profileId } }),
-      invalidatesTags: (_result, _error, profileId) => touched(profileId),
-    }),
     searchBlockProfile: build.mutation<BlockResult, number>({
       query: (profileId) => ({ url: 'block.php', method: 'POST', body: { profile_id: profileId } }),
       // Blocking hides members both ways, so every list that may show them is stale.
@@ -48,9 +22,4 @@ export const profileRelationsApi = searchApi.injectEndpoints({
   }),
 });
 
-export const {
-  useSearchLikeProfileMutation,
-  useSearchUnlikeProfileMutation,
-  useSearchBlockProfileMutation,
-  useSearchUnblockProfileMutation,
-} = profileRelationsApi;
+export const { useSearchBlockProfileMutation, useSearchUnblockProfileMutation } = profileRelationsApi;

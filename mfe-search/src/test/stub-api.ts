@@ -1,44 +1,15 @@
-/** Test-only: a fetch stub that answers the API by path and records every call. */
-export interface ApiCall {
-  method: string;
-  url: URL;
-  body: unknown;
-}
+import { mockApi, siteSettings as kitSiteSettings } from '@dating/shared-kit/test';
+import type { ApiCall, ApiReply, SiteSettings } from '@dating/shared-kit/test';
 
-export type ApiReply = { status: number; body: unknown };
+/** Test-only: the kit's MSW mock of the API, answered by a function of the call, recording every call. */
+export type { ApiCall, ApiReply };
 export type ApiHandler = (call: ApiCall) => ApiReply | undefined;
 
-export const siteSettings = (overrides: Record<string, unknown> = {}) => ({
-  countries: ['NL', 'BE'],
-  locales: {},
-  geoip_country: 'NL',
-  domain_language: 'nl_NL',
-  cdn_prefix: '/media/',
-  fictional_icon: 'icons/fictional.svg',
-  member_resell: false,
-  fictional_warning: {
-    singular: 'Let op: dit profiel wordt door ons beheerd.',
-    plural: 'Let op: sommige profielen worden door ons beheerd.',
-  },
-  ...overrides,
-});
+export const siteSettings = (overrides: Partial<SiteSettings> = {}) => kitSiteSettings(overrides);
 
-/** Installs the stub; `handle` answers first, then settings.php; anything else is a 404. */
-export function stubApi(handle: ApiHandler, settings: Record<string, unknown> = siteSettings()): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const text = request.method === 'GET' ? '' : await request.text();
-      const call = { method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined };
-      calls.push(call);
-      const reply =
-        handle(call) ??
-        (call.url.pathname.endsWith('/settings.php') ? { status: 200, body: settings } : { status: 404, body: { error: 'not_found', message: '' } });
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+/** Installs the mock; `handle` answers first, then settings.php; anything else is a 404. */
+export function stubApi(handle: ApiHandler, settings: SiteSettings = siteSettings()): ApiCall[] {
+  return mockApi({ 'GET settings.php': { body: settings } }, { answer: handle }).calls;
 }
 
 export const callsTo = (calls: ApiCall[], file: string, method = 'GET') =>

@@ -30,6 +30,9 @@ export type { DropdownItem, DropdownProps } from './dropdown/types';
 export { Col, Grid } from './grid/grid';
 export type { ColProps, ColSpan, GridProps } from './grid/types';
 
+export { LoginPrompt, LoginPromptModal } from './login-prompt/login-prompt';
+export type { LoginPromptProps, LoginPromptModalProps } from './login-prompt/login-prompt';
+
 export { Modal } from './modal/modal';
 export type { ModalProps, ModalSize } from './modal/types';
 

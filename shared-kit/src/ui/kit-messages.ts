@@ -11,4 +11,11 @@ export const kitMessages = defineMessages({
   progressPageLoading: { id: 'kit.progress.pageLoading', defaultMessage: 'Pagina wordt geladen' },
   pageDescription: { id: 'kit.page.description', defaultMessage: '{title} – ontmoet singles bij jou in de buurt: like, match en chat.' },
   pageSkipToContent: { id: 'kit.page.skipToContent', defaultMessage: 'Naar de inhoud' },
+  loginPromptTitle: { id: 'kit.loginPrompt.loginTitle', defaultMessage: 'Log in om verder te gaan' },
+  loginPromptBody: {
+    id: 'kit.loginPrompt.loginBody',
+    defaultMessage: 'Om te liken, berichten of cadeaus te sturen moet je ingelogd zijn. Aanmelden is gratis.',
+  },
+  loginPromptSignup: { id: 'kit.loginPrompt.signup', defaultMessage: 'Gratis aanmelden' },
+  loginPromptLogin: { id: 'kit.loginPrompt.login', defaultMessage: 'Inloggen' },
 });

@@ -1,44 +1,24 @@
+import { mockApi } from '@dating/shared-kit/test';
+import type { ApiCall, ApiHandler, ApiReply } from '@dating/shared-kit/test';
+
 /** One canned answer: status and JSON body. */
-export interface Reply {
-  status?: number;
-  body: unknown;
-}
+export type Reply = ApiReply;
+export type Call = ApiCall;
 
 // A function may answer later (a Promise) to let a test hold one call back while others complete.
 type Handler = Reply | ((request: Request, body: unknown) => Reply | Promise<Reply>);
 
-/** A recorded call with its parsed JSON body. */
-export interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /**
- * Stubs fetch with handlers keyed by "METHOD file.php" (e.g. "PUT notifications.php"); unknown calls answer
- * 404. Returns the list of calls so tests can assert what was sent.
+ * The kit's MSW mock of the API with handlers keyed "METHOD file.php" (e.g. "PUT notifications.php") whose
+ * functions get the request and its parsed body; unknown calls answer 404. Returns the list of calls so
+ * tests can assert what was sent. Screens with typed fixtures use `@dating/shared-kit/test` directly.
  */
 export function stubApi(handlers: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // multipart and other non-JSON bodies stay text
-      }
-      calls.push({ method: request.method, url, body });
-      const handler = handlers[`${request.method} ${url.pathname.replace(/^\/api\//, '')}`];
-      const reply = typeof handler === 'function' ? await handler(request, body) : (handler ?? { status: 404, body: { error: 'not_found', message: 'Niet gevonden' } });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
+  const kitHandlers = Object.fromEntries(
+    Object.entries(handlers).map(([key, handler]): [string, ApiHandler] => [
+      key,
+      typeof handler === 'function' ? (call, request) => handler(request, call.body) : handler,
+    ]),
   );
-  return calls;
+  return mockApi(kitHandlers).calls;
 }

@@ -14,7 +14,5 @@ export const matchFinderMessages = {
   },
   toSearch: { id: 'search.matchFinder.toSearch', defaultMessage: 'Leden zoeken' },
   loginRequired: { id: 'search.matchFinder.loginRequired', defaultMessage: 'Log in om je matches te zien.' },
-  signup: { id: 'search.profile.signup', defaultMessage: 'Gratis aanmelden' },
-  login: { id: 'search.profile.login', defaultMessage: 'Inloggen' },
   error: { id: 'search.profile.error', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -56,13 +56,7 @@ export const profileMessages = {
   unblockTitle: { id: 'search.profile.unblockTitle', defaultMessage: '{name} deblokkeren?' },
   unblockBody: { id: 'search.profile.unblockBody', defaultMessage: 'Jullie kunnen elkaars profiel dan weer zien.' },
   actionFailed: { id: 'search.profile.actionFailed', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
-  loginTitle: { id: 'search.profile.loginTitle', defaultMessage: 'Log in om verder te gaan' },
-  loginBody: {
-    id: 'search.profile.loginBody',
-    defaultMessage: 'Om te liken, berichten of cadeaus te sturen moet je ingelogd zijn. Aanmelden is gratis.',
-  },
   signup: { id: 'search.profile.signup', defaultMessage: 'Gratis aanmelden' },
-  login: { id: 'search.profile.login', defaultMessage: 'Inloggen' },
   camTitle: { id: 'search.profile.camTitle', defaultMessage: '{name} live op de webcam' },
   camBody: { id: 'search.profile.camBody', defaultMessage: 'Bekijk {name} nu live en chat direct mee.' },
   camAction: { id: 'search.profile.camAction', defaultMessage: 'Bekijk de cam' },

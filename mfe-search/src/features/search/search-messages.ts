@@ -23,7 +23,6 @@ export const searchMessages = {
   similar: { id: 'search.results.similar', defaultMessage: 'Vergelijkbare profielen ({count})' },
   error: { id: 'search.results.error', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
   loginRequired: { id: 'search.results.loginRequired', defaultMessage: 'Log in of meld je gratis aan om leden te zoeken.' },
-  signup: { id: 'search.results.signup', defaultMessage: 'Gratis aanmelden' },
   pagingLabel: { id: 'search.paging.label', defaultMessage: 'Paginanavigatie' },
   previous: { id: 'search.paging.previous', defaultMessage: 'Vorige' },
   next: { id: 'search.paging.next', defaultMessage: 'Volgende' },

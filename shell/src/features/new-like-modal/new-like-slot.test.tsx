@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { CurrentUser } from '@dating/shared-kit';
+import { member, mockApi } from '@dating/shared-kit/test';
 import { renderShell } from '../../test/render-shell';
 
 const runtime = vi.hoisted(() => ({
@@ -8,25 +10,18 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-function stubUser(user: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ user }), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
-}
-
-const member = { id: 1, status: 'active', profile: { id: 1, name: 'Me' } };
+/** user.php through the kit's MSW mock; returns the recorded calls. */
+const stubUser = (user: CurrentUser | null) => mockApi({ 'GET user.php': { body: { user } } });
 
 beforeEach(() => {
   vi.resetModules();
-  vi.unstubAllGlobals();
   runtime.loadRemote.mockReset();
 });
 
 describe('NewLikeSlot', () => {
   it('loads mfe-likes/NewLikeModal for a logged-in member', async () => {
     runtime.loadRemote.mockResolvedValue({ NewLikeModal: () => <p>new like modal</p> });
-    stubUser(member);
+    stubUser(member());
     const { NewLikeSlot } = await import('./new-like-slot');
     await renderShell(<NewLikeSlot />);
     expect(await screen.findByText('new like modal')).toBeInTheDocument();
@@ -35,10 +30,10 @@ describe('NewLikeSlot', () => {
   });
 
   it('mounts nothing for a visitor and never loads the remote', async () => {
-    stubUser(null);
+    const api = stubUser(null);
     const { NewLikeSlot } = await import('./new-like-slot');
     await renderShell(<div><p>page</p><NewLikeSlot /></div>);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(document.querySelector('[data-remote-slot]')).toBeNull();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
@@ -46,7 +41,7 @@ describe('NewLikeSlot', () => {
 
   it('renders nothing, and keeps the page, when mfe-likes is down', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('RUNTIME-008 manifest unreachable'));
-    stubUser(member);
+    stubUser(member());
     const { NewLikeSlot } = await import('./new-like-slot');
     await renderShell(<div><p>page</p><NewLikeSlot /></div>);
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { coreApi, createAppStore, KitProviders } from '@dating/shared-kit';
+import { mockApi } from '@dating/shared-kit/test';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
+import { progressThrottleMs } from './progress-timing';
 import { PageProgress } from './page-progress';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function renderWithRouter(store = createAppStore()) {
   // Inside <main> as in the site layout: the bar must sit in a landmark (axe: region).
@@ -23,34 +23,44 @@ async function renderWithRouter(store = createAppStore()) {
       </KitProviders>,
     );
   });
-  expect(screen.getByText('page')).toBeInTheDocument();
+  expect(await screen.findByText('page')).toBeInTheDocument();
   return store;
 }
 
-// Real timers: the throttle and fill are unit-tested with fake timers in use-progress.test.ts; this
-// proves the wiring from the store's pending calls to an accessible bar.
+// The throttle and fill are unit-tested with fake timers in use-progress.test.ts; this proves the wiring
+// from the store's pending calls to an accessible bar, on real timers with awaited conditions.
 describe('PageProgress', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows a labelled progress bar while an API call takes long, and hides it when the call is done', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      'GET interests.php': async () => {
+        await held;
+        return { body: { interests: [] } };
+      },
+    });
     const store = await renderWithRouter();
     const startedAt = Date.now();
     await act(async () => {
       void store.dispatch(coreApi.endpoints.getInterests.initiate());
     });
     const bar = await screen.findByRole('progressbar', { name: 'Pagina wordt geladen' });
-    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(progressThrottleMs - 10);
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expectNoAxeViolations(document.body);
 
-    await act(async () => answer(new Response(JSON.stringify({ interests: [] }), { headers: { 'content-type': 'application/json' } })));
+    await act(async () => release());
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
   it('shows nothing when the page is idle', async () => {
     await renderWithRouter();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Faked once the page is up (its catalogues load through dynamic imports first).
+    vi.useFakeTimers();
+    await act(async () => vi.advanceTimersByTimeAsync(progressThrottleMs * 2));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

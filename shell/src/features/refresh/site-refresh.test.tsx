@@ -2,7 +2,6 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore, KitProviders } from '@dating/shared-kit';
 import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
-import { testChatsApi } from '../top-bar/test-support';
 import { SiteRefresh } from './site-refresh';
 
 async function renderRefresh(push = false) {
@@ -43,10 +42,7 @@ afterEach(() => {
 describe('SiteRefresh', () => {
   it('prefixes the page title with unread messages + new likes and sets the app badge to the same sum', async () => {
     stubApi(memberWithNews);
-    const store = await renderRefresh();
-    await act(async () => {
-      await store.dispatch(testChatsApi.endpoints.chatGetChats.initiate());
-    });
+    await renderRefresh();
     await vi.waitFor(() => expect(document.title).toBe('(5) Leden zoeken'));
     expect(badge.setAppBadge).toHaveBeenLastCalledWith(5);
   });
@@ -62,10 +58,7 @@ describe('SiteRefresh', () => {
 
   it('refetches user, likes and chats 5 s after load and every 60 s after', async () => {
     const api = stubApi(memberWithNews);
-    const store = await renderRefresh();
-    await act(async () => {
-      await store.dispatch(testChatsApi.endpoints.chatGetChats.initiate());
-    });
+    await renderRefresh();
     await vi.waitFor(() => expect(api.callsTo('GET', 'likes.php')).toHaveLength(1));
     const count = () => [api.callsTo('GET', 'user.php').length, api.callsTo('GET', 'likes.php').length, api.callsTo('GET', 'chats.php').length];
     expect(count()).toEqual([1, 1, 1]);

@@ -1,7 +1,4 @@
-import { useAppSelector } from '@dating/shared-kit';
-import { useCurrentUser } from '../account/api/use-current-user';
-import { useShellGetLikesQuery } from './api/get-likes-badge';
-import { selectUnreadMessages } from './select-unread-messages';
+import { useLikesSummary, useSession, useUnreadMessages } from '@dating/shared-kit';
 
 export interface BadgeCounts {
   unreadMessages: number;
@@ -10,11 +7,14 @@ export interface BadgeCounts {
   total: number;
 }
 
-/** The counts behind the menu badges, the page title and the app icon badge; all 0 for visitors. */
+/**
+ * The counts behind the menu badges, the page title and the app icon badge; all 0 for visitors. Both come
+ * from the kit's shared endpoints (likes.php, chats.php), the same cache entries the remotes read.
+ */
 export function useBadgeCounts(): BadgeCounts {
-  const { user } = useCurrentUser();
-  const { data: likes } = useShellGetLikesQuery(undefined, { skip: !user });
-  const unread = useAppSelector(selectUnreadMessages);
+  const { user } = useSession();
+  const { data: likes } = useLikesSummary();
+  const unread = useUnreadMessages();
   const unreadMessages = user ? unread : 0;
   const newLikes = user ? (likes?.new_likes ?? 0) : 0;
   return { unreadMessages, newLikes, total: unreadMessages + newLikes };

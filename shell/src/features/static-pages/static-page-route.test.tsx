@@ -4,29 +4,24 @@ import { Route, Routes } from 'react-router-dom';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { renderShell } from '../../test/render-shell';
 import { StaticPageRoute, StaticTokenPage } from './static-page-route';
+import { companyInfo, mockApi, siteSettings } from '@dating/shared-kit/test';
+import type { ApiBody, ApiReply } from '@dating/shared-kit/test';
 
-const settings = { name: 'Datingsite', refund_days: 14, support_email: 'support@datingsite.nl', support_phone: '+31 20-123 45 67' };
-const company = {
+const settings = siteSettings({ name: 'Datingsite', refund_days: 14, support_email: 'support@datingsite.nl', support_phone: '+31 20-123 45 67' });
+const company = companyInfo({
   name: 'Datingsite B.V.',
   address: 'Keizersgracht 123',
   city: 'Amsterdam',
   kvk: '12345678',
   support_phone: '+31201234567',
   added: '2024-03-01T09:00:00.000Z',
-};
+  tradenames: [],
+  vat_numbers: {},
+});
 
-function stubApi(companyReply: { status: number; body: unknown } = { status: 200, body: company }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const { pathname } = new URL(input.url);
-      const reply = pathname.endsWith('/settings.php') ? { status: 200, body: settings } : companyReply;
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+function stubApi(companyReply: ApiReply<ApiBody<'GET companyinfo.php'>> = { status: 200, body: company }) {
+  mockApi({ 'GET settings.php': { body: settings }, 'GET companyinfo.php': companyReply });
 }
-
-beforeEach(() => vi.unstubAllGlobals());
 
 describe('StaticPageRoute', () => {
   it('shows the terms with headings, the company details, the refund period and the version date', async () => {

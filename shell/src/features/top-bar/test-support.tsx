@@ -1,20 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { AppMessagesProvider, baseApi, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
+import { AppMessagesProvider, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
 import { loadAllShellMessages } from '../../i18n/load-shell-messages';
 import { SiteRefresh } from '../refresh/site-refresh';
 import { TopBar } from './top-bar';
-
-/** What the chat remote will add for chats.php; declared as a remote would, so the unread badge has data. */
-export const testChatsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    chatGetChats: build.query<{ chats: Array<{ conversation: number; num_unread_messages: number }> }, void>({
-      query: () => 'chats.php',
-      providesTags: ['Chats'],
-    }),
-  }),
-});
 
 function Location() {
   const location = useLocation();

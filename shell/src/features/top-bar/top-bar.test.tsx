@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authenticationLost, selectLocale } from '@dating/shared-kit';
+import { siteSettings } from '@dating/shared-kit/test';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { theme } from '@dating/shared-kit/theme';
 import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
-import { renderTopBar, testChatsApi } from './test-support';
+import { renderTopBar } from './test-support';
 import { isInstalledApp } from './is-installed-app';
 
 const loggedIn = (overrides = {}): StubRoutes => ({ 'GET user.php': { body: { user: member(overrides) } } });
@@ -85,10 +86,7 @@ describe('top bar: logged-in menu', () => {
 
   it('messages show the unread badge in the unread (secondary) colour', async () => {
     const api = stubApi({ ...loggedIn(), 'GET chats.php': { body: { chats: [{ conversation: 1, num_unread_messages: 2 }, { conversation: 2, num_unread_messages: 1 }] } } });
-    const { store } = await renderTopBar();
-    await act(async () => {
-      await store.dispatch(testChatsApi.endpoints.chatGetChats.initiate());
-    });
+    await renderTopBar();
     const badge = await screen.findByTestId('unread-badge');
     expect(badge).toHaveTextContent('3');
     expect(badge).toHaveAttribute('data-tone', 'secondary');
@@ -102,14 +100,11 @@ describe('top bar: logged-in menu', () => {
     [99, '99'],
   ])('the unread badge caps at 99+: %i unread shows %s', async (unread, shown) => {
     stubApi({ ...loggedIn(), 'GET chats.php': { body: { chats: [{ conversation: 1, num_unread_messages: unread }] } } });
-    const { store } = await renderTopBar();
-    await act(async () => {
-      await store.dispatch(testChatsApi.endpoints.chatGetChats.initiate());
-    });
+    await renderTopBar();
     expect((await screen.findByTestId('unread-badge')).textContent).toBe(shown);
   });
 
-  it('messages have no badge without unread messages (and before the chat remote provides chats)', async () => {
+  it('messages have no badge without unread messages (and while the API has no chats.php)', async () => {
     stubApi(loggedIn());
     await renderTopBar();
     await menu();
@@ -177,7 +172,7 @@ describe('top bar: credits or premium', () => {
 
 describe('top bar: language dropdown', () => {
   it('is hidden when only one locale is visible', async () => {
-    stubApi({ 'GET settings.php': { body: { name: 'Testsite', geoip_country: 'NL', locales: { NL: ['nl'] }, countries: ['NL'] } } });
+    stubApi({ 'GET settings.php': { body: siteSettings({ geoip_country: 'NL', locales: { NL: ['nl'] }, countries: ['NL'] }) } });
     await renderTopBar();
     // The site name comes from the same settings answer: once it shows, the menu has decided.
     await screen.findByRole('link', { name: 'Testsite, naar de startpagina' });
@@ -185,7 +180,7 @@ describe('top bar: language dropdown', () => {
   });
 
   it('is shown when more than one locale is visible, and switches the locale by keyboard', async () => {
-    stubApi({ 'GET settings.php': { body: { name: 'Testsite', geoip_country: 'BE', locales: { BE: ['nl', 'fr'] }, countries: ['BE'] } } });
+    stubApi({ 'GET settings.php': { body: siteSettings({ geoip_country: 'BE', locales: { BE: ['nl', 'fr'] }, countries: ['BE'] }) } });
     const { store } = await renderTopBar();
     const button = await screen.findByRole('button', { name: 'NL, Taal: Nederlands' });
     await act(async () => {
@@ -204,7 +199,7 @@ describe('top bar: language dropdown', () => {
   it('stores the language of a logged-in member with PUT user.php', async () => {
     const api = stubApi({
       ...loggedIn(),
-      'GET settings.php': { body: { name: 'Testsite', geoip_country: 'BE', locales: { BE: ['nl', 'fr'] }, countries: ['BE'] } },
+      'GET settings.php': { body: siteSettings({ geoip_country: 'BE', locales: { BE: ['nl', 'fr'] }, countries: ['BE'] }) },
       'PUT user.php': { body: { user: member({ language: 'fr' }) } },
     });
     await renderTopBar();

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PageFrame } from '@dating/shared-kit';
 import type { LikedByEntry } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
-import { useLikesGetLikesQuery } from '../../../shared/api/get-likes';
+import { useKitGetLikesQuery } from '@dating/shared-kit';
 import { useLikesMarkSeenMutation } from '../../../shared/api/mark-like-seen';
 import { LoginRequired } from '../../../shared/components/login-required';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
@@ -35,7 +35,7 @@ export function LikerPage({ routeId }: { routeId: string }) {
   const intl = useIntl();
   const id = Number(useParams().id);
   const session = useLoggedIn();
-  const likes = useLikesGetLikesQuery(undefined, { skip: session !== 'member' });
+  const likes = useKitGetLikesQuery(undefined, { skip: session !== 'member' });
   const entry = likes.data?.liked_by.find((candidate) => candidate.id === id);
   const { busyId, errorCode, likeBack, unlike } = useLikeActions();
   useMarkSeen(entry);

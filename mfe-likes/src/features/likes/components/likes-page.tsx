@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@dating/shared-kit';
 import { Alert, Spinner } from '@dating/shared-kit/ui';
-import { useLikesGetLikesQuery } from '../../../shared/api/get-likes';
+import { useKitGetLikesQuery } from '@dating/shared-kit';
 import { LoginRequired } from '../../../shared/components/login-required';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
 import { sharedMessages } from '../../../shared/messages';
@@ -15,7 +15,7 @@ export function LikesPage({ routeId }: { routeId: string }) {
   const intl = useIntl();
   const { type } = useParams();
   const session = useLoggedIn();
-  const likes = useLikesGetLikesQuery(undefined, { skip: session !== 'member' });
+  const likes = useKitGetLikesQuery(undefined, { skip: session !== 'member' });
   return (
     <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(likesTitleMessages[likesTabOf(type)])}>
       <p>{intl.formatMessage(pageMessages.likesIntro)}</p>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { useLikesLikeMutation } from '../../../shared/api/like-profile';
-import { useLikesUnlikeMutation } from '../../../shared/api/unlike-profile';
-import { apiErrorOf } from '../../../shared/api/api-error';
+import { toApiError, useKitLikeMutation, useKitUnlikeMutation } from '@dating/shared-kit';
 
 /** Like back and unlike from the likes pages, with the member being changed and the last error code. */
 export function useLikeActions() {
-  const [like] = useLikesLikeMutation();
-  const [unlike] = useLikesUnlikeMutation();
+  const [like] = useKitLikeMutation();
+  const [unlike] = useKitUnlikeMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
 
@@ -17,7 +15,7 @@ export function useLikeActions() {
     try {
       await action();
     } catch (error) {
-      setErrorCode(apiErrorOf(error)?.body?.error ?? 'generic');
+      setErrorCode(toApiError(error)?.code ?? 'generic');
     } finally {
       setBusyId(null);
     }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { NewLikeModal, type NewLikeModalProps } from '../../../exposes/new-like-modal';
-import { useLikesGetLikesQuery } from '../../../shared/api/get-likes';
+import { coreApi, useKitGetLikesQuery } from '@dating/shared-kit';
 import { member, profile, stubApi, visitor } from '../../../test/stub-api';
 import { NEW_LIKE_EVENT, type NewLikeEventDetail } from '../new-like-events';
 import { delaySecondsOf } from '../hooks/use-delay-from-query';
@@ -12,7 +12,7 @@ const noLikes = { profiles: [], liked_by: [], new_likes: 0 };
 
 /** Stands in for the shell's badge: reads likes.php through the same cache. */
 function LikesProbe() {
-  useLikesGetLikesQuery();
+  useKitGetLikesQuery();
   return null;
 }
 
@@ -27,16 +27,15 @@ function captureEvents() {
   return { events, stop: () => window.removeEventListener(NEW_LIKE_EVENT, listener) };
 }
 
-beforeEach(() => vi.unstubAllGlobals());
-
 describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
   it('asks auto-like.php after the t delay, removes t from the URL and shows the liker; likes reload 500 ms later', async () => {
     const api = stubApi({ '/api/user.php': { body: member }, '/api/auto-like.php': { body: { profile: liker } }, '/api/likes.php': { body: noLikes } });
+    const renderedAt = Date.now();
     const { router } = await renderSlot('/members?t=0.2&network=x');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo('GET', '/api/auto-like.php')).toHaveLength(0);
     expect(await screen.findByRole('dialog', { name: 'Hanna vindt jou leuk!' }, { timeout: 3000 })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/auto-like.php')).toHaveLength(1);
+    // The delay runs from mount (after renderedAt): auto-like waited the 0.2 s of `t`.
+    expect(api.callsTo('GET', '/api/auto-like.php')[0]!.at - renderedAt).toBeGreaterThanOrEqual(200);
     expect(router.state.location.pathname).toBe('/members');
     expect(router.state.location.search).toBe('?network=x');
     // Spec 9: the likes (the shell's badge) reload 500 ms after the auto-like, not before.
@@ -101,8 +100,11 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
 
   it('never calls auto-like for a visitor', async () => {
     const api = stubApi({ '/api/user.php': { body: visitor }, '/api/likes.php': { status: 403, body: { error: 'authentication_required', message: '' } } });
-    await renderSlot('/');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { store } = await renderSlot('/');
+    // Once the session is known the modal has decided (a member's call would be dispatched in that render).
+    await waitFor(() => expect(coreApi.endpoints.getCurrentUser.select()(store.getState()).status).toBe('fulfilled'));
+    await act(async () => undefined);
+    expect(Object.values(store.getState().api.mutations).map((entry) => entry?.endpointName)).not.toContain('likesAutoLike');
     expect(api.callsTo('GET', '/api/auto-like.php')).toHaveLength(0);
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { baseApi, useAppDispatch } from '@dating/shared-kit';
+import { baseApi, useAppDispatch, useKitLikeMutation } from '@dating/shared-kit';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { useLikesLikeMutation } from '../../../shared/api/like-profile';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
 import { useLikesAutoLikeMutation } from '../api/get-auto-like';
 import { useDelayFromQuery } from '../hooks/use-delay-from-query';
@@ -29,7 +28,7 @@ export function NewLikeModal({ onImagePressed, onButtonPressed }: NewLikeModalPr
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [autoLike] = useLikesAutoLikeMutation();
-  const [like] = useLikesLikeMutation();
+  const [like] = useKitLikeMutation();
   const [profile, setProfile] = useState<ProfileSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { apiErrorOf } from '../../../shared/api/api-error';
-import { useLikesLikeMutation } from '../../../shared/api/like-profile';
+import { toApiError, useKitLikeMutation } from '@dating/shared-kit';
 import { useLikesSwipeGameQuery } from '../api/get-swipe-game';
 import { useLikesSwipePassMutation } from '../api/pass-profile';
 
@@ -16,7 +15,7 @@ interface Quota {
  */
 export function useSwipeGame(enabled: boolean) {
   const game = useLikesSwipeGameQuery(undefined, { skip: !enabled, refetchOnMountOrArgChange: true });
-  const [like] = useLikesLikeMutation();
+  const [like] = useKitLikeMutation();
   const [pass] = useLikesSwipePassMutation();
   const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
   const [quota, setQuota] = useState<Quota | null>(null);
@@ -62,10 +61,10 @@ export function useSwipeGame(enabled: boolean) {
         answer(profile);
         if (result.match) setMatch(profile);
       } catch (error) {
-        const body = apiErrorOf(error)?.body;
-        if (body?.error === 'swipe_limit') {
-          setQuota({ left: 0, resetsAt: String(body.params?.resets_at ?? resetsAt) });
-        } else if (body?.error === 'profile_not_found') {
+        const failure = toApiError(error);
+        if (failure?.code === 'swipe_limit') {
+          setQuota({ left: 0, resetsAt: String(failure.params.resets_at ?? resetsAt) });
+        } else if (failure?.code === 'profile_not_found') {
           answer(profile);
         } else {
           setFailed(true);
@@ -81,7 +80,7 @@ export function useSwipeGame(enabled: boolean) {
         await pass(profile.id).unwrap();
         answer(profile);
       } catch (error) {
-        if (apiErrorOf(error)?.body?.error === 'profile_not_found') answer(profile);
+        if (toApiError(error)?.code === 'profile_not_found') answer(profile);
         else setFailed(true);
       }
     });

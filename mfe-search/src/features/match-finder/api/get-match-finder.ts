@@ -6,7 +6,8 @@ export const matchFinderApi = searchApi.injectEndpoints({
   endpoints: (build) => ({
     searchGetMatchFinder: build.query<MatchFinderResponse, void>({
       query: () => 'match-finder.php',
-      providesTags: ['SearchMatches'],
+      // Likes: a like given here (the kit's like.php mutation) moves the finder on to the next member.
+      providesTags: ['SearchMatches', 'Likes'],
     }),
   }),
 });

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { PageFrame } from '@dating/shared-kit';
+import { apiErrorOf, PageFrame, useKitLikeMutation } from '@dating/shared-kit';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
-import { useSearchLikeProfileMutation } from '../../../api/profile-relations';
+import { Alert, Button, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
 import { ProfileGrid } from '../../../components/profile-grid';
 import { useSearchGetMatchFinderQuery } from '../api/get-match-finder';
 import { matchFinderMessages } from '../match-finder-messages';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 interface LikeOutcome {
   profile: ProfileSummary;
@@ -25,11 +17,11 @@ interface LikeOutcome {
 export function MatchFinderPage({ routeId, title, intro }: { routeId: string; title: string; intro: string }) {
   const intl = useIntl();
   const query = useSearchGetMatchFinderQuery();
-  const [like, likeState] = useSearchLikeProfileMutation();
+  const [like, likeState] = useKitLikeMutation();
   // The liked card leaves the list when the list reloads; this keeps the outcome on screen.
   const [outcome, setOutcome] = useState<LikeOutcome | null>(null);
-  const error = query.error as { status?: unknown; data?: { error?: unknown } } | undefined;
-  const loginRequired = error?.status === 403 && error.data?.error === 'authentication_required';
+  const failure = apiErrorOf(query.error);
+  const loginRequired = failure?.status === 403 && failure.code === 'authentication_required';
 
   const likeProfile = async (profile: ProfileSummary) => {
     const result = await like({ profileId: profile.id, source: 'match_finder' });
@@ -50,19 +42,7 @@ export function MatchFinderPage({ routeId, title, intro }: { routeId: string; ti
       )}
       {likeState.isError && <Alert tone="danger">{intl.formatMessage(matchFinderMessages.error)}</Alert>}
       {query.isLoading && <Spinner />}
-      {loginRequired && (
-        <Alert tone="info">
-          <p>{intl.formatMessage(matchFinderMessages.loginRequired)}</p>
-          <Actions>
-            <Button as={Link} to="/signup" variant="primary">
-              {intl.formatMessage(matchFinderMessages.signup)}
-            </Button>
-            <Button as={Link} to="/login" variant="secondary">
-              {intl.formatMessage(matchFinderMessages.login)}
-            </Button>
-          </Actions>
-        </Alert>
-      )}
+      {loginRequired && <LoginPrompt message={intl.formatMessage(matchFinderMessages.loginRequired)} />}
       {query.isError && !loginRequired && <Alert tone="danger">{intl.formatMessage(matchFinderMessages.error)}</Alert>}
       {query.data && query.data.profiles.length === 0 && (
         <Alert tone="info">

@@ -3,17 +3,12 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useKitLikeMutation, useKitUnlikeMutation } from '@dating/shared-kit';
 import type { MemberProfile } from '@dating/shared-kit';
-import { Alert, Button } from '@dating/shared-kit/ui';
-import {
-  useSearchBlockProfileMutation,
-  useSearchLikeProfileMutation,
-  useSearchUnblockProfileMutation,
-  useSearchUnlikeProfileMutation,
-} from '../../../api/profile-relations';
+import { Alert, Button, LoginPromptModal } from '@dating/shared-kit/ui';
+import { useSearchBlockProfileMutation, useSearchUnblockProfileMutation } from '../../../api/profile-relations';
 import { profileMessages } from '../profile-messages';
 import { ConfirmModal } from './confirm-modal';
-import { LoginPrompt } from './login-prompt';
 
 const Bar = styled.div`
   display: flex;
@@ -32,8 +27,8 @@ export function ProfileActions({ profile }: { profile: MemberProfile }) {
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [like, likeState] = useSearchLikeProfileMutation();
-  const [unlike, unlikeState] = useSearchUnlikeProfileMutation();
+  const [like, likeState] = useKitLikeMutation();
+  const [unlike, unlikeState] = useKitUnlikeMutation();
   const [block, blockState] = useSearchBlockProfileMutation();
   const [unblock, unblockState] = useSearchUnblockProfileMutation();
   const { id, name } = profile;
@@ -83,7 +78,7 @@ export function ProfileActions({ profile }: { profile: MemberProfile }) {
       </Bar>
       <RelationStatus profile={profile} />
       {failed && <Alert tone="danger">{intl.formatMessage(profileMessages.actionFailed)}</Alert>}
-      <LoginPrompt open={prompt} onClose={() => setPrompt(false)} />
+      <LoginPromptModal open={prompt} onClose={() => setPrompt(false)} />
       <ConfirmModal
         open={confirming}
         title={intl.formatMessage(profile.blocked ? profileMessages.unblockTitle : profileMessages.blockTitle, { name })}

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageFrame } from '@dating/shared-kit';
+import { apiErrorOf, PageFrame } from '@dating/shared-kit';
 import type { MemberProfile } from '@dating/shared-kit';
-import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
+import { Alert, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
 import { ProfileGrid } from '../../../components/profile-grid';
 import { useSearchGetMemberProfileQuery } from '../api/get-member-profile';
 import { profileMessages } from '../profile-messages';
@@ -27,11 +27,6 @@ const About = styled.p`
   overflow-wrap: anywhere;
 `;
 
-function errorCode(error: unknown): { status?: unknown; code?: unknown } {
-  const value = error as { status?: unknown; data?: { error?: unknown } } | undefined;
-  return { status: value?.status, code: value?.data?.error };
-}
-
 /** The profile view (route members-id). */
 export function ProfilePage({ routeId, fallbackTitle }: { routeId: string; fallbackTitle: string }) {
   const intl = useIntl();
@@ -39,7 +34,7 @@ export function ProfilePage({ routeId, fallbackTitle }: { routeId: string; fallb
   const valid = Number.isInteger(id) && id > 0;
   const query = useSearchGetMemberProfileQuery(id, { skip: !valid });
   const profile = query.data?.profile;
-  const { status, code } = errorCode(query.error);
+  const { status, code } = apiErrorOf(query.error) ?? {};
   return (
     <PageFrame app="mfe-search" routeId={routeId} build={__BUILD_LABEL__} title={profile?.name ?? fallbackTitle}>
       {query.isLoading && <Spinner />}
@@ -50,12 +45,7 @@ export function ProfilePage({ routeId, fallbackTitle }: { routeId: string; fallb
         </Alert>
       )}
       {status === 403 && code === 'authentication_required' && (
-        <Alert tone="info">
-          <p>{intl.formatMessage(profileMessages.loginToView)}</p>
-          <Button as={Link} to="/signup" variant="primary">
-            {intl.formatMessage(profileMessages.signup)}
-          </Button>
-        </Alert>
+        <LoginPrompt message={intl.formatMessage(profileMessages.loginToView)} />
       )}
       {query.isError && status !== 404 && status !== 403 && (
         <Alert tone="danger">{intl.formatMessage(profileMessages.error)}</Alert>

@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
+import { mockApi, siteSettings } from '@dating/shared-kit/test';
 
-const settings = { countries: ['NL', 'BE'], locales: {}, geoip_country: 'NL' };
+const settings = siteSettings({ countries: ['NL', 'BE'], locales: {}, geoip_country: 'NL' });
 const profile = (id: number, name: string) => ({
   id,
   name,
@@ -16,22 +17,13 @@ const profile = (id: number, name: string) => ({
 
 type Handler = (url: URL) => { status: number; body: unknown };
 
+/** The kit's MSW mock: members.php by `members`, settings.php and regions.php canned. */
 function stubApi(members: Handler) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      calls.push(url);
-      const reply = url.pathname.endsWith('/members.php')
-        ? members(url)
-        : url.pathname.endsWith('/settings.php')
-          ? { status: 200, body: settings }
-          : { status: 200, body: { regions: [{ id: 7, country: 'NL', name: 'Utrecht', lat: 52, lon: 5 }] } };
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
+  const api = mockApi(
+    { 'GET settings.php': { body: settings }, 'GET regions.php': { body: { regions: [{ id: 7, country: 'NL', name: 'Utrecht', slug: 'utrecht', lat: 52, lon: 5 }] } } },
+    { answer: (call) => (call.path === 'members.php' ? members(call.url) : undefined) },
   );
-  return calls.filter.bind(calls);
+  return (predicate: (url: URL) => boolean) => api.calls.map((call) => call.url).filter(predicate);
 }
 
 const found = (count: number, profiles = [profile(1, 'Anna'), profile(2, 'Bram')]) => ({
@@ -41,7 +33,6 @@ const found = (count: number, profiles = [profile(1, 'Anna'), profile(2, 'Bram')
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('MembersPage', () => {

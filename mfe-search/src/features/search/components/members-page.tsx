@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { PageFrame, useAppDispatch, useAppSelector } from '@dating/shared-kit';
-import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
+import { PageFrame, toApiError, useAppDispatch, useAppSelector } from '@dating/shared-kit';
+import { Alert, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
 import { useSearchMembersQuery } from '../api/search-members';
 import { pageMessages } from '../messages';
 import { searchMessages } from '../search-messages';
@@ -12,9 +11,10 @@ import { SearchFilters } from './search-filters';
 import { SearchPaging } from './search-paging';
 import { ProfileGrid } from '../../../components/profile-grid';
 
+/** A visitor on a site without logged-out search: the API answers 403 authentication_required. */
 function isAuthenticationRequired(error: unknown): boolean {
-  const data = (error as { status?: unknown; data?: { error?: unknown } } | undefined)?.data;
-  return (error as { status?: unknown } | undefined)?.status === 403 && data?.error === 'authentication_required';
+  const failure = toApiError(error);
+  return failure.status === 403 && failure.code === 'authentication_required';
 }
 
 /** The member search (route members): filters, one page of results, similar profiles and paging. */
@@ -50,12 +50,7 @@ export function MembersPage({ routeId }: { routeId: string }) {
       {query.isFetching && <Spinner />}
       {query.isError &&
         (isAuthenticationRequired(query.error) ? (
-          <Alert tone="info">
-            <p>{intl.formatMessage(searchMessages.loginRequired)}</p>
-            <Button as={Link} to="/signup" variant="primary">
-              {intl.formatMessage(searchMessages.signup)}
-            </Button>
-          </Alert>
+          <LoginPrompt message={intl.formatMessage(searchMessages.loginRequired)} />
         ) : (
           <Alert tone="danger">{intl.formatMessage(searchMessages.error)}</Alert>
         ))}

@@ -1,18 +1,7 @@
-import { selectLoggedOutByServer, useAppSelector, useGetCurrentUserQuery } from '@dating/shared-kit';
-import type { CurrentUser } from '@dating/shared-kit';
+import { useSession } from '@dating/shared-kit';
+import type { Session } from '@dating/shared-kit';
 
-export interface CurrentUserState {
-  user: CurrentUser | null;
-  /** True until the first answer of user.php, so pages do not flash the visitor view. */
-  isLoading: boolean;
-}
+export type CurrentUserState = Session;
 
-/**
- * The logged-in member, or null. Once the API has said `authentication_required` (spec 8) the member
- * counts as logged out right away, even before the refetched user.php answers.
- */
-export function useCurrentUser(): CurrentUserState {
-  const { data, isLoading } = useGetCurrentUserQuery();
-  const loggedOutByServer = useAppSelector(selectLoggedOutByServer);
-  return { user: loggedOutByServer ? null : (data?.user ?? null), isLoading };
-}
+/** The logged-in member, or null: the kit's session (user.php), shared by the shell and every remote. */
+export const useCurrentUser = useSession;

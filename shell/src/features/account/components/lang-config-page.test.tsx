@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectLocale } from '@dating/shared-kit';
+import { siteSettings } from '@dating/shared-kit/test';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { member, stubApi } from '../test-support/stub-api';
 import { renderPage } from '../test-support/render-page';
 import { LangConfigPage } from './lang-config-page';
 
-const belgium = { name: 'Testsite', geoip_country: 'BE', locales: { BE: ['nl', 'fr'] }, countries: ['BE'] };
+const belgium = siteSettings({ geoip_country: 'BE', locales: { BE: ['nl', 'fr'] }, countries: ['BE'] });
 
 beforeEach(() => {
   vi.unstubAllGlobals();

@@ -93,7 +93,7 @@ describe('activation reminder', () => {
     await renderAlerts('members');
     await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Stuur de e-mail opnieuw' })));
     expect(await screen.findByText('We hebben de activatiemail opnieuw verstuurd.')).toBeInTheDocument();
-    const resend = requests.find((request) => request.url.endsWith('/api/activate.php'));
+    const resend = requests.find((request) => request.url.pathname.endsWith('/api/activate.php'));
     expect(resend?.method).toBe('POST');
   });
 
@@ -204,7 +204,7 @@ describe('disabled-notifications alert', () => {
   it('is not shown when every notification is on and mail is allowed', async () => {
     const requests = stubAlertsApi({ user: member() });
     await renderAlerts('members');
-    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/notifications.php'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.url.pathname.endsWith('/notifications.php'))).toBe(true));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
@@ -215,7 +215,7 @@ describe('disabled-notifications alert', () => {
     const requests = stubAlertsApi({ user: member({ notifications_disabled: ['news'] }), emailBlocked: 'complaint' });
     await renderAlerts(routeId);
     expect(screen.queryByText(disabledText)).not.toBeInTheDocument();
-    expect(requests.some((request) => request.url.endsWith('/notifications.php'))).toBe(false);
+    expect(requests.some((request) => request.url.pathname.endsWith('/notifications.php'))).toBe(false);
   });
 
   it('is dismissible and stays away after a dismissal', async () => {

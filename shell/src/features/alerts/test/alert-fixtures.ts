@@ -1,4 +1,5 @@
-import type { CurrentUser, SiteSettings } from '@dating/shared-kit';
+import type { CurrentUser, EmailBlockReason, SiteSettings } from '@dating/shared-kit';
+import { mockApi, siteSettings } from '@dating/shared-kit/test';
 
 /** A confirmed member with a photo and every notification on: no banner applies. */
 export function member(overrides: Partial<CurrentUser> = {}, profile: Partial<CurrentUser['profile']> = {}): CurrentUser {
@@ -38,30 +39,19 @@ export const entrySettings = (overrides: Partial<EntrySettings> = {}): EntrySett
 interface StubOptions {
   user: CurrentUser | null;
   settings?: EntrySettings;
-  emailBlocked?: string | null;
+  emailBlocked?: EmailBlockReason | null;
 }
 
-/** Answers the calls of the banners from fixtures and records every request. */
+/** Answers the calls of the banners from fixtures (the kit's MSW mock) and records every call. */
 export function stubAlertsApi({ user, settings = entrySettings(), emailBlocked = null }: StubOptions) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request);
-      const path = new URL(request.url).pathname;
-      const body = path.endsWith('/user.php')
-        ? { user }
-        : path.endsWith('/settings.php')
-          ? settings
-          : path.endsWith('/notifications.php')
-            ? { notifications_disabled: [], invisible: false, email_blocked: emailBlocked, push_subscribed: false }
-            : path.endsWith('/activate.php')
-              ? { sent: true }
-              : { error: 'not_found', message: 'Niet gevonden' };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return requests;
+  return mockApi({
+    'GET user.php': { body: { user } },
+    'GET settings.php': { body: siteSettings(settings) },
+    'GET notifications.php': {
+      body: { notifications_disabled: [], invisible: false, email_blocked: emailBlocked, push_subscribed: false },
+    },
+    'POST activate.php': { body: { sent: true } },
+  }).calls;
 }
 
 /** Makes window.matchMedia answer `matches` for the given queries and false for the rest. */

@@ -89,14 +89,19 @@ describe('notifications page', () => {
         return { body: settingsOf({ notifications_disabled: ['like', 'promotions'], invisible: true }) };
       },
     });
-    await render();
+    const { store } = await render();
     await act(async () => userEvent.click(await screen.findByRole('checkbox', { name: 'Likes' })));
     await act(async () => userEvent.click(screen.getByRole('switch', { name: 'Onzichtbare modus' })));
     await waitFor(() => expect(puts).toBe(2));
     // The first change's answer still says visible: it was true when that change was saved.
     await act(async () => releaseFirst({ body: settingsOf({ notifications_disabled: ['like', 'promotions'] }) }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked();
+    // Settled: no call in flight any more (the answers and any refetch they caused are in).
+    const inFlight = () => {
+      const { queries, mutations } = store.getState().api;
+      return [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending').length;
+    };
+    await waitFor(() => expect(inFlight()).toBe(0));
+    expect(await screen.findByRole('switch', { name: 'Onzichtbare modus' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Likes' })).not.toBeChecked();
   });
 

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { coreApi } from '@dating/shared-kit';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
 import { stubApi } from '../../../test/stub-api';
@@ -56,9 +57,11 @@ describe('delete-account flow', () => {
 
   it('offers no discount when the company delete_discount is 0', async () => {
     stub(0);
-    await renderFlow();
+    const { store } = await renderFlow();
     await chooseReason();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The offer is decided once companyinfo.php has answered.
+    await waitFor(() => expect(coreApi.endpoints.getCompanyInfo.select()(store.getState()).data?.delete_discount).toBe(0));
+    await act(async () => undefined);
     expect(screen.queryByRole('link', { name: /korting op credits/ })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,87 @@
+/**
+ * The API's answers by call, typed by the API's TypeBox contracts (the same types the apps compile
+ * against), so a mock that answers the wrong shape fails the type check instead of passing a test.
+ * Keys are `METHOD file.php`, as the apps call them under /api/.
+ */
+import type { ErrorResponse } from '@dating/api/contracts/common';
+import type { SentResponse } from '@dating/api/contracts/account';
+import type { ChatsSummary } from '../api/chats-summary';
+import type {
+  AccountUserResponse,
+  AutoLikeResponse,
+  BlockResult,
+  BlocksResponse,
+  CompanyInfo,
+  ComplaintResponse,
+  CurrentUserResponse,
+  DeleteAccountResponse,
+  GeocodeResponse,
+  InterestsResponse,
+  LikeResult,
+  LikesResponse,
+  LikesSeenResult,
+  MatchFinderResponse,
+  MemberProfileResponse,
+  MembersResponse,
+  NotificationSettings,
+  PhotoResponse,
+  PhotosResponse,
+  ProfileResponse,
+  RegionsResponse,
+  SiteSettings,
+  SubscribedResponse,
+  SwipeGameResponse,
+  SwipePassResult,
+  UnlikeResult,
+} from '../api/contracts';
+
+export type { ErrorResponse as ApiErrorBody };
+
+export interface ApiRoutes {
+  'GET settings.php': SiteSettings;
+  'GET companyinfo.php': CompanyInfo;
+  'GET interests.php': InterestsResponse;
+  'GET regions.php': RegionsResponse;
+  'GET user.php': CurrentUserResponse;
+  /** Login, and with `?push=1` the push subscription. */
+  'POST user.php': CurrentUserResponse | AccountUserResponse | SubscribedResponse;
+  'PUT user.php': CurrentUserResponse | AccountUserResponse;
+  'DELETE user.php': DeleteAccountResponse;
+  'GET logout.php': CurrentUserResponse;
+  'POST activate.php': SentResponse;
+  'POST reset-password.php': SentResponse;
+  'PUT reset-password.php': CurrentUserResponse | AccountUserResponse;
+  'PUT mail-change.php': CurrentUserResponse | AccountUserResponse;
+  'GET members.php': MembersResponse;
+  'GET member.php': MemberProfileResponse;
+  'GET match-finder.php': MatchFinderResponse;
+  'GET profile.php': ProfileResponse;
+  'PUT profile.php': ProfileResponse;
+  'GET geocode.php': GeocodeResponse;
+  'GET photos.php': PhotosResponse;
+  'POST photos.php': PhotoResponse;
+  'PUT photos.php': PhotosResponse;
+  'DELETE photos.php': PhotosResponse;
+  'GET notifications.php': NotificationSettings;
+  'PUT notifications.php': NotificationSettings;
+  'POST complaints.php': ComplaintResponse;
+  'GET likes.php': LikesResponse;
+  'POST likes-seen.php': LikesSeenResult;
+  'POST like.php': LikeResult;
+  'DELETE like.php': UnlikeResult;
+  'GET auto-like.php': AutoLikeResponse;
+  'GET swipe-game.php': SwipeGameResponse;
+  'POST swipe-pass.php': SwipePassResult;
+  'POST block.php': BlockResult;
+  'DELETE block.php': BlockResult;
+  'GET blocks.php': BlocksResponse;
+  /** Not served by the API yet (the chat team adds it); the kit reads its 404 as no conversations. */
+  'GET chats.php': ChatsSummary;
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+/** A known call, or any other `METHOD file.php` (answered untyped), or `file.php` for every method. */
+export type ApiRouteKey = keyof ApiRoutes | `${ApiMethod} ${string}` | `${string}.php`;
+
+/** The body a route answers with on success; an error answer always has the API's `{ error, message }`. */
+export type ApiBody<K extends ApiRouteKey> = K extends keyof ApiRoutes ? ApiRoutes[K] | ErrorResponse : unknown;

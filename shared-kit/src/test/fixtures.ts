@@ -1,0 +1,101 @@
+import type { CompanyInfo, CurrentUser, LikesResponse, ProfileSummary, SiteSettings } from '../api/contracts';
+
+/** settings.php of a Dutch test site serving NL and BE; override what a test is about. */
+export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    name: 'Testsite',
+    domain: 'site.test',
+    domain_language: 'nl_NL',
+    cdn_prefix: '/media/',
+    index_title: 'Testsite',
+    description: 'Daten op de testsite',
+    niche: 1,
+    signups: 'all',
+    logged_out_search: true,
+    logged_out_search_trafficsource: false,
+    geoip_country: 'NL',
+    geoip_selected_country: 'NL',
+    minimum_message_costs: {},
+    message_credits: 1,
+    signup_credits: 0,
+    photo_credits: 0,
+    gift_credits: 0,
+    message_length: 1000,
+    support_email: 'support@site.test',
+    support_phone: '+31201234567',
+    push_public_key: '',
+    enable_site_entry_popup: false,
+    site_entry_popup_countries: [],
+    countries: ['NL', 'BE'],
+    locales: {},
+    visible_profile_fields: [],
+    visible_profile_notes: false,
+    search_fields: [],
+    fictional_warning: {
+      singular: 'Let op: dit profiel wordt door ons beheerd.',
+      plural: 'Let op: sommige profielen worden door ons beheerd.',
+    },
+    refund_days: 14,
+    member_resell: false,
+    company_id: 1,
+    mail_name: 'Testsite',
+    interests: [],
+    regions: {},
+    fictional_icon: 'icons/fictional.svg',
+    ...overrides,
+  };
+}
+
+/** A logged-in member as user.php answers it (`{ user: member() }`); override what a test is about. */
+export function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 7,
+    status: 'active',
+    email: 'anna@example.com',
+    email_confirmed: true,
+    credits: 25,
+    paid_user: false,
+    signup_date: '2024-01-01T10:00:00.000Z',
+    notifications_disabled: [],
+    fictional_icon: '',
+    language: 'nl',
+    profile: { id: 7, name: 'Anna', country: 'NL', status: 'active', main_image: null },
+    ...overrides,
+  };
+}
+
+/** A member card as search, likes and the swipe game list it. */
+export function profileSummary(id: number, name: string, extra: Partial<ProfileSummary> = {}): ProfileSummary {
+  return {
+    id,
+    name,
+    age: 30 + id,
+    country: 'NL',
+    region: 'Utrecht',
+    fictional: false,
+    main_image: { match: `/media/members/${id}.jpg`, thumb: `/media/members/${id}-t.jpg` },
+    ...extra,
+  };
+}
+
+/** likes.php with nothing given or received. */
+export function noLikes(overrides: Partial<LikesResponse> = {}): LikesResponse {
+  return { profiles: [], liked_by: [], new_likes: 0, ...overrides };
+}
+
+/** companyinfo.php of the test site's operator. */
+export function companyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+  return {
+    name: 'Test BV',
+    address: 'Teststraat 1',
+    kvk: '12345678',
+    city: 'Utrecht',
+    country: 'NL',
+    tradenames: ['Testsite'],
+    vat_numbers: { NL: 'NL123456789B01' },
+    support_phone: '+31201234567',
+    delete_discount: 0,
+    added: '2023-12-01T12:00:00.000Z',
+    ...overrides,
+  };
+}

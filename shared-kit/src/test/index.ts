@@ -1,0 +1,8 @@
+// Test-only entry (`@dating/shared-kit/test`): typed API mocks on MSW and fixtures. Never imported by
+// runtime code, so MSW stays out of every bundle; the runtime entry is `@dating/shared-kit`.
+export { apiServer, mockApi, reply } from './mock-api';
+export type { ApiCall, ApiHandler, ApiHandlers, ApiReply, MockApiOptions, MockedApi } from './mock-api';
+export type { ApiBody, ApiErrorBody, ApiMethod, ApiRouteKey, ApiRoutes } from './api-routes';
+export { companyInfo, member, noLikes, profileSummary, siteSettings } from './fixtures';
+// Contract types the fixtures and handlers use, so tests need only this entry.
+export type { CurrentUser, CurrentUserResponse, LikesResponse, ProfileSummary, SiteSettings } from '../api/contracts';
