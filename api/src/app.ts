@@ -10,6 +10,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin);
 
   // App plugins.
   const db = options.db ?? (await createDb({ dataDir }));
