@@ -9,7 +9,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { parseRateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
@@ -48,6 +48,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** A ready rate-limit store (tests). */
   rateLimitStore?: RateLimitStore;
+  /** Other rate-limit maxima by rule name. Default: RATE_LIMITS ("signup=500,reset-request=100"). */
+  rateLimitMax?: Readonly<Record<string, number>>;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -73,6 +75,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, {
     redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
     store: options.rateLimitStore,
+    maxOverrides: options.rateLimitMax ?? parseRateLimitOverrides(process.env.RATE_LIMITS),
   });
   await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { parseRateLimitOverrides } from './rate-limit.ts';
 import { RedisRateLimitStore } from '../lib/rate-limit/redis-store.ts';
 import { MemoryRateLimitStore } from '../lib/rate-limit/store.ts';
 import { SIGNUP_LIMIT, RESET_REQUEST_LIMIT, LOGIN_LIMIT } from '../lib/rate-limit/limits.ts';
@@ -26,6 +27,31 @@ describe('memory rate-limit store', () => {
     expect((await store.hit('b', 100)).count).toBe(1);
     now = 1_100;
     expect(await store.hit('a', 100)).toEqual({ count: 1, resetAt: 1_200 });
+  });
+});
+
+describe('RATE_LIMITS overrides', () => {
+  it('parses name=max pairs and refuses anything else', () => {
+    expect(parseRateLimitOverrides('signup=500, reset-request=100')).toEqual({ signup: 500, 'reset-request': 100 });
+    expect(parseRateLimitOverrides(undefined)).toEqual({});
+    expect(() => parseRateLimitOverrides('signup=lots')).toThrow(/RATE_LIMITS/);
+  });
+
+  describe('an app with a higher signup maximum', () => {
+    const { app } = useTestApp({ rateLimitMax: { signup: SIGNUP_LIMIT.max + 2 } });
+    it('lets that many signups from one IP through', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < SIGNUP_LIMIT.max + 3; attempt++) {
+        const response = await app().inject({
+          method: 'POST',
+          url: '/api/signup.php',
+          headers: { ...CLIENT, 'x-forwarded-for': '10.8.9.1' },
+          payload: signupBody(),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([...Array(SIGNUP_LIMIT.max + 2).fill(201), 429]);
+    });
   });
 });
 

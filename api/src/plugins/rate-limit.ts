@@ -18,6 +18,19 @@ export interface RateLimitPluginOptions {
   redisUrl?: string;
   /** A ready store (tests). */
   store?: RateLimitStore;
+  /** Other maxima by rule name (RATE_LIMITS="signup=500"): the end-to-end site signs up many members from one IP. */
+  maxOverrides?: Readonly<Record<string, number>>;
+}
+
+/** Parses RATE_LIMITS ("signup=500,reset-request=100"); anything else in it is a configuration error. */
+export function parseRateLimitOverrides(value: string | undefined): Record<string, number> {
+  const overrides: Record<string, number> = {};
+  for (const part of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const match = /^([a-z-]+)=(\d{1,9})$/.exec(part);
+    if (!match) throw new Error(`Invalid RATE_LIMITS entry: ${part}`);
+    overrides[match[1]!] = Number(match[2]);
+  }
+  return overrides;
 }
 
 /**
@@ -42,7 +55,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
           request.log.error({ err: error, rule: rule.name }, 'rate limit store unavailable');
           continue;
         }
-        if (hit.count > rule.max) {
+        if (hit.count > (options.maxOverrides?.[rule.name] ?? rule.max)) {
           reply.header('retry-after', Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000)));
           throw rule.error();
         }
