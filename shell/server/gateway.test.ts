@@ -68,7 +68,7 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-describe('the gateway in front of the real API', () => {
+describe('the gateway in front of the real API', { timeout: 30_000 }, () => {
   let api: ChildProcess;
   let dataDir: string;
   let site: { gateway: FastifyInstance; url: string };
@@ -189,7 +189,7 @@ describe('the gateway in front of the real API', () => {
     // The other tests of this block logged in from this peer too: the limit (30 a minute) comes a few earlier.
     expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(25);
     expect(statuses.at(-1)).toBe(429);
-  });
+  }, 30_000);
 });
 
 describe('the headers the gateway forwards', () => {
