@@ -9,6 +9,9 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { parseRateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
@@ -36,24 +39,44 @@ export interface AppOptions {
   now?: () => Date;
   /** Send mail over SMTP (smtp://...). Default: SMTP_URL, else files in DATA_DIR/outbox. */
   smtpUrl?: string;
+  /**
+   * How many proxies in front of the API to trust for X-Forwarded-For/-Proto/-Host (default 1: the gateway).
+   * Only their entries count: a client's own X-Forwarded-For value never picks its rate-limit bucket.
+   */
+  trustProxyHops?: number;
+  /** Keep rate-limit counters in this Redis (shared by API instances). Default: REDIS_URL, else in memory. */
+  redisUrl?: string;
+  /** A ready rate-limit store (tests). */
+  rateLimitStore?: RateLimitStore;
+  /** Other rate-limit maxima by rule name. Default: RATE_LIMITS ("signup=500,reset-request=100"). */
+  rateLimitMax?: Readonly<Record<string, number>>;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const trustProxyHops = options.trustProxyHops ?? 1;
   const app = Fastify({
     logger: options.logger ?? false,
-    // Runs behind a proxy (the shell's dev server, a load balancer): Host and client IP come from X-Forwarded-*.
-    trustProxy: true,
+    // Behind the gateway (and maybe a load balancer): client IP, proto and host come from X-Forwarded-*, but
+    // only as far as the trusted hops wrote them.
+    // (A hop count, as a function: Fastify's types do not take the number proxy-addr understands.)
+    trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External plugins.
   await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin);
 
   // App plugins.
   const db = options.db ?? (await createDb({ dataDir }));
   await app.register(dbPlugin, { db, closeOnShutdown: !options.db });
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
+    store: options.rateLimitStore,
+    maxOverrides: options.rateLimitMax ?? parseRateLimitOverrides(process.env.RATE_LIMITS),
+  });
   await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
   await app.register(mediaPlugin, { dataDir });

@@ -9,6 +9,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Proxies in front of the API whose X-Forwarded-* entries are trusted (TRUST_PROXY_HOPS, default 1). */
+  trustProxyHops: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -19,5 +21,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
+    trustProxyHops: readHops(env.TRUST_PROXY_HOPS),
   };
+}
+
+function readHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`Invalid TRUST_PROXY_HOPS: ${value}`);
+  return hops;
 }

@@ -7,7 +7,7 @@ const config = readConfig();
 const db = await createDb(config);
 const applied = await migrate(db);
 
-const app = await buildApp({ db, dataDir: config.dataDir, logger: true });
+const app = await buildApp({ db, dataDir: config.dataDir, logger: true, trustProxyHops: config.trustProxyHops });
 app.log.info({ engine: db.engine, dataDir: config.dataDir, migrationsApplied: applied }, 'database ready');
 
 async function shutdown(signal: string): Promise<void> {

@@ -31,7 +31,8 @@ export default async function globalSetup() {
   if (seed.status !== 0) throw new Error('seeding the e2e database failed');
 
   const children = [
-    startService(apiServer({ DATA_DIR: dataDir })),
+    // The journeys sign up many members from this one machine: lift the per-IP signup and reset limits.
+    startService(apiServer({ DATA_DIR: dataDir, RATE_LIMITS: 'signup=1000,reset-request=1000' })),
     ...(Object.keys(remotePorts) as SiteRemote[]).map((remote) => startService(remoteServer(remote))),
   ];
   await waitForUrl('http://127.0.0.1:8081/api/health', 120_000);

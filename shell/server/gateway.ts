@@ -6,6 +6,9 @@ import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { pageStatus } from './route-status';
+import { limitProxiedBodies } from './body-limit';
+import { forwardedHeaders } from './proxy-headers';
+import { registerSecurityHeaders } from './security-headers';
 import { registerPwaRoutes } from '../src/features/pwa/server/pwa-routes';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -16,7 +19,18 @@ export interface GatewayOptions {
   /** The remotes registry to serve as /remotes.json; read on every request so it can be repointed live. */
   remotesFile?: string;
   apiUrl?: string;
+  /**
+   * Proxies in front of the gateway (a TLS-terminating load balancer) whose X-Forwarded-Proto/-Host/-For it
+   * trusts (TRUST_PROXY_HOPS, default 0: the gateway is the front door).
+   */
+  trustProxyHops?: number;
 }
+
+/** What the gateway answers when the API cannot be reached or fails mid-answer: the API's error shape. */
+export const UPSTREAM_ERROR = {
+  error: 'upstream_unavailable',
+  message: 'Er is een fout opgetreden, probeer het later opnieuw.',
+} as const;
 
 /**
  * The site's front door: the shell's static files, the remotes registry and, on the same origin, the
@@ -27,21 +41,27 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const remotesFile = options.remotesFile ?? path.join(distDir, 'remotes.json');
   const apiUrl = options.apiUrl ?? 'http://127.0.0.1:8081';
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const app = Fastify({ logger: false });
+  const trustProxyHops = options.trustProxyHops ?? 0;
+  const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
-  for (const prefix of ['/api', '/media', '/dev']) {
+  await registerSecurityHeaders(app, { remotesFile });
+  const proxied = ['/api', '/media', '/dev'];
+  limitProxiedBodies(app, proxied);
+  for (const prefix of proxied) {
     await app.register(fastifyHttpProxy, {
       upstream: apiUrl,
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/api',
-      // The API compares Origin with the browser's host (CSRF) and builds mailed links from it.
+      // The API compares Origin with the browser's host (CSRF), picks rate-limit buckets by client IP and
+      // marks the session cookie Secure on https.
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-host': request.headers.host ?? '',
-          'x-forwarded-proto': request.protocol,
-        }),
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error }, 'upstream failed');
+          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+          return reply.code(status).send(UPSTREAM_ERROR);
+        },
       },
     });
   }
@@ -86,7 +106,11 @@ export async function buildGateway(options: GatewayOptions = {}) {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const port = Number(process.env.PORT ?? 8080);
-  const app = await buildGateway({ remotesFile: process.env.REMOTES_FILE, apiUrl: process.env.API_URL });
+  const app = await buildGateway({
+    remotesFile: process.env.REMOTES_FILE,
+    apiUrl: process.env.API_URL,
+    trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
+  });
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`site at http://localhost:${port}`);
 }

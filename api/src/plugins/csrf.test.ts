@@ -30,6 +30,14 @@ describe('csrf plugin', () => {
     expect((await call('POST', '/outside-api', {})).statusCode).toBe(200);
   });
 
+  it('checks the matched route, so a percent-encoded path (/%61pi/...) cannot skip it', async () => {
+    for (const url of ['/%61pi/thing.php', '/%61%70%69/thing.php', '/api/thing.php?x=1']) {
+      const foreign = await call('POST', url, { 'x-request-type': 'client', origin: 'https://evil.example' });
+      expect(foreign.statusCode).toBe(403);
+      expect((await call('POST', url, {})).statusCode).toBe(403);
+    }
+  });
+
   it('accepts the header with no Origin or a same-host Origin', async () => {
     expect((await call('POST', '/api/thing.php', { 'x-request-type': 'client' })).statusCode).toBe(200);
     expect((await call('PUT', '/api/thing.php', { 'x-request-type': 'client', origin: 'https://datingsite.nl' })).statusCode).toBe(200);

@@ -24,7 +24,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // The matched route, not the raw URL: /%61pi/x.php reaches the route /api/x.php but does not start with /api/.
+      const route = request.routeOptions.url;
+      if (!UNSAFE_METHODS.has(request.method) || !route?.startsWith('/api/')) return;
       const needsHeader = request.routeOptions.config.csrf !== false;
       if ((needsHeader && !request.headers['x-request-type']) || !originMatches(request)) {
         const body: ErrorResponse = { error: 'csrf_rejected', message: ACCOUNT_ERROR_MESSAGES.csrf_rejected };

@@ -159,37 +159,45 @@ export async function countTokensSince(db: Db, memberId: number, purpose: TokenP
 
 // --- login lockout ---------------------------------------------------------------------------------------
 
-export async function findLock(db: Db, emailKey: string, now: Date): Promise<Date | null> {
-  const { rows } = await db.query<{ locked_until: Date }>(
-    'select locked_until from login_locks where email_key = $1 and locked_until > $2',
-    [emailKey, now],
-  );
-  return rows[0]?.locked_until ?? null;
+export interface LoginAttempt {
+  /** This attempt's number in the window, at most maxAttempts + 1 (then it was not granted a check). */
+  attempts: number;
+  lockedUntil: Date | null;
 }
 
-/** Records a failure and returns how many failures the address has since windowStart (this one included). */
-export async function recordLoginFailure(db: Db, emailKey: string, now: Date, windowStart: Date): Promise<number> {
-  await db.query('delete from login_failures where email_key = $1 and failed_at <= $2', [emailKey, windowStart]);
-  await db.query('insert into login_failures (email_key, failed_at) values ($1, $2)', [emailKey, now]);
-  const { rows } = await db.query<{ count: number }>(
-    'select count(*) as count from login_failures where email_key = $1 and failed_at > $2',
-    [emailKey, windowStart],
+/**
+ * Counts a login attempt for the address in one statement (the upsert locks the address's row, so parallel
+ * attempts are numbered one after the other). A window older than windowStart starts over unless a lock
+ * still runs; an ended lock is forgotten.
+ */
+export async function countLoginAttempt(
+  db: Db,
+  emailKey: string,
+  now: Date,
+  windowStart: Date,
+  maxAttempts: number,
+): Promise<LoginAttempt> {
+  const { rows } = await db.query<{ attempts: number; locked_until: Date | null }>(
+    `insert into login_attempts as a (email_key, window_start, attempts) values ($1, $2, 1)
+     on conflict (email_key) do update set
+       window_start = case when a.window_start <= $3 and (a.locked_until is null or a.locked_until <= $2)
+                           then excluded.window_start else a.window_start end,
+       attempts = case when a.window_start <= $3 and (a.locked_until is null or a.locked_until <= $2)
+                       then 1 else least(a.attempts + 1, $4::integer + 1) end,
+       locked_until = case when a.locked_until <= $2 then null else a.locked_until end
+     returning attempts, locked_until`,
+    [emailKey, now, windowStart, maxAttempts],
   );
-  return rows[0]?.count ?? 0;
+  const row = rows[0]!;
+  return { attempts: row.attempts, lockedUntil: row.locked_until };
 }
 
 export async function lockLogin(db: Db, emailKey: string, lockedUntil: Date): Promise<void> {
-  await db.query(
-    `insert into login_locks (email_key, locked_until) values ($1, $2)
-     on conflict (email_key) do update set locked_until = excluded.locked_until`,
-    [emailKey, lockedUntil],
-  );
-  await db.query('delete from login_failures where email_key = $1', [emailKey]);
+  await db.query('update login_attempts set locked_until = $2 where email_key = $1', [emailKey, lockedUntil]);
 }
 
 export async function clearLoginFailures(db: Db, emailKey: string): Promise<void> {
-  await db.query('delete from login_failures where email_key = $1', [emailKey]);
-  await db.query('delete from login_locks where email_key = $1', [emailKey]);
+  await db.query('delete from login_attempts where email_key = $1', [emailKey]);
 }
 
 // --- credits, push, invites --------------------------------------------------------------------------------
@@ -235,6 +243,9 @@ export async function useInviteCode(db: Db, code: string, now: Date): Promise<bo
 export async function deleteExpiredAccountRows(db: Db, now: Date): Promise<void> {
   await db.query('delete from sessions where expires_at <= $1', [now]);
   await db.query('delete from account_tokens where expires_at <= $1', [now]);
-  await db.query(`delete from login_failures where failed_at <= $1::timestamptz - interval '1 day'`, [now]);
-  await db.query('delete from login_locks where locked_until <= $1', [now]);
+  await db.query(
+    `delete from login_attempts
+      where window_start <= $1::timestamptz - interval '1 day' and (locked_until is null or locked_until <= $1)`,
+    [now],
+  );
 }

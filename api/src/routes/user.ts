@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import fastifyRateLimit from '@fastify/rate-limit';
 import {
   DeleteAccountBody,
   DeleteAccountResponse,
@@ -9,6 +8,7 @@ import {
   UserPostQuery,
 } from '../contracts/account.ts';
 import { ErrorResponses, MemberErrorResponses } from '../contracts/common.ts';
+import { LOGIN_LIMIT } from '../lib/rate-limit/limits.ts';
 import { ClientHeaders, UserResponse } from '../contracts/user.ts';
 import { setLanguage, upsertPushSubscription } from '../repositories/accounts.ts';
 import { accountContext } from '../services/account/context.ts';
@@ -18,13 +18,9 @@ import { login } from '../services/account/login.ts';
 import { clearSessionCookie, setLocaleCookie, startSession } from '../services/account/sessions.ts';
 import { loadUser, loadUserOrNull } from '../services/account/user.ts';
 
-/** Per client IP (behind the proxy: X-Forwarded-For), on top of the per-address lockout. */
-export const LOGIN_RATE_LIMIT_PER_MINUTE = 30;
-
 /** /api/user.php: the current user (GET), login or push subscription (POST), language (PUT), deletion (DELETE). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler(handleAccountError);
-  if (!app.hasDecorator('rateLimit')) await app.register(fastifyRateLimit, { global: false });
 
   app.get(
     '/api/user.php',
@@ -38,14 +34,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/user.php',
     {
-      config: {
-        rateLimit: {
-          max: LOGIN_RATE_LIMIT_PER_MINUTE,
-          timeWindow: '1 minute',
-          // The plugin throws what this returns: our own error type gets our status and body.
-          errorResponseBuilder: () => accountError(429, 'too_many_requests'),
-        },
-      },
+      config: { rateLimits: [LOGIN_LIMIT] },
       schema: {
         querystring: UserPostQuery,
         body: UserPostBody,

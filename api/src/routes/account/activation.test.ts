@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { CLIENT, currentUserId, mailedToken, mailsTo, sessionCookie, testClock, uniqueEmail } from './test-support.ts';
+import { CLIENT, fromNewIp, currentUserId, mailedToken, mailsTo, sessionCookie, testClock, uniqueEmail } from './test-support.ts';
 
 const clock = testClock();
 
@@ -12,7 +12,7 @@ describe('activation', () => {
     const response = await app().inject({
       method: 'POST',
       url: '/api/signup.php',
-      headers: CLIENT,
+      headers: { ...CLIENT, ...fromNewIp() },
       payload: { email, name: 'Noor', password: 'geheim123', password_confirm: 'geheim123', date_of_birth: '1990-01-01' },
     });
     return { email, id: response.json().user.id as number, cookie: sessionCookie(response) };

@@ -82,6 +82,20 @@ describe('POST /api/user.php (login)', () => {
     expect(after.statusCode).toBe(200);
   });
 
+  it('checks at most 5 wrong passwords of a burst of 40 parallel logins for one address (right password last)', async () => {
+    const account = await createAccount(db());
+    const attempts = Array.from({ length: 40 }, (_, index) =>
+      login(account.email, index === 39 ? account.password : `fout${index}`, `10.0.6.${index}`),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+    const count = (status: number) => statuses.filter((value) => value === status).length;
+    // At most 5 passwords reach the check; the 5th failure (if all 5 were wrong) already answers "locked".
+    expect(count(401)).toBeLessThanOrEqual(4);
+    expect(count(401) + count(200)).toBeLessThanOrEqual(5);
+    expect(count(429)).toBe(40 - count(401) - count(200));
+    expect(count(500)).toBe(0);
+  });
+
   it('forgets failures older than 15 minutes', async () => {
     const account = await createAccount(db());
     for (let attempt = 1; attempt <= 4; attempt++) await login(account.email, 'fout', '10.0.2.1');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { CLIENT, createAccount, currentUserId, loginAs, mailedToken, mailsTo, sessionCookie, testClock, uniqueEmail } from './test-support.ts';
+import { CLIENT, fromNewIp, createAccount, currentUserId, loginAs, mailedToken, mailsTo, sessionCookie, testClock, uniqueEmail } from './test-support.ts';
 
 const clock = testClock();
 
 describe('password reset', () => {
   const { app, db, dataDir } = useTestApp({ now: clock.now });
   const requestReset = (email: string) =>
-    app().inject({ method: 'POST', url: '/api/reset-password.php', headers: CLIENT, payload: { email } });
+    app().inject({ method: 'POST', url: '/api/reset-password.php', headers: { ...CLIENT, ...fromNewIp() }, payload: { email } });
   const reset = (payload: Record<string, string>) =>
     app().inject({ method: 'PUT', url: '/api/reset-password.php', headers: CLIENT, payload });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountUserResponse, ResetPasswordBody, ResetRequestBody, SentResponse } from '../../contracts/account.ts';
 import { MemberErrorResponses } from '../../contracts/common.ts';
+import { RESET_REQUEST_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { accountContext } from '../../services/account/context.ts';
 import { requestPasswordReset, resetPassword } from '../../services/account/password-reset.ts';
 import { startSession } from '../../services/account/sessions.ts';
@@ -10,7 +11,10 @@ import { loadUser } from '../../services/account/user.ts';
 export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/reset-password.php',
-    { schema: { body: ResetRequestBody, response: { 200: SentResponse, ...MemberErrorResponses } } },
+    {
+      // Per IP across addresses; per address the service allows ACCOUNT_LIMITS.resetMailsPerDay.
+      config: { rateLimits: [RESET_REQUEST_LIMIT] },
+      schema: { body: ResetRequestBody, response: { 200: SentResponse, ...MemberErrorResponses } } },
     async (request) => {
       await requestPasswordReset(await accountContext(app, request), request.body.email);
       return { sent: true as const };

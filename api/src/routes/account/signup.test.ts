@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { AccountUserResponse } from '../../contracts/account.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { CLIENT, currentUserId, mailsTo, sessionCookie, testClock, uniqueEmail } from './test-support.ts';
+import { CLIENT, fromNewIp, currentUserId, mailsTo, sessionCookie, testClock, uniqueEmail } from './test-support.ts';
 
 const clock = testClock('2025-06-01T12:00:00.000Z');
 
@@ -20,7 +20,7 @@ function validSignup(overrides: Record<string, unknown> = {}) {
 describe('POST /api/signup.php', () => {
   const { app, db, dataDir } = useTestApp({ now: clock.now });
   const signup = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app().inject({ method: 'POST', url: '/api/signup.php', headers: { ...CLIENT, ...headers }, payload });
+    app().inject({ method: 'POST', url: '/api/signup.php', headers: { ...CLIENT, ...fromNewIp(), ...headers }, payload });
 
   it('creates a not_confirmed member with the signup credits in the ledger, logs in and mails the activation link', async () => {
     const body = validSignup({
@@ -165,7 +165,7 @@ describe('POST /api/signup.php', () => {
 describe('POST /api/signup.php on sites with restricted signups', () => {
   const { app, db } = useTestApp({ now: clock.now });
   const signup = (payload: Record<string, unknown>) =>
-    app().inject({ method: 'POST', url: '/api/signup.php', headers: CLIENT, payload });
+    app().inject({ method: 'POST', url: '/api/signup.php', headers: { ...CLIENT, ...fromNewIp() }, payload });
   const setPolicy = (policy: string) =>
     db().query(`update site_config set settings = jsonb_set(settings, '{signups}', to_jsonb($1::text))`, [policy]);
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountUserResponse, SignupBody } from '../../contracts/account.ts';
 import { MemberErrorResponses } from '../../contracts/common.ts';
+import { SIGNUP_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { visitorCountry } from '../../lib/request-site.ts';
 import { accountContext } from '../../services/account/context.ts';
 import { startSession } from '../../services/account/sessions.ts';
@@ -11,7 +12,9 @@ import { loadUser } from '../../services/account/user.ts';
 export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/signup.php',
-    { schema: { body: SignupBody, response: { 201: AccountUserResponse, ...MemberErrorResponses } } },
+    {
+      config: { rateLimits: [SIGNUP_LIMIT] },
+      schema: { body: SignupBody, response: { 201: AccountUserResponse, ...MemberErrorResponses } } },
     async (request, reply) => {
       const ctx = await accountContext(app, request);
       const memberId = await signup(ctx, { body: request.body, visitorCountry: visitorCountry(request.headers['x-country']) });

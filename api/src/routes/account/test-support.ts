@@ -21,6 +21,16 @@ export function testClock(start = '2025-06-01T12:00:00.000Z') {
   };
 }
 
+let ipCounter = 0;
+/**
+ * Headers of a request from its own client IP (the gateway's X-Forwarded-For), so the per-IP signup and
+ * reset limits only meet the tests that are about them.
+ */
+export function fromNewIp(): { 'x-forwarded-for': string } {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `10.250.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+}
+
 let counter = 0;
 /** A unique address per call, so tests in one file never collide. */
 export function uniqueEmail(label = 'member'): string {

@@ -1,11 +1,5 @@
 import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
-import {
-  clearLoginFailures,
-  findAccountByEmail,
-  findLock,
-  lockLogin,
-  recordLoginFailure,
-} from '../../repositories/accounts.ts';
+import { clearLoginFailures, countLoginAttempt, findAccountByEmail, lockLogin } from '../../repositories/accounts.ts';
 import type { AccountContext } from './context.ts';
 import { accountError, type AccountError } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
@@ -19,22 +13,26 @@ function lockedError(lockedUntil: Date, now: Date): AccountError {
 }
 
 /**
- * Checks email and password and returns the member id. Failures are counted per address, known or not,
- * so unknown addresses and wrong passwords look the same, lockout included: the 5th failure within
- * 15 minutes locks the address for 15 minutes (that 5th answer already says so).
+ * Checks email and password and returns the member id. Attempts are counted per address, known or not,
+ * so unknown addresses and wrong passwords look the same, lockout included. Each attempt takes its number
+ * in the window atomically BEFORE the password is checked: however many arrive at once, at most
+ * maxFailedLogins passwords are checked per window. The 5th failure within 15 minutes locks the address
+ * for 15 minutes (that 5th answer already says so); a success starts the count over.
  */
 export async function login(ctx: AccountContext, emailInput: string, password: string): Promise<number> {
   const emailKey = normaliseEmail(emailInput);
-  const lockedUntil = await findLock(ctx.db, emailKey, ctx.now);
-  if (lockedUntil) throw lockedError(lockedUntil, ctx.now);
+  const max = ACCOUNT_LIMITS.maxFailedLogins;
+  const windowStart = new Date(ctx.now.getTime() - ACCOUNT_LIMITS.lockWindowMinutes * MINUTE_MS);
+  const attempt = await countLoginAttempt(ctx.db, emailKey, ctx.now, windowStart, max);
+  if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil, ctx.now);
+  // The window's checks are all taken by attempts still running: this one is refused unchecked.
+  if (attempt.attempts > max) throw lockedError(new Date(ctx.now.getTime() + ACCOUNT_LIMITS.lockMinutes * MINUTE_MS), ctx.now);
 
   const member = emailKey ? await findAccountByEmail(ctx.db, emailKey) : null;
   // Always one scrypt, also for unknown addresses, so the answer time does not tell them apart.
   const passwordOk = await verifyPassword(password, member?.password_hash ?? null);
   if (!member || !passwordOk) {
-    const windowStart = new Date(ctx.now.getTime() - ACCOUNT_LIMITS.lockWindowMinutes * MINUTE_MS);
-    const failures = await recordLoginFailure(ctx.db, emailKey, ctx.now, windowStart);
-    if (failures >= ACCOUNT_LIMITS.maxFailedLogins) {
+    if (attempt.attempts === max) {
       const until = new Date(ctx.now.getTime() + ACCOUNT_LIMITS.lockMinutes * MINUTE_MS);
       await lockLogin(ctx.db, emailKey, until);
       throw lockedError(until, ctx.now);

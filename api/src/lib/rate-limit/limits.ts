@@ -1,0 +1,43 @@
+import { ACCOUNT_ERROR_MESSAGES } from '../../contracts/account.ts';
+import { COMPLAINTS_PER_HOUR } from '../../contracts/complaints.ts';
+import { AppError } from '../app-error.ts';
+
+/** One per-client-IP limit of a route: at most `max` requests per `windowMs`, else `error`. */
+export interface RateLimitRule {
+  /** Names the counter; routes sharing a name share the counter. */
+  name: string;
+  max: number;
+  windowMs: number;
+  error: () => AppError;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const tooManyRequests = () => new AppError(429, 'too_many_requests', ACCOUNT_ERROR_MESSAGES.too_many_requests);
+
+/** Logins per IP, on top of the per-address lockout (which stops guessing one account's password). */
+export const LOGIN_LIMIT: RateLimitRule = { name: 'login', max: 30, windowMs: MINUTE_MS, error: tooManyRequests };
+
+/** Signups per IP: each one mails an address the client chose. */
+export const SIGNUP_LIMIT: RateLimitRule = {
+  name: 'signup',
+  max: 5,
+  windowMs: HOUR_MS,
+  error: () => new AppError(429, 'too_many_requests', 'Te veel aanmeldingen vanaf dit adres, probeer het later opnieuw.'),
+};
+
+/** Password-reset requests per IP across addresses (per account there is also ACCOUNT_LIMITS.resetMailsPerDay). */
+export const RESET_REQUEST_LIMIT: RateLimitRule = {
+  name: 'reset-request',
+  max: 10,
+  windowMs: HOUR_MS,
+  error: () => new AppError(429, 'too_many_requests', 'Te veel verzoeken, probeer het later opnieuw.'),
+};
+
+export const COMPLAINT_LIMIT: RateLimitRule = {
+  name: 'complaint',
+  max: COMPLAINTS_PER_HOUR,
+  windowMs: HOUR_MS,
+  error: () => new AppError(429, 'rate_limited', 'Te veel klachten verstuurd, probeer het over een uur opnieuw.'),
+};

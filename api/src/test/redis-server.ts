@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+
+/** A throwaway redis-server on a free port (installed by scripts/ensure-redis.sh), without persistence. */
+export interface TestRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  const binary = existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
+  const port = await freePort();
+  const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise<never>((_resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  exited.catch(() => undefined); // after stop() the exit is expected
+  const url = `redis://127.0.0.1:${port}`;
+  // Ready once it answers PING; ioredis retries the connection until then.
+  const probe = new Redis(url, { retryStrategy: () => 50, maxRetriesPerRequest: null });
+  probe.on('error', () => undefined); // refused until the server listens
+  try {
+    await Promise.race([probe.ping(), exited]);
+  } finally {
+    probe.disconnect();
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}

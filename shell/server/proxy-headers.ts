@@ -1,0 +1,28 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** The parts of a Fastify request (HTTP/1 or 2) the forwarded headers come from. */
+export interface ForwardingRequest {
+  socket: { remoteAddress?: string };
+  host: string;
+  protocol: string;
+}
+
+/**
+ * The headers the API gets from the gateway. X-Forwarded-For gets the real peer APPENDED (the API trusts
+ * exactly its configured hops, so a client's own entries stay untrusted). Proto and host are the gateway's
+ * own view: what a trusted hop in front of it said (its trustProxy), else the socket and Host header; a
+ * client's values never pass unchecked. `Expect: 100-continue` was answered here already; the upstream
+ * client refuses to forward it (that made every such request a 500).
+ */
+export function forwardedHeaders(request: ForwardingRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const rest = { ...headers };
+  delete rest.expect;
+  const prior = headers['x-forwarded-for'];
+  const peer = request.socket.remoteAddress ?? '';
+  return {
+    ...rest,
+    'x-forwarded-for': prior ? `${prior}, ${peer}` : peer,
+    'x-forwarded-host': request.host,
+    'x-forwarded-proto': request.protocol,
+  };
+}

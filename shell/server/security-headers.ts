@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+
+const YEAR_S = 365 * 24 * 3600;
+const remoteOriginsKey = Symbol('remoteOrigins');
+type WithOrigins = IncomingMessage & { [remoteOriginsKey]?: string[] };
+
+/** Every origin the registry names (defaults and variants): the only places scripts may come from besides us. */
+export function remoteOrigins(registry: unknown): string[] {
+  const remotes = (registry as { remotes?: Record<string, unknown> } | null)?.remotes;
+  if (!remotes || typeof remotes !== 'object') return [];
+  const urls = Object.values(remotes).flatMap((value) => {
+    if (typeof value === 'string') return [value];
+    if (!value || typeof value !== 'object') return [];
+    const { entry, variants } = value as { entry?: unknown; variants?: Record<string, unknown> };
+    return [entry, ...Object.values(variants ?? {})].filter((url): url is string => typeof url === 'string');
+  });
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      const { origin, protocol } = new URL(url);
+      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
+    } catch {
+      // A malformed entry cannot load anything; it earns no place in the policy.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * Helmet on everything the gateway answers (pages, bundles, the manifest, the service worker; the API's own
+ * responses keep the API's stricter policy). The page CSP allows scripts, styles, fonts and fetches (the
+ * federation manifests) from this origin and the remotes' registered origins only, read from the registry
+ * on each request because it can be repointed live. styled-components injects <style> tags: styles allow
+ * inline. HSTS only on https (on http a browser ignores it, and localhost must stay plain http).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { remotesFile: string }) {
+  app.addHook('onRequest', async (request) => {
+    let registry: unknown = null;
+    try {
+      registry = JSON.parse(await readFile(options.remotesFile, 'utf8'));
+    } catch {
+      // No registry: no remote may load, the policy stays 'self'.
+    }
+    (request.raw as WithOrigins)[remoteOriginsKey] = remoteOrigins(registry);
+  });
+
+  const fromRemotes = (request: IncomingMessage, _response: ServerResponse) =>
+    ((request as WithOrigins)[remoteOriginsKey] ?? []).join(' ') || "'self'";
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", fromRemotes],
+        styleSrc: ["'self'", "'unsafe-inline'", fromRemotes],
+        fontSrc: ["'self'", 'data:', fromRemotes],
+        imgSrc: ["'self'", 'data:', 'blob:', fromRemotes],
+        connectSrc: ["'self'", fromRemotes],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The remotes' bundles are fetched cross-origin (CORS): a same-origin resource policy would block them.
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${YEAR_S}; includeSubDomains`);
+  });
+}
