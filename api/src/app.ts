@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db.ts';
 import { createDb } from './db/create-db.ts';
 import { DEFAULT_DATA_DIR } from './config.ts';
+import { finiteNumbers } from './lib/finite-numbers.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Send mail over SMTP (smtp://...). Default: SMTP_URL, else files in DATA_DIR/outbox. */
   smtpUrl?: string;
+  /** Sees every route as it is registered (the no-5xx property test walks their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -44,7 +47,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     // Runs behind a proxy (the shell's dev server, a load balancer): Host and client IP come from X-Forwarded-*.
     trustProxy: true,
+    ajv: { plugins: [finiteNumbers] },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // External plugins.
   await app.register(fastifyCookie);
