@@ -11,7 +11,7 @@ import { useTestApp } from './test-app.ts';
  * Every 4xx is a JSON { error, message }. NO_5XX_RUNS sets the requests per route and role, NO_5XX_SEED
  * replays a run.
  */
-const RUNS = Number(process.env.NO_5XX_RUNS ?? 20);
+const RUNS = Number(process.env.NO_5XX_RUNS ?? 30);
 const SEED = Number(process.env.NO_5XX_SEED ?? Date.now() % 2 ** 31);
 
 interface FuzzRequest {
