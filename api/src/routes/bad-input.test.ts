@@ -72,6 +72,13 @@ describe('bad input answers 4xx, never 5xx', () => {
     await expect400('PUT', '/api/profile.php', '{"region_id":1e999}');
   });
 
+  it('answers geocode.php for subnormal and non-finite coordinates without a 5xx', async () => {
+    for (const query of ['lat=5e-324&lon=5e-324', 'lat=-5e-324&lon=1e-320', 'lat=Infinity&lon=0', 'lat=1e308&lon=-1e308']) {
+      const response = await send('GET', `/api/geocode.php?${query}`, undefined, false);
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+    }
+  });
+
   const NUL = 'a\u0000b';
   const LONE = 'a\ud800b';
 
