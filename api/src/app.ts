@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db.ts';
 import { createDb } from './db/create-db.ts';
 import { DEFAULT_DATA_DIR } from './config.ts';
+import { finiteNumbers } from './lib/finite-numbers.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore;
   /** Other rate-limit maxima by rule name. Default: RATE_LIMITS ("signup=500,reset-request=100"). */
   rateLimitMax?: Readonly<Record<string, number>>;
+  /** Sees every route as it is registered (the no-5xx property test walks their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -61,7 +64,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // only as far as the trusted hops wrote them.
     // (A hop count, as a function: Fastify's types do not take the number proxy-addr understands.)
     trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
+    ajv: { plugins: [finiteNumbers] },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // External plugins.
   await app.register(fastifyCookie);

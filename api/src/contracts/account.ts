@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Locale } from './common.ts';
+import { Line, Locale, Text } from './common.ts';
 import { User } from './user.ts';
 
 /** Spec 9 and the house rules: the numbers the account rules run on. */
@@ -62,9 +62,9 @@ export const ACCOUNT_ERROR_MESSAGES = {
 } as const;
 export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_MESSAGES;
 
-const Email = Type.String({ maxLength: 254 });
-const Password = Type.String({ maxLength: ACCOUNT_LIMITS.passwordMaxLength });
-const TrackingValue = Type.String({ maxLength: 200 });
+const Email = Line({ maxLength: 254 });
+const Password = Text({ maxLength: ACCOUNT_LIMITS.passwordMaxLength });
+const TrackingValue = Line({ maxLength: 200 });
 
 /** Tracking query parameters kept with a signup (spec 3 "Tracking data stored"); unknown keys are dropped. */
 export const TRACKING_KEYS = [
@@ -99,29 +99,34 @@ export const LookingFor = Type.Union([Type.Literal('male'), Type.Literal('female
  */
 export const SignupBody = Type.Object({
   email: Email,
-  name: Type.String({ maxLength: 200 }),
+  /** Control and invisible characters are stripped by the name rule (lib/member-name.ts), not refused. */
+  name: Text({ maxLength: 200 }),
   password: Password,
   password_confirm: Password,
   /** YYYY-MM-DD. */
-  date_of_birth: Type.String({ maxLength: 32 }),
-  signup_message: Type.Optional(Type.String({ maxLength: ACCOUNT_LIMITS.signupMessageMaxLength })),
+  date_of_birth: Line({ maxLength: 32 }),
+  signup_message: Type.Optional(Text({ maxLength: ACCOUNT_LIMITS.signupMessageMaxLength })),
   language: Type.Optional(Locale),
   gender: Type.Optional(Type.Union([Type.Literal('male'), Type.Literal('female')])),
   looking_for: Type.Optional(LookingFor),
   tracking: Type.Optional(Tracking),
   /** Required when the site is invite-only. */
-  invite_code: Type.Optional(Type.String({ maxLength: 64 })),
+  invite_code: Type.Optional(Line({ maxLength: 64 })),
 });
 export type SignupBody = Static<typeof SignupBody>;
 
 export const LoginBody = Type.Object({ email: Email, password: Password });
 export type LoginBody = Static<typeof LoginBody>;
 
+/** 9999-12-31T23:59:59.999Z. */
+export const PUSH_EXPIRATION_MAX_MS = 253_402_300_799_999;
+
 /** The browser's PushSubscription.toJSON(). */
 export const PushSubscriptionBody = Type.Object({
   subscription: Type.Object({
-    endpoint: Type.String({ pattern: '^https://', maxLength: 2000 }),
-    expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    endpoint: Type.String({ pattern: '^https://[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$', maxLength: 2000 }),
+    /** Epoch milliseconds; bounded to year 9999 so it is a date PostgreSQL and JavaScript both hold. */
+    expirationTime: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: PUSH_EXPIRATION_MAX_MS }), Type.Null()])),
     keys: Type.Object({
       p256dh: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_=-]+$' }),
       auth: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_=-]+$' }),
@@ -150,7 +155,7 @@ export const DELETE_REASONS = [
 export type DeleteReason = (typeof DELETE_REASONS)[number];
 export const DeleteAccountBody = Type.Object({
   reason: Type.Enum(DELETE_REASONS),
-  comment: Type.Optional(Type.String({ maxLength: 2000 })),
+  comment: Type.Optional(Text({ maxLength: 2000 })),
   password: Password,
 });
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
@@ -162,7 +167,7 @@ export const DeleteAccountResponse = Type.Object({
 export type DeleteAccountResponse = Static<typeof DeleteAccountResponse>;
 
 /** A token from a mailed link: 43 base64url characters (32 random bytes). */
-export const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
+export const LinkToken = Line({ minLength: 1, maxLength: 200 });
 export const TokenQuery = Type.Object({ token: Type.Optional(LinkToken) });
 export type TokenQuery = Static<typeof TokenQuery>;
 

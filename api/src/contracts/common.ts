@@ -1,5 +1,34 @@
 import { Type, type Static } from 'typebox';
 
+/**
+ * Input bounds shared by every request schema, so bad input is a 400 from validation and never reaches the
+ * database: PostgreSQL `integer` columns stop at INT32_MAX and cannot store NUL, and a lone UTF-16 surrogate
+ * is no character at all. (`Infinity` and 1e308 pass a bare Type.Integer, so every integer needs a maximum.)
+ */
+export const INT32_MAX = 2_147_483_647;
+
+/** A bounded integer; 'x-finite' refuses a query-string "Infinity" (lib/finite-numbers.ts explains why). */
+export const Bounded = (minimum: number, maximum: number, options: { default?: number; description?: string } = {}) =>
+  Type.Integer({ minimum, maximum, 'x-finite': true, ...options });
+
+/** A row id (members, photos, regions): 1..INT32_MAX. */
+export const RowId = (options: { description?: string } = {}) => Bounded(1, INT32_MAX, options);
+
+/** Any text without NUL or lone surrogates (tabs and line breaks allowed): about-me, messages, passwords. */
+export const TEXT_PATTERN = '^[^\\u0000\\uD800-\\uDFFF]*$';
+/** One line: no control character at all (C0, DEL) and no lone surrogate: emails, tokens, slugs, tracking. */
+export const LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$';
+
+interface StringBounds {
+  maxLength: number;
+  minLength?: number;
+  description?: string;
+}
+/** Free text: a maxLength is required, NUL and lone surrogates are refused. */
+export const Text = (bounds: StringBounds) => Type.String({ ...bounds, pattern: TEXT_PATTERN });
+/** Single-line text: a maxLength is required, control characters and lone surrogates are refused. */
+export const Line = (bounds: StringBounds) => Type.String({ ...bounds, pattern: LINE_PATTERN });
+
 /** ISO 3166-1 alpha-2, upper case ('NL'). */
 export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2, upper case' });
 export type CountryCode = Static<typeof CountryCode>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Line, Text } from './common.ts';
 
 /** POST /api/complaints.php (route /complaints): anyone may file one; rate limited per IP. */
 export const COMPLAINT_SUBJECTS = ['profile', 'message', 'photo', 'payment', 'privacy', 'technical', 'other'] as const;
@@ -10,14 +11,17 @@ export const COMPLAINT_MESSAGE_MAX = 5000;
 /** Complaints one IP address may file per hour. */
 export const COMPLAINTS_PER_HOUR = 5;
 
+/** Not a space, @, control character or lone surrogate. */
+const EMAIL_CHAR = '[^\\s@\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]';
+
 export const ComplaintBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    name: Line({ minLength: 1, maxLength: 100 }),
+    email: Type.String({ minLength: 3, maxLength: 254, pattern: `^${EMAIL_CHAR}+@${EMAIL_CHAR}+\\.${EMAIL_CHAR}+$` }),
     subject: ComplaintSubject,
-    message: Type.String({ minLength: COMPLAINT_MESSAGE_MIN, maxLength: COMPLAINT_MESSAGE_MAX }),
+    message: Text({ minLength: COMPLAINT_MESSAGE_MIN, maxLength: COMPLAINT_MESSAGE_MAX }),
     /** The page or profile the complaint is about. */
-    url: Type.Optional(Type.String({ maxLength: 2000 })),
+    url: Type.Optional(Line({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );

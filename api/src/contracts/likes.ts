@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RowId } from './common.ts';
 import { ProfileSummary } from './members.ts';
 
 /**
@@ -7,7 +8,7 @@ import { ProfileSummary } from './members.ts';
  */
 
 /** Body of POST/DELETE /api/like.php and POST/DELETE /api/block.php. */
-export const ProfileIdBody = Type.Object({ profile_id: Type.Integer({ minimum: 1 }) });
+export const ProfileIdBody = Type.Object({ profile_id: RowId() });
 export type ProfileIdBody = Static<typeof ProfileIdBody>;
 
 /** A member who liked me; like_new until I open their profile (spec 4). */

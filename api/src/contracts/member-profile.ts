@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CountryCode } from './common.ts';
+import { CountryCode, RowId } from './common.ts';
 import { ProfileImage, ProfileSummary } from './members.ts';
 
 /**
@@ -7,7 +7,7 @@ import { ProfileImage, ProfileSummary } from './members.ts';
  * GET /api/member.php?id= and GET /api/match-finder.php.
  */
 
-export const MemberProfileQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const MemberProfileQuery = Type.Object({ id: RowId() });
 export type MemberProfileQuery = Static<typeof MemberProfileQuery>;
 
 /** Photos a visitor sees (main only), a free member sees (up to 3) before the rest is premium-only. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CountryCode } from './common.ts';
+import { Bounded, CountryCode, RowId } from './common.ts';
 
 export const MEMBER_GENDERS = ['male', 'female'] as const;
 export const Gender = Type.Enum(MEMBER_GENDERS);
@@ -13,18 +13,18 @@ export const SEARCH_MAX_PER_PAGE = 60;
 /** Deep enough for any result set; keeps offset far from int8 overflow. */
 export const SEARCH_MAX_PAGE = 10_000;
 
-const Age = Type.Integer({ minimum: SEARCH_MIN_AGE, maximum: SEARCH_MAX_AGE });
+const Age = Bounded(SEARCH_MIN_AGE, SEARCH_MAX_AGE);
 
 /** Query of members.php: the search state of spec 3 (gender, country, countryregion, min_age, max_age, paging). */
 export const MemberSearchQuery = Type.Object({
   gender: Type.Optional(Gender),
   country: Type.Optional(CountryCode),
   /** A regions.id (see regions.php). */
-  countryregion: Type.Optional(Type.Integer({ minimum: 1 })),
+  countryregion: Type.Optional(RowId()),
   min_age: Type.Optional(Age),
   max_age: Type.Optional(Age),
-  page: Type.Integer({ minimum: 1, maximum: SEARCH_MAX_PAGE, default: 1 }),
-  per_page: Type.Integer({ minimum: 1, maximum: SEARCH_MAX_PER_PAGE, default: SEARCH_DEFAULT_PER_PAGE }),
+  page: Bounded(1, SEARCH_MAX_PAGE, { default: 1 }),
+  per_page: Bounded(1, SEARCH_MAX_PER_PAGE, { default: SEARCH_DEFAULT_PER_PAGE }),
 });
 export type MemberSearchQuery = Static<typeof MemberSearchQuery>;
 

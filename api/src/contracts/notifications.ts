@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Line } from './common.ts';
 import { NotificationKind } from './user.ts';
 
 /**
@@ -37,7 +38,7 @@ export type NotificationSettingsUpdate = Static<typeof NotificationSettingsUpdat
 /** Body of the provider webhook; authenticated by the X-Mail-Events-Secret header. */
 export const MailEvent = Type.Object({
   type: Type.Union([Type.Literal('complaint'), Type.Literal('bounce')]),
-  email: Type.String({ minLength: 3, maxLength: 254 }),
+  email: Line({ minLength: 3, maxLength: 254 }),
 });
 export type MailEvent = Static<typeof MailEvent>;
 
@@ -45,7 +46,7 @@ export type MailEvent = Static<typeof MailEvent>;
 export const MailEventResponse = Type.Object({ ok: Type.Literal(true) });
 export type MailEventResponse = Static<typeof MailEventResponse>;
 
-export const UnsubscribeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export const UnsubscribeQuery = Type.Object({ token: Line({ minLength: 1, maxLength: 200 }) });
 export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;
 
 export const UnsubscribeResponse = Type.Object({ unsubscribed: Type.Literal(true) });

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ACCOUNT_LIMITS } from './account.ts';
-import { CountryCode } from './common.ts';
+import { CountryCode, Line, RowId, Text } from './common.ts';
 import {
   BODY_TYPES,
   EYE_COLOURS,
@@ -83,10 +83,10 @@ export type ProfileResponse = Static<typeof ProfileResponse>;
  */
 export const ProfileUpdate = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: 200 })),
+    name: Type.Optional(Text({ maxLength: 200 })),
     /** YYYY-MM-DD; other shapes answer 422 invalid_birthdate. */
-    date_of_birth: Type.Optional(Type.String({ maxLength: 32 })),
-    about: Type.Optional(Type.String({ maxLength: ABOUT_MAX_LENGTH * 2 })),
+    date_of_birth: Type.Optional(Line({ maxLength: 32 })),
+    about: Type.Optional(Text({ maxLength: ABOUT_MAX_LENGTH * 2 })),
     gender: Type.Optional(Type.Enum(GENDERS)),
     sexuality: Type.Optional(Type.Enum(SEXUALITIES)),
     relationship_status: Type.Optional(nullable(RELATIONSHIP_STATUSES)),
@@ -94,11 +94,11 @@ export const ProfileUpdate = Type.Object(
     eye_colour: Type.Optional(nullable(EYE_COLOURS)),
     body_type: Type.Optional(nullable(BODY_TYPES)),
     tattoos: Type.Optional(nullable(TATTOO_OPTIONS)),
-    interests: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
+    interests: Type.Optional(Type.Array(Line({ maxLength: 64 }), { maxItems: 100 })),
     reason: Type.Optional(nullable(REASONS)),
     country: Type.Optional(CountryCode),
     /** A regions.id of the (new) country; null clears it. Changing country without a region clears the old one. */
-    region_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    region_id: Type.Optional(Type.Union([RowId(), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -129,10 +129,10 @@ export const PhotoResponse = Type.Object({ photo: OwnPhoto });
 export type PhotoResponse = Static<typeof PhotoResponse>;
 
 /** PUT /api/photos.php: only `main: true` is meaningful (make this the main photo). */
-export const PhotoUpdate = Type.Object({ id: Type.Integer({ minimum: 1 }), main: Type.Literal(true) });
+export const PhotoUpdate = Type.Object({ id: RowId(), main: Type.Literal(true) });
 export type PhotoUpdate = Static<typeof PhotoUpdate>;
 
-export const PhotoIdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const PhotoIdBody = Type.Object({ id: RowId() });
 export type PhotoIdBody = Static<typeof PhotoIdBody>;
 
 /** PUT and DELETE answer with all my photos after the change. */

@@ -6,7 +6,10 @@ import { siteDomain } from '../lib/request-site.ts';
 import { findCompanyInfo } from '../repositories/company-info.ts';
 import { findSiteConfig } from '../repositories/site-config.ts';
 
-const CompanyInfoQuery = Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253 })) });
+/** A host name (with an optional port), as settings.php takes it. */
+const CompanyInfoQuery = Type.Object({
+  domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.:-]+$' })),
+});
 
 export const companyInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -12,7 +12,9 @@ export const geocodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/geocode.php',
     { schema: { querystring: GeocodeQuery, response: { 200: GeocodeResponse, ...ErrorResponses } } },
     async (request) => {
-      const { lat, lon } = request.query;
+      // Micro-degrees (~0.1 m) are plenty, and PostgreSQL refuses subnormal floats such as 5e-324 (a 500 before).
+      const lat = Math.round(request.query.lat * 1e6) / 1e6;
+      const lon = Math.round(request.query.lon * 1e6) / 1e6;
       if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return false as const;
       const region = await findNearestRegion(app.db, lat, lon, GEOCODE_MAX_KM);
       if (!region) return false as const;

@@ -13,6 +13,7 @@ import {
 import { photoLimit, toOwnPhoto } from '../../services/profile/own-profile.ts';
 import { InvalidImageError, processPhoto, removePhotoFiles, storePhotoFiles } from '../../services/profile/photo-files.ts';
 import { LOGIN_REQUIRED, requestSite } from '../../services/profile/request-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export interface PhotosRoutesOptions {
   /** Media files go to <dataDir>/media (served by the media plugin at cdn_prefix). */
@@ -35,6 +36,16 @@ const PHOTO_TOO_LARGE: ErrorResponse = {
 };
 const PHOTO_MISSING: ErrorResponse = { error: 'photo_missing', message: 'Kies een foto om te uploaden.' };
 const PHOTO_NOT_FOUND: ErrorResponse = { error: 'not_found', message: 'Foto niet gevonden.' };
+
+/**
+ * Busboy reports a broken body (no boundary, bad part headers, cut off) as a plain Error: that is the client's
+ * fault, so 400 invalid_upload. The plugin's own errors (too many parts or files) keep their 4xx status.
+ */
+function uploadError(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError(400, 'invalid_upload', 'De upload is onvolledig of beschadigd. Probeer het opnieuw.');
+}
 
 /** Only the multipart content type reaches the upload handler; the file itself is checked by its bytes. */
 const UploadHeaders = Type.Object({ 'content-type': Type.String({ pattern: '^multipart/form-data' }) });
@@ -61,14 +72,17 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
       const max = photoLimit(quota.paid_user);
       if (quota.used >= max) return reply.status(403).send(photoLimitError(max));
 
-      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-      if (!file) return reply.status(400).send(PHOTO_MISSING);
       let input: Buffer;
       try {
+        const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+        if (!file) return reply.status(400).send(PHOTO_MISSING);
         input = await file.toBuffer();
+        // toBuffer() misses the cut when the limit falls on a chunk boundary (the rest of the file arrives as no
+        // chunk at all), and a cut file can still decode as an image: check the flag and the size ourselves.
+        if (file.file.truncated || input.length > PHOTO_MAX_BYTES) return reply.status(413).send(PHOTO_TOO_LARGE);
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) return reply.status(413).send(PHOTO_TOO_LARGE);
-        throw error;
+        throw uploadError(error);
       }
 
       let processed;

@@ -6,6 +6,7 @@ import {
   insertMember,
   useInviteCode,
 } from '../../repositories/accounts.ts';
+import { cleanMemberName } from '../../lib/member-name.ts';
 import type { AccountContext } from './context.ts';
 import { accountError, AccountError } from './errors.ts';
 import { newActivationToken, sendActivationMail } from './activation.ts';
@@ -57,7 +58,7 @@ export async function signup(ctx: AccountContext, input: SignupInput): Promise<n
       }
       const id = await insertMember(tx, {
         email,
-        name: body.name.trim(),
+        name: cleanMemberName(body.name),
         passwordHash,
         birthdate: body.date_of_birth,
         gender,
@@ -78,7 +79,7 @@ export async function signup(ctx: AccountContext, input: SignupInput): Promise<n
     });
 
   const token = await newActivationToken(ctx, memberId);
-  await sendActivationMail(ctx, { email, name: body.name.trim(), language }, token).catch(
+  await sendActivationMail(ctx, { email, name: cleanMemberName(body.name), language }, token).catch(
     (error: unknown) => ctx.log.error({ err: error, memberId }, 'activation mail failed; the member can ask for a new one'),
   );
   return memberId;

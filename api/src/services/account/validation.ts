@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
 import { ageOn, parseCalendarDate } from '../../lib/birthdate.ts';
+import { cleanMemberName } from '../../lib/member-name.ts';
 import type { FieldError } from './errors.ts';
 
 // Deliberately loose: one @, no spaces, a dot in the domain. The activation mail is the real check.
@@ -27,9 +28,9 @@ export function checkPasswords(password: string, confirm: string, path = 'body/p
   return errors;
 }
 
-/** Spec 5: differs from the email address, does not start with @; 2-40 characters. */
+/** Spec 5: differs from the email address, does not start with @; 2-40 characters after the name rule's cleaning. */
 export function checkName(name: string, email: string): FieldError[] {
-  const trimmed = name.trim();
+  const trimmed = cleanMemberName(name);
   const length = [...trimmed].length;
   if (length < ACCOUNT_LIMITS.nameMinLength || length > ACCOUNT_LIMITS.nameMaxLength) {
     return [{

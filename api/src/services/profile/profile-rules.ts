@@ -1,5 +1,6 @@
 import { ABOUT_MAX_LENGTH, MIN_AGE, PROFILE_NAME_MAX_LENGTH } from '../../contracts/profile.ts';
 import { ageOn, parseCalendarDate } from '../../lib/birthdate.ts';
+import { cleanMemberName } from '../../lib/member-name.ts';
 
 /** One rejected field of a profile update: details[] entry of the 422 answer. */
 export interface FieldError {
@@ -34,9 +35,9 @@ const error = (path: string, code: keyof typeof MESSAGES, params?: FieldError['p
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-/** Spec 5 name rules. Returns the cleaned name or the error. */
+/** Spec 5 name rules (cleaned by the shared name rule first). Returns the cleaned name or the error. */
 export function checkName(raw: string, email: string | null): { name: string } | { error: FieldError } {
-  const name = raw.replace(CONTROL_CHARS, '').replace(/\s+/g, ' ').trim();
+  const name = cleanMemberName(raw);
   if (name.length === 0) return { error: error('body/name', 'name_required') };
   if (name.length > PROFILE_NAME_MAX_LENGTH) return { error: error('body/name', 'name_too_long', { max: PROFILE_NAME_MAX_LENGTH }) };
   if (name.startsWith('@')) return { error: error('body/name', 'name_starts_with_at') };
