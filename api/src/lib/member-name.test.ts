@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT, sessionCookie, uniqueEmail } from '../routes/account/test-support.ts';
+import { CLIENT, fromNewIp, sessionCookie, uniqueEmail } from '../routes/account/test-support.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { cleanMemberName } from './member-name.ts';
 
@@ -30,7 +30,7 @@ describe('signup and the profile editor store the same cleaned name', () => {
     app().inject({
       method: 'POST',
       url: '/api/signup.php',
-      headers: CLIENT,
+      headers: { ...CLIENT, ...fromNewIp() },
       payload: { email: uniqueEmail('name'), name, password: 'geheim123', password_confirm: 'geheim123', date_of_birth: '1990-04-12' },
     });
 

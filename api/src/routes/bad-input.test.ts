@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 import { multipartBody } from './profile/multipart-body.ts';
 import { addMember, resolveTestMember } from './likes/test-members.ts';
+import { fromNewIp } from './account/test-support.ts';
 
 /**
  * Each input that once made the API answer 500 (an attacker's sweep of every route): integers past int32 or
@@ -23,6 +24,8 @@ describe('bad input answers 4xx, never 5xx', () => {
       url,
       headers: {
         'x-request-type': 'client',
+        // Each request from its own address: this sweep is about schemas, not the per-IP signup limit.
+        ...fromNewIp(),
         ...(member ? { 'x-test-member': String(me) } : {}),
         ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
       },
