@@ -8,6 +8,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
+import { sitePlugin } from './plugins/site.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
@@ -36,6 +37,16 @@ export interface AppOptions {
   now?: () => Date;
   /** Send mail over SMTP (smtp://...). Default: SMTP_URL, else files in DATA_DIR/outbox. */
   smtpUrl?: string;
+  /**
+   * Scheme, host and port of mailed links for a single-site install not served at https://<domain> (the local
+   * demo: http://localhost:8080). Default: SITE_ORIGIN; unset, links use each site's configured domain.
+   */
+  siteOrigin?: string;
+  /**
+   * Serve /dev/outbox (every mailed link, reset tokens included) to loopback requests. Opt-in: default
+   * DEV_OUTBOX=1, which the local demo and the journeys set; never in production.
+   */
+  devOutbox?: boolean;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -54,6 +65,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(dbPlugin, { db, closeOnShutdown: !options.db });
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
+  await app.register(sitePlugin, { siteOrigin: options.siteOrigin ?? (process.env.SITE_ORIGIN || undefined) });
   await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
   await app.register(mediaPlugin, { dataDir });
@@ -67,8 +79,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(regionsRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
-  // The outbox page shows every mail's links: never in production.
-  if (process.env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { dataDir });
+  // The outbox page shows every mail's links (reset tokens too): opt-in, loopback only, never in production.
+  const devOutbox = options.devOutbox ?? process.env.DEV_OUTBOX === '1';
+  if (devOutbox && process.env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { dataDir });
   await app.register(membersRoutes);
   await app.register(likesRoutes);
   await app.register(memberProfileRoutes);

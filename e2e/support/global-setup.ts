@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   apiServer,
   gatewayServer,
+  LOCAL_SITE_API_ENV,
   remotePorts,
   remoteServer,
   startService,
@@ -31,7 +32,7 @@ export default async function globalSetup() {
   if (seed.status !== 0) throw new Error('seeding the e2e database failed');
 
   const children = [
-    startService(apiServer({ DATA_DIR: dataDir })),
+    startService(apiServer({ ...LOCAL_SITE_API_ENV, DATA_DIR: dataDir })),
     ...(Object.keys(remotePorts) as SiteRemote[]).map((remote) => startService(remoteServer(remote))),
   ];
   await waitForUrl('http://127.0.0.1:8081/api/health', 120_000);

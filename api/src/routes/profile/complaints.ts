@@ -4,7 +4,6 @@ import { ErrorResponse, ErrorResponses } from '../../contracts/common.ts';
 import { ComplaintBody, COMPLAINTS_PER_HOUR, ComplaintResponse } from '../../contracts/complaints.ts';
 import { fileComplaint } from '../../services/profile/complaints.ts';
 import { findMailer } from '../../services/profile/mailer.ts';
-import { requestSite } from '../../services/profile/request-context.ts';
 
 const TOO_MANY = {
   statusCode: 429,
@@ -31,7 +30,7 @@ export const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ComplaintBody, response: { 201: ComplaintResponse, 429: ErrorResponse, ...ErrorResponses } },
     },
     async (request, reply) => {
-      const site = await requestSite(app, request);
+      const { site } = request;
       const id = await fileComplaint(app.db, findMailer(app), request.log, {
         complaint: request.body,
         memberId: request.memberId,
