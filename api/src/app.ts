@@ -10,6 +10,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
@@ -59,6 +60,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(fastifyCookie);
+  // First, so it sees every route that follows.
+  await app.register(openApiPlugin);
 
   // App plugins.
   const db = options.db ?? (await createDb({ dataDir }));

@@ -38,9 +38,9 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = a
     }
   });
 
-  app.get('/dev/outbox.json', { schema: { response: { 200: OutboxResponse } } }, async () => readOutbox(dataDir));
+  app.get('/dev/outbox.json', { schema: { hide: true, response: { 200: OutboxResponse } } }, async () => readOutbox(dataDir));
 
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await readOutbox(dataDir);
     const rows = mails
       .map(
