@@ -21,7 +21,7 @@ import { membersRoutes } from './routes/members.ts';
 import { likesRoutes } from './routes/likes/index.ts';
 import { memberProfileRoutes } from './routes/member-profile/index.ts';
 import { ownProfileRoutes } from './routes/profile/index.ts';
-import { pushKeysPlugin } from './services/push/push-keys-plugin.ts';
+import { pushKeysPlugin } from './plugins/push-keys.ts';
 import { regionsRoutes } from './routes/regions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';

@@ -3,7 +3,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { ErrorResponse, ErrorResponses } from '../../contracts/common.ts';
 import { ComplaintBody, COMPLAINTS_PER_HOUR, ComplaintResponse } from '../../contracts/complaints.ts';
 import { fileComplaint } from '../../services/profile/complaints.ts';
-import { findMailer } from '../../services/profile/mailer.ts';
 
 const TOO_MANY = {
   statusCode: 429,
@@ -31,7 +30,7 @@ export const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { site } = request;
-      const id = await fileComplaint(app.db, findMailer(app), request.log, {
+      const id = await fileComplaint(app.db, app.mailer, request.log, {
         complaint: request.body,
         memberId: request.memberId,
         siteDomain: site.domain,

@@ -2,11 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteConfigRow } from '../../repositories/site-config.ts';
 
-/** The part of a logger services use (pino's shape), so they need no Fastify type. */
-export interface ServiceLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
+import type { ServiceLog } from '../../lib/service-log.ts';
 
 /**
  * Everything an account service needs about one request, as plain values: services never touch Fastify

@@ -11,7 +11,7 @@ import {
   markLikeSeen,
 } from '../../repositories/likes.ts';
 import { likesError } from './likes-error.ts';
-import { currentSwipeDay } from './swipe-day.ts';
+import { currentSwipeDay } from '../../repositories/swipe-day.ts';
 
 export interface LikeInput {
   memberId: number;

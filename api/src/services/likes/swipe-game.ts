@@ -10,7 +10,7 @@ import {
 } from '../../repositories/likes.ts';
 import { likesError } from './likes-error.ts';
 import { profileSummary } from '../member-search.ts';
-import { currentSwipeDay } from './swipe-day.ts';
+import { currentSwipeDay } from '../../repositories/swipe-day.ts';
 
 /** Cards per batch; the game asks again when they are used up. */
 export const SWIPE_BATCH_SIZE = 10;
