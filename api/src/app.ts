@@ -9,10 +9,12 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
+import { sitePlugin } from './plugins/site.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { parseRateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
@@ -23,7 +25,7 @@ import { membersRoutes } from './routes/members.ts';
 import { likesRoutes } from './routes/likes/index.ts';
 import { memberProfileRoutes } from './routes/member-profile/index.ts';
 import { ownProfileRoutes } from './routes/profile/index.ts';
-import { pushKeysPlugin } from './services/push/push-keys-plugin.ts';
+import { pushKeysPlugin } from './plugins/push-keys.ts';
 import { regionsRoutes } from './routes/regions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
@@ -53,6 +55,16 @@ export interface AppOptions {
   rateLimitMax?: Readonly<Record<string, number>>;
   /** Sees every route as it is registered (the no-5xx property test walks their schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Scheme, host and port of mailed links for a single-site install not served at https://<domain> (the local
+   * demo: http://localhost:8080). Default: SITE_ORIGIN; unset, links use each site's configured domain.
+   */
+  siteOrigin?: string;
+  /**
+   * Serve /dev/outbox (every mailed link, reset tokens included) to loopback requests. Opt-in: default
+   * DEV_OUTBOX=1, which the local demo and the journeys set; never in production.
+   */
+  devOutbox?: boolean;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -71,6 +83,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // External plugins.
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin);
+  // First, so it sees every route that follows.
+  await app.register(openApiPlugin);
 
   // App plugins.
   const db = options.db ?? (await createDb({ dataDir }));
@@ -82,6 +96,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     store: options.rateLimitStore,
     maxOverrides: options.rateLimitMax ?? parseRateLimitOverrides(process.env.RATE_LIMITS),
   });
+  await app.register(sitePlugin, { siteOrigin: options.siteOrigin ?? (process.env.SITE_ORIGIN || undefined) });
   await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
   await app.register(mediaPlugin, { dataDir });
@@ -95,8 +110,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(regionsRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
-  // The outbox page shows every mail's links: never in production.
-  if (process.env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { dataDir });
+  // The outbox page shows every mail's links (reset tokens too): opt-in, loopback only, never in production.
+  const devOutbox = options.devOutbox ?? process.env.DEV_OUTBOX === '1';
+  if (devOutbox && process.env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { dataDir });
   await app.register(membersRoutes);
   await app.register(likesRoutes);
   await app.register(memberProfileRoutes);

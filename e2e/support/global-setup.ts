@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   apiServer,
   gatewayServer,
+  LOCAL_SITE_API_ENV,
   remotePorts,
   remoteServer,
   startService,
@@ -32,7 +33,7 @@ export default async function globalSetup() {
 
   const children = [
     // The journeys sign up many members from this one machine: lift the per-IP signup and reset limits.
-    startService(apiServer({ DATA_DIR: dataDir, RATE_LIMITS: 'signup=1000,reset-request=1000' })),
+    startService(apiServer({ ...LOCAL_SITE_API_ENV, DATA_DIR: dataDir, RATE_LIMITS: 'signup=1000,reset-request=1000' })),
     ...(Object.keys(remotePorts) as SiteRemote[]).map((remote) => startService(remoteServer(remote))),
   ];
   await waitForUrl('http://127.0.0.1:8081/api/health', 120_000);

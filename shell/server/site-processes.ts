@@ -33,6 +33,12 @@ export function remoteServer(remote: SiteRemote, port: number = remotePorts[remo
   args: [distDir, '--cors', '--etag', '--maxage', '0', '--port', String(port), '--host', '127.0.0.1', '--quiet'], cwd };
 }
 
+/**
+ * The API of the local site at http://localhost:8080: mailed links point there (SITE_ORIGIN; the seeded site's
+ * own domain is not served here), and the dev outbox is on for requests from this machine.
+ */
+export const LOCAL_SITE_API_ENV = { SITE_ORIGIN: 'http://localhost:8080', DEV_OUTBOX: '1' } as const;
+
 export function apiServer(env: Record<string, string> = {}): ServiceSpec {
   const cwd = path.join(repoRoot, 'api');
   return { name: 'api', command: path.join(cwd, 'node_modules', '.bin', 'tsx'), args: ['src/server.ts'], cwd, env };

@@ -1,4 +1,4 @@
-import { apiServer, gatewayServer, remotePorts, remoteServer, startService, waitForUrl } from './site-processes';
+import { apiServer, gatewayServer, LOCAL_SITE_API_ENV, remotePorts, remoteServer, startService, waitForUrl } from './site-processes';
 import type { SiteRemote } from './site-processes';
 
 /**
@@ -6,7 +6,7 @@ import type { SiteRemote } from './site-processes';
  * http://localhost:8080. Ctrl-C stops everything.
  */
 const children = [
-  startService(apiServer()),
+  startService(apiServer({ ...LOCAL_SITE_API_ENV })),
   ...(Object.keys(remotePorts) as SiteRemote[]).map((remote) => startService(remoteServer(remote))),
 ];
 await waitForUrl('http://127.0.0.1:8081/api/health', 120_000);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
-describe('/dev/outbox in production', () => {
+describe('/dev/outbox in production, even when asked for', () => {
   const previous = process.env.NODE_ENV;
   // useTestApp's beforeAll (registered first, so run first) builds the app while this says production;
   // the next beforeAll restores it for everything else.
   process.env.NODE_ENV = 'production';
-  const { app } = useTestApp();
+  const { app } = useTestApp({ devOutbox: true });
   beforeAll(() => {
     process.env.NODE_ENV = previous;
   });

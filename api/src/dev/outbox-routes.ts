@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { outboxDir } from '../mail/mail-plugin.ts';
 import type { OutboxEntry } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/render.ts';
+import { isLoopbackRequest } from './loopback.ts';
 
 const OutboxItem = Type.Object({
   id: Type.String(),
@@ -25,13 +26,21 @@ export async function readOutbox(dataDir: string, limit = 200): Promise<OutboxEn
 }
 
 /**
- * Development only (not registered when NODE_ENV=production): the mails the file transport wrote, so a
- * tester or a journey can open activation and reset links without a mailbox.
+ * Development only, opt-in (DEV_OUTBOX=1; never when NODE_ENV=production): the mails the file transport
+ * wrote, so a tester or a journey can open activation and reset links without a mailbox. Anyone who reads
+ * it can take over any account, so only requests from this machine get it: everything else gets the same
+ * 404 as when it is off.
  */
 export const devOutboxRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, { dataDir }) => {
-  app.get('/dev/outbox.json', { schema: { response: { 200: OutboxResponse } } }, async () => readOutbox(dataDir));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackRequest(request.socket.remoteAddress, request.headers['x-forwarded-for'])) {
+      return reply.status(404).send({ error: 'not_found', message: `${request.method} ${request.url} does not exist` });
+    }
+  });
 
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox.json', { schema: { hide: true, response: { 200: OutboxResponse } } }, async () => readOutbox(dataDir));
+
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await readOutbox(dataDir);
     const rows = mails
       .map(

@@ -27,6 +27,13 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** 422 for rejected fields: the first field names the error (and gives the params), details lists every field. */
+  static fields(details: FieldError[], params: ErrorParams | undefined = details[0]?.params): AppError {
+    const first = details[0];
+    if (!first) throw new Error('AppError.fields needs at least one field');
+    return new AppError(422, first.code, first.message, params, details);
+  }
+
   toResponse(): ErrorResponse {
     const body: ErrorResponse = { error: this.code, message: fillParams(this.message, this.params) };
     if (this.params) body.params = this.params;

@@ -37,3 +37,8 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 export async function deleteMemberSessions(db: Db, memberId: number): Promise<void> {
   await db.query('delete from sessions where member_id = $1', [memberId]);
 }
+
+/** Every session of the member but the one with keepHash (null: all of them). */
+export async function deleteOtherSessions(db: Db, memberId: number, keepHash: string | null): Promise<void> {
+  await db.query('delete from sessions where member_id = $1 and token_hash is distinct from $2', [memberId, keepHash]);
+}

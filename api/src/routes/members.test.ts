@@ -194,7 +194,7 @@ describe('GET /api/members.php', () => {
     expect(response.json()).toEqual({
       error: 'validation_failed',
       message: 'querystring/min_age (40) must be less than or equal to max_age (30)',
-      details: [{ path: 'querystring/min_age', message: 'must be less than or equal to max_age' }],
+      details: [{ path: 'querystring/min_age', code: 'min_age_above_max_age', message: 'must be less than or equal to max_age' }],
     });
     expect((await app().inject('/api/members.php?min_age=30&max_age=30')).statusCode).toBe(200);
   });

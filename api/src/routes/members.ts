@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, ErrorResponses } from '../contracts/common.ts';
+import { AppError } from '../lib/app-error.ts';
 import { MemberSearchQuery, MemberSearchResponse } from '../contracts/members.ts';
-import { siteDomain } from '../lib/request-site.ts';
-import { findSiteConfig } from '../repositories/site-config.ts';
 import { searchProfiles } from '../services/member-search.ts';
 
 /** Spec 8: a 403 with authentication_required logs the member out in the front end. */
@@ -17,22 +16,19 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MemberSearchResponse, 403: ErrorResponse, ...ErrorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { gender, country, countryregion, min_age: minAge, max_age: maxAge, page, per_page: perPage } = request.query;
       if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) {
         const message = `querystring/min_age (${minAge}) must be less than or equal to max_age (${maxAge})`;
-        return reply.status(400).send({
-          error: 'validation_failed',
-          message,
-          details: [{ path: 'querystring/min_age', message: 'must be less than or equal to max_age' }],
-        });
+        throw new AppError(400, 'validation_failed', message, undefined, [
+          { path: 'querystring/min_age', code: 'min_age_above_max_age', message: 'must be less than or equal to max_age' },
+        ]);
       }
 
-      const site = await findSiteConfig(app.db, siteDomain(undefined, request.headers.host));
-      if (!site) throw new Error('site_config is empty: run `pnpm seed`');
+      const { site } = request;
       // Spec 6: logged-out search only where the site allows it; members may always search.
       if (request.memberId === null && !site.settings.logged_out_search) {
-        return reply.status(403).send({ error: 'authentication_required', message: SEARCH_LOGIN_REQUIRED_MESSAGE });
+        throw new AppError(403, 'authentication_required', SEARCH_LOGIN_REQUIRED_MESSAGE);
       }
 
       return searchProfiles(app.db, {

@@ -11,23 +11,24 @@ import { ErrorResponses, MemberErrorResponses } from '../contracts/common.ts';
 import { LOGIN_LIMIT } from '../lib/rate-limit/limits.ts';
 import { ClientHeaders, UserResponse } from '../contracts/user.ts';
 import { setLanguage, upsertPushSubscription } from '../repositories/accounts.ts';
-import { accountContext } from '../services/account/context.ts';
 import { requestDeletion } from '../services/account/deletion.ts';
-import { accountError, handleAccountError } from '../services/account/errors.ts';
+import { AppError } from '../lib/app-error.ts';
+import { memberIdOf, requireMember } from '../plugins/require-member.ts';
+import { accountError } from '../services/account/errors.ts';
 import { login } from '../services/account/login.ts';
-import { clearSessionCookie, setLocaleCookie, startSession } from '../services/account/sessions.ts';
 import { loadUser, loadUserOrNull } from '../services/account/user.ts';
+import { requestContext } from './request-context.ts';
+import { clearSessionCookie, setLocaleCookie, startSession } from './session-cookies.ts';
 
 /** /api/user.php: the current user (GET), login or push subscription (POST), language (PUT), deletion (DELETE). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.setErrorHandler(handleAccountError);
 
   app.get(
     '/api/user.php',
     { schema: { headers: ClientHeaders, response: { 200: UserResponse, ...ErrorResponses } } },
     async (request) => {
       if (request.memberId === null) return { user: null };
-      return { user: await loadUserOrNull(app, request, request.memberId) };
+      return { user: await loadUserOrNull(app.db, request.site, request.memberId) };
     },
   );
 
@@ -44,10 +45,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { body } = request;
       if (request.query.push === '1') {
-        if (!('subscription' in body)) return reply.status(400).send(missingField('subscription'));
-        if (request.memberId === null) throw accountError(403, 'authentication_required');
+        if (!('subscription' in body)) throw missingField('subscription');
+        const memberId = memberIdOf(request);
         const { endpoint, expirationTime, keys } = body.subscription;
-        await upsertPushSubscription(app.db, request.memberId, {
+        await upsertPushSubscription(app.db, memberId, {
           endpoint,
           p256dh: keys.p256dh,
           auth: keys.auth,
@@ -55,11 +56,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { subscribed: true as const };
       }
-      if (!('email' in body)) return reply.status(400).send(missingField('email'));
-      const ctx = await accountContext(app, request);
-      const memberId = await login(ctx, body.email, body.password);
-      await startSession(app.db, request, reply, memberId, ctx.now);
-      return { user: await loadUser(app, request, memberId) };
+      if (!('email' in body)) throw missingField('email');
+      const memberId = await login(requestContext(request), body.email, body.password);
+      await startSession(request, reply, memberId);
+      return { user: await loadUser(app.db, request.site, memberId) };
     },
   );
 
@@ -71,27 +71,24 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       setLocaleCookie(request, reply, language);
       if (request.memberId === null) return { user: null };
       await setLanguage(app.db, request.memberId, language);
-      return { user: await loadUser(app, request, request.memberId) };
+      return { user: await loadUser(app.db, request.site, request.memberId) };
     },
   );
 
   app.delete(
     '/api/user.php',
-    { schema: { body: DeleteAccountBody, response: { 200: DeleteAccountResponse, ...MemberErrorResponses } } },
+    { preValidation: requireMember, schema: { body: DeleteAccountBody, response: { 200: DeleteAccountResponse, ...MemberErrorResponses } } },
     async (request, reply) => {
-      if (request.memberId === null) throw accountError(403, 'authentication_required');
-      const ctx = await accountContext(app, request);
-      const until = await requestDeletion(ctx, request.memberId, request.body);
+      const until = await requestDeletion(requestContext(request), memberIdOf(request), request.body);
       clearSessionCookie(request, reply);
       return { status: 'deletion_requested' as const, reactivate_until: until.toISOString() };
     },
   );
 };
 
-function missingField(field: string) {
-  return {
-    error: 'validation_failed',
-    message: `body must have required property '${field}'`,
-    details: [{ path: `body/${field}`, message: 'is required' }],
-  };
+/** The body has one of two shapes; the schema's anyOf cannot say which field is missing, this does. */
+function missingField(field: string): AppError {
+  return new AppError(400, 'validation_failed', `body must have required property '${field}'`, undefined, [
+    { path: `body/${field}`, code: 'required', message: 'is required' },
+  ]);
 }

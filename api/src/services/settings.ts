@@ -3,20 +3,19 @@ import type { Settings } from '../contracts/settings.ts';
 import { listCountries } from '../repositories/countries.ts';
 import { listInterests } from '../repositories/interests.ts';
 import { listRegions } from '../repositories/regions.ts';
-import { findSiteConfig } from '../repositories/site-config.ts';
+import type { SiteConfigRow } from '../repositories/site-config.ts';
 import { cleanPhone } from '../lib/phone.ts';
 
 export interface SettingsRequest {
-  /** Forced domain (query) or the Host header, already normalised. */
-  domain: string | undefined;
+  /** The request's site (request.site, or the shell's forced domain). */
+  site: SiteConfigRow;
   /** Visitor country from GeoIP at the edge, if known. */
   visitorCountry: string | undefined;
 }
 
 /** The stored site config plus what depends on the visitor and the reference tables. */
-export async function loadSettings(db: Db, request: SettingsRequest): Promise<Settings | null> {
-  const site = await findSiteConfig(db, request.domain);
-  if (!site) return null;
+export async function loadSettings(db: Db, request: SettingsRequest): Promise<Settings> {
+  const { site } = request;
   const { default_country: defaultCountry, ...stored } = site.settings;
   const [countries, interests, regions] = await Promise.all([
     listCountries(db, stored.countries),

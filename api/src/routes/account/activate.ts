@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountUserResponse, SentResponse, TokenQuery } from '../../contracts/account.ts';
 import { MemberErrorResponses } from '../../contracts/common.ts';
 import { activate, resendActivation } from '../../services/account/activation.ts';
-import { accountContext } from '../../services/account/context.ts';
-import { AccountError, accountError } from '../../services/account/errors.ts';
-import { startSession } from '../../services/account/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
+import { requestContext } from '../request-context.ts';
+import { startSession } from '../session-cookies.ts';
 import { loadUser } from '../../services/account/user.ts';
 
 export const ACTIVATION_FAILED_PATH = '/activate/error?error=activation_failed';
@@ -20,14 +21,14 @@ export const activateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: TokenQuery, response: { 200: AccountUserResponse, ...MemberErrorResponses } } },
     async (request, reply) => {
       const wantsJson = (request.headers.accept ?? '').includes('application/json');
-      const ctx = await accountContext(app, request);
+      const ctx = requestContext(request);
       try {
         const memberId = await activate(ctx, request.query.token);
-        await startSession(app.db, request, reply, memberId, ctx.now);
-        if (wantsJson) return { user: await loadUser(app, request, memberId) };
+        await startSession(request, reply, memberId);
+        if (wantsJson) return { user: await loadUser(app.db, request.site, memberId) };
         return reply.redirect('/activate/done', 302);
       } catch (error) {
-        if (wantsJson || !(error instanceof AccountError)) throw error;
+        if (wantsJson || !(error instanceof AppError)) throw error;
         return reply.redirect(ACTIVATION_FAILED_PATH, 302);
       }
     },
@@ -35,10 +36,9 @@ export const activateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/activate.php',
-    { schema: { response: { 200: SentResponse, ...MemberErrorResponses } } },
+    { preValidation: requireMember, schema: { response: { 200: SentResponse, ...MemberErrorResponses } } },
     async (request) => {
-      if (request.memberId === null) throw accountError(403, 'authentication_required');
-      await resendActivation(await accountContext(app, request), request.memberId);
+      await resendActivation(requestContext(request), memberIdOf(request));
       return { sent: true as const };
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { handleAccountError } from '../../services/account/errors.ts';
 import { activateRoutes } from './activate.ts';
 import { logoutRoutes } from './logout.ts';
 import { mailChangeRoutes } from './mail-change.ts';
@@ -9,7 +8,6 @@ import { signupRoutes } from './signup.ts';
 
 /** Signup, logout, activation, password reset, mail change and reactivation (user.php is routes/user.ts). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  app.setErrorHandler(handleAccountError);
   await app.register(signupRoutes);
   await app.register(logoutRoutes);
   await app.register(activateRoutes);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountUserResponse, MailChangeBody, MailChangeConfirmBody, SentResponse } from '../../contracts/account.ts';
 import { MemberErrorResponses } from '../../contracts/common.ts';
-import { accountContext } from '../../services/account/context.ts';
-import { accountError } from '../../services/account/errors.ts';
+import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
 import { confirmMailChange, requestMailChange } from '../../services/account/mail-change.ts';
 import { loadUser } from '../../services/account/user.ts';
+import { requestContext } from '../request-context.ts';
+import { sessionToken } from '../session-cookies.ts';
 
 /** POST (logged in) mails the new address a link to <origin>/mail-change/do?token=; PUT confirms it. */
 export const mailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/mail-change.php',
-    { schema: { body: MailChangeBody, response: { 200: SentResponse, ...MemberErrorResponses } } },
+    { preValidation: requireMember, schema: { body: MailChangeBody, response: { 200: SentResponse, ...MemberErrorResponses } } },
     async (request) => {
-      if (request.memberId === null) throw accountError(403, 'authentication_required');
-      await requestMailChange(await accountContext(app, request), request.memberId, request.body.email, request.body.password);
+      await requestMailChange(requestContext(request), memberIdOf(request), request.body.email, request.body.password);
       return { sent: true as const };
     },
   );
@@ -22,8 +22,8 @@ export const mailChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/mail-change.php',
     { schema: { body: MailChangeConfirmBody, response: { 200: AccountUserResponse, ...MemberErrorResponses } } },
     async (request) => {
-      const memberId = await confirmMailChange(await accountContext(app, request), request.body.token);
-      return { user: await loadUser(app, request, memberId) };
+      const memberId = await confirmMailChange(requestContext(request), request.body.token, sessionToken(request));
+      return { user: await loadUser(app.db, request.site, memberId) };
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TokenQuery } from '../../contracts/account.ts';
-import { accountContext } from '../../services/account/context.ts';
 import { reactivateAccount } from '../../services/account/deletion.ts';
-import { startSession } from '../../services/account/sessions.ts';
+import { requestContext } from '../request-context.ts';
+import { startSession } from '../session-cookies.ts';
 
 export const REACTIVATE_EXPIRED_PATH = '/login?reactivate=expired';
 
@@ -12,10 +12,9 @@ export const reactivateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/reactivate.php',
     { schema: { querystring: TokenQuery, response: { 302: { type: 'null' } } } },
     async (request, reply) => {
-      const ctx = await accountContext(app, request);
-      const memberId = await reactivateAccount(ctx, request.query.token);
+      const memberId = await reactivateAccount(requestContext(request), request.query.token);
       if (memberId === null) return reply.redirect(REACTIVATE_EXPIRED_PATH, 302);
-      await startSession(app.db, request, reply, memberId, ctx.now);
+      await startSession(request, reply, memberId);
       return reply.redirect('/members', 302);
     },
   );

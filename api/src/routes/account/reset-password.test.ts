@@ -21,7 +21,7 @@ describe('password reset', () => {
     const [mail] = await mailsTo(dataDir(), account.email);
     expect(mail!.subject).toBe('Nytt lösenord för Datingsite');
     expect(mail!.text).toContain('Hej Elsa,');
-    expect(mail!.links[0]).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password\/do\?token=[\w-]{43}$/);
+    expect(mail!.links[0]).toMatch(/^https:\/\/datingsite\.nl\/reset-password\/do\?token=[\w-]{43}$/);
 
     const token = await mailedToken(dataDir(), account.email, '/reset-password/do');
     const response = await reset({ token, password: 'nieuw-geheim', password_confirm: 'nieuw-geheim' });

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountUserResponse, ResetPasswordBody, ResetRequestBody, SentResponse } from '../../contracts/account.ts';
 import { MemberErrorResponses } from '../../contracts/common.ts';
 import { RESET_REQUEST_LIMIT } from '../../lib/rate-limit/limits.ts';
-import { accountContext } from '../../services/account/context.ts';
 import { requestPasswordReset, resetPassword } from '../../services/account/password-reset.ts';
-import { startSession } from '../../services/account/sessions.ts';
 import { loadUser } from '../../services/account/user.ts';
+import { requestContext } from '../request-context.ts';
+import { startSession } from '../session-cookies.ts';
 
 /** POST mails a reset link (<origin>/reset-password/do?token=); PUT sets the password and logs in. */
 export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +16,7 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimits: [RESET_REQUEST_LIMIT] },
       schema: { body: ResetRequestBody, response: { 200: SentResponse, ...MemberErrorResponses } } },
     async (request) => {
-      await requestPasswordReset(await accountContext(app, request), request.body.email);
+      await requestPasswordReset(requestContext(request), request.body.email);
       return { sent: true as const };
     },
   );
@@ -25,11 +25,11 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/reset-password.php',
     { schema: { body: ResetPasswordBody, response: { 200: AccountUserResponse, ...MemberErrorResponses } } },
     async (request, reply) => {
-      const ctx = await accountContext(app, request);
+      const ctx = requestContext(request);
       const { token, password, password_confirm: confirm } = request.body;
       const memberId = await resetPassword(ctx, token, password, confirm);
-      await startSession(app.db, request, reply, memberId, ctx.now);
-      return { user: await loadUser(app, request, memberId) };
+      await startSession(request, reply, memberId);
+      return { user: await loadUser(app.db, request.site, memberId) };
     },
   );
 };

@@ -68,7 +68,7 @@ describe('POST /api/signup.php', () => {
     expect(mails).toHaveLength(1);
     // The member chose German: the mail is German.
     expect(mails[0]!.subject).toBe('Bestätige deine E-Mail-Adresse bei Datingsite');
-    expect(mails[0]!.links[0]).toMatch(/^http:\/\/localhost(:\d+)?\/api\/activate\.php\?token=[\w-]{43}$/);
+    expect(mails[0]!.links[0]).toMatch(/^https:\/\/datingsite\.nl\/api\/activate\.php\?token=[\w-]{43}$/);
   });
 
   it('without a language uses the site language (nl) and without gender starts as a man looking for women', async () => {

@@ -3,10 +3,10 @@ import { AccountUserResponse, SignupBody } from '../../contracts/account.ts';
 import { MemberErrorResponses } from '../../contracts/common.ts';
 import { SIGNUP_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { visitorCountry } from '../../lib/request-site.ts';
-import { accountContext } from '../../services/account/context.ts';
-import { startSession } from '../../services/account/sessions.ts';
 import { signup } from '../../services/account/signup.ts';
 import { loadUser } from '../../services/account/user.ts';
+import { requestContext } from '../request-context.ts';
+import { startSession } from '../session-cookies.ts';
 
 /** POST /api/signup.php -> 201 { user } and the session cookie (the new member is logged in, not_confirmed). */
 export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,10 +16,10 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimits: [SIGNUP_LIMIT] },
       schema: { body: SignupBody, response: { 201: AccountUserResponse, ...MemberErrorResponses } } },
     async (request, reply) => {
-      const ctx = await accountContext(app, request);
+      const ctx = requestContext(request);
       const memberId = await signup(ctx, { body: request.body, visitorCountry: visitorCountry(request.headers['x-country']) });
-      await startSession(app.db, request, reply, memberId, ctx.now);
-      return reply.status(201).send({ user: await loadUser(app, request, memberId) });
+      await startSession(request, reply, memberId);
+      return reply.status(201).send({ user: await loadUser(app.db, request.site, memberId) });
     },
   );
 };

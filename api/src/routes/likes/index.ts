@@ -19,17 +19,18 @@ import { blockProfile, listBlockedProfiles, unblockProfile } from '../../service
 import { likeProfile, unlikeProfile } from '../../services/likes/like-service.ts';
 import { getLikes } from '../../services/likes/likes-list.ts';
 import { getSwipeGame, passProfile } from '../../services/likes/swipe-game.ts';
-import { cdnPrefixOf, memberIdOf, registerLikesErrorHandler } from './likes-context.ts';
+import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
+import { LIKES_MESSAGES } from '../../services/likes/likes-error.ts';
 
 const errors = MemberErrorResponses;
 
 /** Likes, matches, blocks, auto-like and the swipe game (spec 2, 4, 6, 7, 9). Every route needs a login. */
 export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerLikesErrorHandler(app);
   // Before validation, so a visitor gets 403 authentication_required (the kit logs out on it), never a 400.
-  app.addHook('preValidation', async (request) => {
-    memberIdOf(request);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, loginMessage: LIKES_MESSAGES.authentication_required };
   });
+  app.addHook('preValidation', requireMember);
 
   app.post(
     '/api/like.php',
@@ -49,7 +50,7 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/likes.php', { schema: { response: { 200: LikesResponse, ...errors } } }, async (request) =>
-    getLikes(app.db, memberIdOf(request), await cdnPrefixOf(app, request)),
+    getLikes(app.db, memberIdOf(request), request.site.settings.cdn_prefix),
   );
 
   app.post(
@@ -74,15 +75,15 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/blocks.php', { schema: { response: { 200: BlocksResponse, ...errors } } }, async (request) =>
-    listBlockedProfiles(app.db, memberIdOf(request), await cdnPrefixOf(app, request)),
+    listBlockedProfiles(app.db, memberIdOf(request), request.site.settings.cdn_prefix),
   );
 
   app.get('/api/auto-like.php', { schema: { response: { 200: AutoLikeResponse, ...errors } } }, async (request) =>
-    autoLike(app.db, memberIdOf(request), await cdnPrefixOf(app, request)),
+    autoLike(app.db, memberIdOf(request), request.site.settings.cdn_prefix),
   );
 
   app.get('/api/swipe-game.php', { schema: { response: { 200: SwipeGameResponse, ...errors } } }, async (request) =>
-    getSwipeGame(app.db, memberIdOf(request), await cdnPrefixOf(app, request)),
+    getSwipeGame(app.db, memberIdOf(request), request.site.settings.cdn_prefix),
   );
 
   app.post(

@@ -156,13 +156,28 @@ describe('POST, DELETE /api/block.php and GET /api/blocks.php', () => {
     expect((await me()('POST', '/api/like.php', { profile_id: ids.Pest })).json()).toEqual({ liked: true, match: false });
   });
 
-  it('refuses to block yourself (422), unknown or deleted members (404) and malformed bodies (400)', async () => {
+  it('refuses to block yourself (422) and malformed bodies (400)', async () => {
     const self = await me()('POST', '/api/block.php', { profile_id: ids.me });
     expect(self.statusCode).toBe(422);
     expect(self.json()).toEqual({ error: 'cannot_block_self', message: 'Je kunt jezelf niet blokkeren.' });
-    for (const id of [999_999, ids.Gone]) expect((await me()('POST', '/api/block.php', { profile_id: id })).statusCode).toBe(404);
     expect((await me()('POST', '/api/block.php', { id: ids.Other })).statusCode).toBe(400);
     expect((await me()('DELETE', '/api/block.php', { profile_id: 'x' })).statusCode).toBe(400);
+  });
+
+  it('answers unknown ids, deleted, invisible and blocking members alike, so ids cannot be enumerated', async () => {
+    const blocksMe = await addMember(db(), { name: 'BlocksMe' });
+    const visible = await addMember(db(), { name: 'Visible' });
+    await db().query('insert into blocks (blocker_id, blocked_id) values ($1, $2)', [blocksMe, ids.me]);
+    const answers = [];
+    for (const id of [999_999, ids.Gone!, ids.Hidden!, blocksMe, visible]) {
+      const response = await me()('POST', '/api/block.php', { profile_id: id });
+      answers.push({ status: response.statusCode, body: response.body });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size, JSON.stringify(answers)).toBe(1);
+    expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ blocked: true }) });
+    // Unknown and deleted ids left no block behind.
+    const { rows } = await db().query('select blocked_id from blocks where blocker_id = $1 and blocked_id = any($2)', [ids.me, [999_999, ids.Gone]]);
+    expect(rows).toEqual([]);
   });
 
   it('runs onMemberBlocked listeners in the block transaction: a failing listener undoes the block', async () => {

@@ -71,7 +71,7 @@ describe('the swipe game: GET /api/swipe-game.php, POST /api/like.php?source=swi
     const { resets_at: resetsAt } = await game();
     expect(refused.json()).toEqual({
       error: 'swipe_limit',
-      message: 'Je hebt vandaag al {limit} likes gegeven in de swipe game. Morgen kun je weer swipen.',
+      message: 'Je hebt vandaag al 4 likes gegeven in de swipe game. Morgen kun je weer swipen.',
       params: { limit: 4, resets_at: resetsAt },
     });
     expect((await db().query(`select 1 from likes where liker_id = $1 and liked_id = $2`, [ids.me, ids.W5])).rows).toHaveLength(0);

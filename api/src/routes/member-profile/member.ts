@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, ErrorResponses } from '../../contracts/common.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { MemberProfileQuery, MemberProfileResponse } from '../../contracts/member-profile.ts';
-import { siteDomain } from '../../lib/request-site.ts';
-import { findSiteConfig } from '../../repositories/site-config.ts';
 import { buildMemberProfile } from '../../services/member-profile/build-profile.ts';
 
 export const PROFILE_LOGIN_REQUIRED_MESSAGE = 'Log in om profielen te bekijken.';
@@ -18,19 +17,18 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MemberProfileResponse, 403: ErrorResponse, 404: ErrorResponse, ...ErrorResponses },
       },
     },
-    async (request, reply) => {
-      const site = await findSiteConfig(app.db, siteDomain(undefined, request.headers.host));
-      if (!site) throw new Error('site_config is empty: run `pnpm seed`');
+    async (request) => {
+      const { site } = request;
       // Same rule as members.php: visitors browse profiles only where the site allows logged-out search.
       if (request.memberId === null && !site.settings.logged_out_search) {
-        return reply.status(403).send({ error: 'authentication_required', message: PROFILE_LOGIN_REQUIRED_MESSAGE });
+        throw new AppError(403, 'authentication_required', PROFILE_LOGIN_REQUIRED_MESSAGE);
       }
       const profile = await buildMemberProfile(app.db, {
         id: request.query.id,
         viewerId: request.memberId,
         settings: site.settings,
       });
-      if (!profile) return reply.status(404).send({ error: 'not_found', message: PROFILE_NOT_FOUND_MESSAGE });
+      if (!profile) throw new AppError(404, 'not_found', PROFILE_NOT_FOUND_MESSAGE);
       return { profile };
     },
   );

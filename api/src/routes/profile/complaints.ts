@@ -3,8 +3,6 @@ import { ErrorResponse, ErrorResponses } from '../../contracts/common.ts';
 import { ComplaintBody, ComplaintResponse } from '../../contracts/complaints.ts';
 import { COMPLAINT_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { fileComplaint } from '../../services/profile/complaints.ts';
-import { findMailer } from '../../services/profile/mailer.ts';
-import { requestSite } from '../../services/profile/request-context.ts';
 
 /** POST /api/complaints.php (route /complaints): visitors and members alike, at most COMPLAINTS_PER_HOUR per IP. */
 export const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,8 +13,8 @@ export const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ComplaintBody, response: { 201: ComplaintResponse, 429: ErrorResponse, ...ErrorResponses } },
     },
     async (request, reply) => {
-      const site = await requestSite(app, request);
-      const id = await fileComplaint(app.db, findMailer(app), request.log, {
+      const { site } = request;
+      const id = await fileComplaint(app.db, app.mailer, request.log, {
         complaint: request.body,
         memberId: request.memberId,
         siteDomain: site.domain,

@@ -78,15 +78,28 @@ describe('POST /api/mail-events.php and GET|POST /api/unsubscribe.php', () => {
     expect(await blocked(memberId)).toBe('unsubscribe');
   });
 
-  it('a browser opening the link is sent to the settings page; JSON callers get JSON', async () => {
+  it('GET (a person, or a mail scanner prefetching the link) only shows a confirm page; its button POSTs', async () => {
     const memberId = await addTestMember(db());
     const token = await unsubscribeToken(db(), memberId);
-    const page = await app().inject(`/api/unsubscribe.php?token=${token}`);
-    expect(page.statusCode).toBe(302);
-    expect(page.headers.location).toBe('/notifications?email=unsubscribed');
+    for (const accept of ['text/html', 'application/json', '*/*']) {
+      const page = await app().inject({ url: `/api/unsubscribe.php?token=${token}`, headers: { accept } });
+      expect(page.statusCode, accept).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Wil je geen e-mails meer ontvangen van');
+      expect(page.body).toContain(`<form method="post" action="/api/unsubscribe.php?token=${token}">`);
+      expect(page.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    }
+    expect(await blocked(memberId)).toBeNull();
+
+    const submitted = await app().inject({
+      method: 'POST',
+      url: `/api/unsubscribe.php?token=${token}`,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(submitted.statusCode, submitted.body).toBe(303);
+    expect(submitted.headers.location).toBe('/notifications?email=unsubscribed');
     expect(await blocked(memberId)).toBe('unsubscribe');
-    const json = await app().inject({ url: `/api/unsubscribe.php?token=${token}`, headers: { accept: 'application/json' } });
-    expect(json.json()).toEqual({ unsubscribed: true });
   });
 
   it('does not downgrade a complaint to an unsubscribe', async () => {
@@ -106,6 +119,8 @@ describe('POST /api/mail-events.php and GET|POST /api/unsubscribe.php', () => {
       expect(post.json()).toMatchObject({ error: 'invalid_token' });
       const page = await app().inject(`/api/unsubscribe.php?token=${encodeURIComponent(token)}`);
       expect(page.headers.location).toBe('/notifications?email=unsubscribe_failed');
+      const json = await app().inject({ url: `/api/unsubscribe.php?token=${encodeURIComponent(token)}`, headers: { accept: 'application/json' } });
+      expect(json.statusCode).toBe(400);
     }
     expect(await blocked(memberId)).toBeNull();
     expect((await app().inject({ method: 'POST', url: '/api/unsubscribe.php' })).statusCode).toBe(400);

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, ErrorResponses } from '../../contracts/common.ts';
 import { recordPageHidden } from '../../repositories/profile.ts';
-
-const CROSS_SITE: ErrorResponse = { error: 'csrf_rejected', message: 'Verzoek van een andere site geweigerd.' };
+import { profileError } from '../../services/profile/profile-errors.ts';
 
 /** Whether an Origin header (when there is one) names this host; beacons cannot send X-Request-Type. */
 function sameOrigin(origin: string | undefined, host: string): boolean {
@@ -36,7 +35,7 @@ export const pageHiddenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!sameOrigin(request.headers.origin, request.host)) return reply.status(403).send(CROSS_SITE);
+      if (!sameOrigin(request.headers.origin, request.host)) throw profileError(403, 'csrf_rejected');
       if (request.memberId !== null) await recordPageHidden(app.db, request.memberId);
       return reply.status(204).send(null);
     },

@@ -12,30 +12,17 @@ import {
 } from '../../repositories/photos.ts';
 import { photoLimit, toOwnPhoto } from '../../services/profile/own-profile.ts';
 import { InvalidImageError, processPhoto, removePhotoFiles, storePhotoFiles } from '../../services/profile/photo-files.ts';
-import { LOGIN_REQUIRED, requestSite } from '../../services/profile/request-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
+import { PHOTO_MAX_MB, profileError } from '../../services/profile/profile-errors.ts';
 
 export interface PhotosRoutesOptions {
   /** Media files go to <dataDir>/media (served by the media plugin at cdn_prefix). */
   dataDir: string;
 }
 
-const photoLimitError = (max: number): ErrorResponse => ({
-  error: 'photo_limit',
-  message: `Je kunt maximaal ${max} foto's hebben.`,
-  params: { max },
-});
-const INVALID_IMAGE: ErrorResponse = {
-  error: 'invalid_image',
-  message: 'Dit bestand is geen geldige foto. Kies een JPEG-, PNG-, WebP- of GIF-afbeelding.',
-};
-const PHOTO_TOO_LARGE: ErrorResponse = {
-  error: 'photo_too_large',
-  message: `Deze foto is te groot (maximaal ${PHOTO_MAX_BYTES / 1024 / 1024} MB).`,
-  params: { max_mb: PHOTO_MAX_BYTES / 1024 / 1024 },
-};
-const PHOTO_MISSING: ErrorResponse = { error: 'photo_missing', message: 'Kies een foto om te uploaden.' };
-const PHOTO_NOT_FOUND: ErrorResponse = { error: 'not_found', message: 'Foto niet gevonden.' };
+const photoLimitError = (max: number) => profileError(403, 'photo_limit', { max });
+const photoTooLarge = () => profileError(413, 'photo_too_large', { max_mb: PHOTO_MAX_MB });
 
 /**
  * Busboy reports a broken body (no boundary, bad part headers, cut off) as a plain Error: that is the client's
@@ -60,28 +47,29 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
   if (!app.hasRequestDecorator('file')) {
     await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   }
+  app.addHook('preValidation', requireMember);
 
   app.post(
     '/api/photos.php',
     { schema: { headers: UploadHeaders, response: { 201: PhotoResponse, ...Responses } } },
     async (request, reply) => {
-      const memberId = request.memberId;
-      if (memberId === null) return reply.status(403).send(LOGIN_REQUIRED);
+      const memberId = memberIdOf(request);
       const quota = await photoQuota(app.db, memberId);
-      if (!quota) return reply.status(403).send(LOGIN_REQUIRED);
+      if (!quota) throw profileError(403, 'authentication_required');
       const max = photoLimit(quota.paid_user);
-      if (quota.used >= max) return reply.status(403).send(photoLimitError(max));
+      if (quota.used >= max) throw photoLimitError(max);
 
       let input: Buffer;
       try {
         const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-        if (!file) return reply.status(400).send(PHOTO_MISSING);
+        if (!file) throw profileError(400, 'photo_missing');
         input = await file.toBuffer();
         // toBuffer() misses the cut when the limit falls on a chunk boundary (the rest of the file arrives as no
         // chunk at all), and a cut file can still decode as an image: check the flag and the size ourselves.
-        if (file.file.truncated || input.length > PHOTO_MAX_BYTES) return reply.status(413).send(PHOTO_TOO_LARGE);
+        if (file.file.truncated || input.length > PHOTO_MAX_BYTES) throw photoTooLarge();
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) return reply.status(413).send(PHOTO_TOO_LARGE);
+        if (error instanceof AppError) throw error;
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw photoTooLarge();
         throw uploadError(error);
       }
 
@@ -89,7 +77,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
       try {
         processed = await processPhoto(input);
       } catch (error) {
-        if (error instanceof InvalidImageError) return reply.status(422).send(INVALID_IMAGE);
+        if (error instanceof InvalidImageError) throw profileError(422, 'invalid_image');
         throw error;
       }
       const files = await storePhotoFiles(dataDir, memberId, processed);
@@ -97,37 +85,34 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
       const photo = await insertPhotoWithinLimit(app.db, memberId, files, max);
       if (!photo) {
         await removePhotoFiles(dataDir, files);
-        return reply.status(403).send(photoLimitError(max));
+        throw photoLimitError(max);
       }
-      const site = await requestSite(app, request);
-      return reply.status(201).send({ photo: toOwnPhoto(photo, site.settings.cdn_prefix) });
+      return reply.status(201).send({ photo: toOwnPhoto(photo, request.site.settings.cdn_prefix) });
     },
   );
 
   app.put(
     '/api/photos.php',
     { schema: { body: PhotoUpdate, response: { 200: PhotosResponse, ...Responses } } },
-    async (request, reply) => {
-      if (request.memberId === null) return reply.status(403).send(LOGIN_REQUIRED);
-      if (!(await setMainPhoto(app.db, request.memberId, request.body.id))) return reply.status(404).send(PHOTO_NOT_FOUND);
-      return { photos: await ownPhotos(request.memberId, await cdnPrefixOf(request)) };
+    async (request) => {
+      const memberId = memberIdOf(request);
+      if (!(await setMainPhoto(app.db, memberId, request.body.id))) throw profileError(404, 'not_found');
+      return { photos: await ownPhotos(memberId, request.site.settings.cdn_prefix) };
     },
   );
 
   app.delete(
     '/api/photos.php',
     { schema: { body: PhotoIdBody, response: { 200: PhotosResponse, ...Responses } } },
-    async (request, reply) => {
-      if (request.memberId === null) return reply.status(403).send(LOGIN_REQUIRED);
-      const deleted = await deleteMemberPhoto(app.db, request.memberId, request.body.id);
-      if (!deleted) return reply.status(404).send(PHOTO_NOT_FOUND);
+    async (request) => {
+      const memberId = memberIdOf(request);
+      const deleted = await deleteMemberPhoto(app.db, memberId, request.body.id);
+      if (!deleted) throw profileError(404, 'not_found');
       await removePhotoFiles(dataDir, { filename: deleted.filename, thumbFilename: deleted.thumb_filename });
-      return { photos: await ownPhotos(request.memberId, await cdnPrefixOf(request)) };
+      return { photos: await ownPhotos(memberId, request.site.settings.cdn_prefix) };
     },
   );
 
-  const cdnPrefixOf = async (request: Parameters<typeof requestSite>[1]): Promise<string> =>
-    (await requestSite(app, request)).settings.cdn_prefix;
   const ownPhotos = async (memberId: number, cdnPrefix: string) =>
     (await listMemberPhotos(app.db, memberId)).map((photo) => toOwnPhoto(photo, cdnPrefix));
 };

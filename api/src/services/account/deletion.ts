@@ -12,7 +12,7 @@ import {
 import { deleteMemberSessions } from '../../repositories/sessions.ts';
 import { sendAccountMail } from './account-mails.ts';
 import type { AccountContext } from './context.ts';
-import { accountError, AccountError } from './errors.ts';
+import { accountError, accountFieldsError } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -27,7 +27,7 @@ export async function requestDeletion(ctx: AccountContext, memberId: number, bod
   const member = await findAccountById(ctx.db, memberId);
   if (!member) throw accountError(403, 'authentication_required');
   if (!(await verifyPassword(body.password, member.password_hash))) {
-    throw AccountError.fields([{ path: 'body/password', code: 'wrong_password' }]);
+    throw accountFieldsError([{ path: 'body/password', code: 'wrong_password' }]);
   }
   const until = new Date(ctx.now.getTime() + ACCOUNT_LIMITS.reactivationDays * DAY_MS);
   const token = newToken();

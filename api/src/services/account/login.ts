@@ -1,13 +1,14 @@
 import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
 import { clearLoginFailures, countLoginAttempt, findAccountByEmail, lockLogin } from '../../repositories/accounts.ts';
 import type { AccountContext } from './context.ts';
-import { accountError, type AccountError } from './errors.ts';
+import type { AppError } from '../../lib/app-error.ts';
+import { accountError } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { normaliseEmail } from './validation.ts';
 
 const MINUTE_MS = 60_000;
 
-function lockedError(lockedUntil: Date, now: Date): AccountError {
+function lockedError(lockedUntil: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / MINUTE_MS));
   return accountError(429, 'account_locked', { minutes });
 }

@@ -12,7 +12,7 @@ import {
 import { deleteMemberSessions } from '../../repositories/sessions.ts';
 import { sendAccountMail } from './account-mails.ts';
 import type { AccountContext } from './context.ts';
-import { accountError, AccountError } from './errors.ts';
+import { accountError, accountFieldsError } from './errors.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { checkPasswords, normaliseEmail } from './validation.ts';
@@ -48,7 +48,7 @@ export async function requestPasswordReset(ctx: AccountContext, emailInput: stri
  */
 export async function resetPassword(ctx: AccountContext, token: string, password: string, confirm: string): Promise<number> {
   const fieldErrors = checkPasswords(password, confirm);
-  if (fieldErrors.length > 0) throw AccountError.fields(fieldErrors);
+  if (fieldErrors.length > 0) throw accountFieldsError(fieldErrors);
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const used = await consumeAccountToken(tx, hashToken(token), 'password_reset', ctx.now);

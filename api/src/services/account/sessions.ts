@@ -1,49 +1,31 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
 import type { Db } from '../../db/db.ts';
-import { deleteSession, insertSession } from '../../repositories/sessions.ts';
+import { deleteOtherSessions, deleteSession, insertSession } from '../../repositories/sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const LOCALE_COOKIE = 'locale';
-const DAY_SECONDS = 24 * 60 * 60;
+export const DAY_SECONDS = 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = ACCOUNT_LIMITS.sessionDays * DAY_SECONDS;
 
-function sessionCookieOptions(request: FastifyRequest) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    // Behind a TLS-terminating proxy, X-Forwarded-Proto says https (trustProxy).
-    secure: request.protocol === 'https',
-  };
-}
-
-/** Logs the member in on this browser: a new random token in the sid cookie, its hash in sessions. */
-export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, memberId: number, now: Date) {
+/**
+ * Logs a member in: a new random token (returned for the cookie), its hash stored. The session the browser
+ * already carried (`previousToken`) ends first, whoever it belonged to: a login never keeps a token that
+ * someone else may have planted or seen (session fixation).
+ */
+export async function openSession(db: Db, memberId: number, now: Date, previousToken: string | undefined): Promise<string> {
+  if (previousToken) await deleteSession(db, hashToken(previousToken));
   const token = newToken();
-  const maxAge = ACCOUNT_LIMITS.sessionDays * DAY_SECONDS;
-  await insertSession(db, memberId, hashToken(token), now, new Date(now.getTime() + maxAge * 1000));
-  reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(request), maxAge });
+  await insertSession(db, memberId, hashToken(token), now, new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000));
+  return token;
 }
 
-/** Ends this browser's session (the row and the cookie). */
-export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+/** Ends the session of this token (logout). */
+export async function closeSession(db: Db, token: string | undefined): Promise<void> {
   if (token) await deleteSession(db, hashToken(token));
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
 }
 
-/** Only the cookie; for when the rows are already gone (deletion, password reset). */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
-}
-
-/** Spec 9: the locale cookie lives 365 days; readable by the shell (not httpOnly), like the one it sets itself. */
-export function setLocaleCookie(request: FastifyRequest, reply: FastifyReply, locale: string) {
-  reply.setCookie(LOCALE_COOKIE, locale, {
-    path: '/',
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: ACCOUNT_LIMITS.localeCookieDays * DAY_SECONDS,
-  });
+/** Ends every session of the member except the one of `keepToken` (password or mail change on this browser). */
+export async function closeOtherSessions(db: Db, memberId: number, keepToken: string | undefined): Promise<void> {
+  await deleteOtherSessions(db, memberId, keepToken ? hashToken(keepToken) : null);
 }

@@ -8,7 +8,7 @@ import {
 } from '../../repositories/accounts.ts';
 import { cleanMemberName } from '../../lib/member-name.ts';
 import type { AccountContext } from './context.ts';
-import { accountError, AccountError } from './errors.ts';
+import { accountError, accountFieldsError } from './errors.ts';
 import { newActivationToken, sendActivationMail } from './activation.ts';
 import { hashPassword } from './passwords.ts';
 import { checkBirthdate, checkEmail, checkName, checkPasswords, normaliseEmail } from './validation.ts';
@@ -38,7 +38,7 @@ export async function signup(ctx: AccountContext, input: SignupInput): Promise<n
     ...checkBirthdate(body.date_of_birth, ctx.now),
     ...checkPasswords(body.password, body.password_confirm),
   ];
-  if (fieldErrors.length > 0) throw AccountError.fields(fieldErrors);
+  if (fieldErrors.length > 0) throw accountFieldsError(fieldErrors);
 
   await assertAddressFree(ctx, email);
   const passwordHash = await hashPassword(body.password);

@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
 import { ageOn, parseCalendarDate } from '../../lib/birthdate.ts';
 import { cleanMemberName } from '../../lib/member-name.ts';
-import type { FieldError } from './errors.ts';
+import type { AccountFieldError as FieldError } from './errors.ts';
 
 // Deliberately loose: one @, no spaces, a dot in the domain. The activation mail is the real check.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { BlocksResponse } from '../../contracts/likes.ts';
 import { blockableMemberExists, deleteBlock, insertBlock, listBlocks } from '../../repositories/blocks.ts';
 import { deleteLikesBetween, findSummaries } from '../../repositories/likes.ts';
-import { LikesError } from './likes-error.ts';
+import { likesError } from './likes-error.ts';
 import { profileSummary } from '../member-search.ts';
 
 /** Runs inside the block's transaction, so a failing listener undoes the block. */
@@ -19,10 +19,14 @@ export function onMemberBlocked(listener: MemberBlockedListener): () => void {
   return () => blockedListeners.delete(listener);
 }
 
-/** Blocks a member: the block, the removal of likes both ways and every listener commit together. */
+/**
+ * Blocks a member: the block, the removal of likes both ways and every listener commit together. Ids that
+ * name nobody (never existed, deleted) answer exactly like a real block, so the answer never tells which ids
+ * exist, just as invisible members and members who blocked me answer like anyone else.
+ */
 export async function blockProfile(db: Db, blockerId: number, blockedId: number): Promise<{ blocked: true }> {
-  if (blockerId === blockedId) throw new LikesError(422, 'cannot_block_self');
-  if (!(await blockableMemberExists(db, blockedId))) throw new LikesError(404, 'profile_not_found');
+  if (blockerId === blockedId) throw likesError(422, 'cannot_block_self');
+  if (!(await blockableMemberExists(db, blockedId))) return { blocked: true };
   await db.transaction(async (tx) => {
     await insertBlock(tx, blockerId, blockedId);
     await deleteLikesBetween(tx, blockerId, blockedId);

@@ -10,8 +10,8 @@ import {
   lockMember,
   markLikeSeen,
 } from '../../repositories/likes.ts';
-import { LikesError } from './likes-error.ts';
-import { currentSwipeDay } from './swipe-day.ts';
+import { likesError } from './likes-error.ts';
+import { currentSwipeDay } from '../../repositories/swipe-day.ts';
 
 export interface LikeInput {
   memberId: number;
@@ -25,9 +25,9 @@ export interface LikeInput {
  */
 export async function likeProfile(db: Db, input: LikeInput): Promise<LikeResult> {
   const { memberId, profileId, source } = input;
-  if (memberId === profileId) throw new LikesError(422, 'cannot_like_self');
+  if (memberId === profileId) throw likesError(422, 'cannot_like_self');
   const target = await findVisibleMember(db, memberId, profileId);
-  if (!target) throw new LikesError(404, 'profile_not_found');
+  if (!target) throw likesError(404, 'profile_not_found');
 
   const swipesLeft = source === 'swipe' ? await likeFromSwipeGame(db, memberId, profileId) : undefined;
   if (source !== 'swipe') await insertLike(db, memberId, profileId, source);
@@ -45,7 +45,7 @@ async function likeFromSwipeGame(db: Db, memberId: number, profileId: number): P
     const used = await countLikeEventsSince(tx, memberId, 'swipe', day.start);
     if (await likeExists(tx, memberId, profileId)) return Math.max(0, SWIPE_DAILY_LIMIT - used);
     if (used >= SWIPE_DAILY_LIMIT) {
-      throw new LikesError(429, 'swipe_limit', { limit: SWIPE_DAILY_LIMIT, resets_at: day.resetsAt.toISOString() });
+      throw likesError(429, 'swipe_limit', { limit: SWIPE_DAILY_LIMIT, resets_at: day.resetsAt.toISOString() });
     }
     await insertLike(tx, memberId, profileId, 'swipe');
     await insertLikeEvent(tx, memberId, profileId, 'swipe');

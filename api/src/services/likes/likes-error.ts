@@ -1,3 +1,5 @@
+import { AppError, type ErrorParams } from '../../lib/app-error.ts';
+
 /** Dutch source texts of the likes feature's errors (front ends translate by code). */
 export const LIKES_MESSAGES = {
   authentication_required: 'Log in om leden te liken.',
@@ -9,14 +11,7 @@ export const LIKES_MESSAGES = {
 
 export type LikesErrorCode = keyof typeof LIKES_MESSAGES;
 
-/** A business rule said no; routes turn it into `{ error, message, params }` with its status. */
-export class LikesError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 422 | 429,
-    readonly code: LikesErrorCode,
-    readonly params?: Record<string, string | number>,
-  ) {
-    super(LIKES_MESSAGES[code]);
-    this.name = 'LikesError';
-  }
+/** A likes rule said no: the one AppError, with the likes feature's Dutch text for `code`. */
+export function likesError(status: 403 | 404 | 422 | 429, code: LikesErrorCode, params?: ErrorParams): AppError {
+  return new AppError(status, code, LIKES_MESSAGES[code], params);
 }

@@ -8,9 +8,9 @@ import {
   findVisibleMember,
   insertSwipePass,
 } from '../../repositories/likes.ts';
-import { LikesError } from './likes-error.ts';
+import { likesError } from './likes-error.ts';
 import { profileSummary } from '../member-search.ts';
-import { currentSwipeDay } from './swipe-day.ts';
+import { currentSwipeDay } from '../../repositories/swipe-day.ts';
 
 /** Cards per batch; the game asks again when they are used up. */
 export const SWIPE_BATCH_SIZE = 10;
@@ -33,8 +33,8 @@ export async function getSwipeGame(db: Db, memberId: number, cdnPrefix: string):
 
 /** Passing costs no swipe; the member is not offered again. */
 export async function passProfile(db: Db, memberId: number, profileId: number): Promise<{ passed: true }> {
-  if (memberId === profileId) throw new LikesError(422, 'cannot_like_self');
-  if (!(await findVisibleMember(db, memberId, profileId))) throw new LikesError(404, 'profile_not_found');
+  if (memberId === profileId) throw likesError(422, 'cannot_like_self');
+  if (!(await findVisibleMember(db, memberId, profileId))) throw likesError(404, 'profile_not_found');
   await insertSwipePass(db, memberId, profileId);
   return { passed: true };
 }

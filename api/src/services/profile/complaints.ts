@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { ComplaintBody } from '../../contracts/complaints.ts';
 import { insertComplaint } from '../../repositories/complaints.ts';
+import type { ServiceLog } from '../../lib/service-log.ts';
 import type { MailSender } from './mailer.ts';
 
 export interface FileComplaintInput {
@@ -27,7 +27,7 @@ const SUBJECT_LABELS: Record<ComplaintBody['subject'], string> = {
  * Stores the complaint first (it must never be lost), then tells support by mail. A mail failure is logged,
  * not reported to the sender: the complaint is filed either way.
  */
-export async function fileComplaint(db: Db, mailer: MailSender | null, log: FastifyBaseLogger, input: FileComplaintInput): Promise<number> {
+export async function fileComplaint(db: Db, mailer: MailSender | null, log: ServiceLog, input: FileComplaintInput): Promise<number> {
   const { complaint } = input;
   const clean = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim();
   const id = await insertComplaint(db, {

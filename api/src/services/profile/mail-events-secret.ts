@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
-import { siteSecret } from './site-secrets.ts';
+import { siteSecret } from '../../repositories/site-secrets.ts';
 
 /** MAIL_EVENTS_SECRET when set (configured at the mail provider), else a generated secret kept in site_config. */
 export async function mailEventsSecret(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string> {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
-import { siteSecret } from './site-secrets.ts';
+import { siteSecret } from '../../repositories/site-secrets.ts';
 
 const SECRET_NAME = 'unsubscribe_secret';
 

@@ -1,9 +1,11 @@
 import type { Agent } from 'node:https';
-import type { FastifyInstance } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import type { NotificationKind } from '../../contracts/user.ts';
+import type { Db } from '../../db/db.ts';
+import type { ServiceLog } from '../../lib/service-log.ts';
 import { disabledKinds } from '../../repositories/notification-settings.ts';
-import { loadVapidKeys } from './vapid-keys.ts';
+import { deletePushSubscription, listPushSubscriptions } from '../../repositories/push-subscriptions.ts';
+import { loadVapidKeys } from '../../repositories/vapid-keys.ts';
 
 /** What the service worker shows (shell/public/sw.js reads these keys). */
 export interface PushMessage {
@@ -29,10 +31,10 @@ export interface SendPushOptions {
   ttl?: number;
 }
 
-interface SubscriptionRow {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
+/** What sending needs: the database and somewhere to log failed deliveries (an app or a request fits). */
+export interface PushContext {
+  db: Db;
+  log: ServiceLog;
 }
 
 /**
@@ -41,16 +43,16 @@ interface SubscriptionRow {
  * failures are logged and do not stop the remaining deliveries.
  */
 export async function sendPush(
-  app: FastifyInstance,
+  ctx: PushContext,
   memberId: number,
   message: PushMessage,
   options: SendPushOptions = {},
 ): Promise<PushResult> {
-  const disabled = await disabledKinds(app.db, memberId);
+  const disabled = await disabledKinds(ctx.db, memberId);
   if (disabled === null || disabled.includes(message.kind)) return { sent: 0, removed: 0, skipped: true };
-  const keys = await loadVapidKeys(app.db);
+  const keys = await loadVapidKeys(ctx.db);
   if (!keys) throw new Error('no VAPID keys: the site is not configured');
-  const subscriptions = await memberSubscriptions(app, memberId);
+  const subscriptions = await listPushSubscriptions(ctx.db, memberId);
 
   let sent = 0;
   let removed = 0;
@@ -66,21 +68,13 @@ export async function sendPush(
         sent += 1;
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-          await app.db.query('delete from push_subscriptions where endpoint = $1', [subscription.endpoint]);
+          await deletePushSubscription(ctx.db, subscription.endpoint);
           removed += 1;
         } else {
-          app.log.warn({ err: error, memberId, kind: message.kind }, 'push delivery failed');
+          ctx.log.warn({ err: error, memberId, kind: message.kind }, 'push delivery failed');
         }
       }
     }),
   );
   return { sent, removed, skipped: false };
-}
-
-async function memberSubscriptions(app: FastifyInstance, memberId: number): Promise<SubscriptionRow[]> {
-  const { rows } = await app.db.query<SubscriptionRow>(
-    'select endpoint, p256dh, auth from push_subscriptions where member_id = $1',
-    [memberId],
-  );
-  return rows;
 }

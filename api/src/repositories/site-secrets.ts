@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/db.ts';
+import type { Db } from '../db/db.ts';
 
 /**
  * A secret of the default site row (site_config.secrets, never sent to clients), made on first use. The

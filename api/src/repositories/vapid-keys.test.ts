@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { useTestDb } from '../../test/test-db.ts';
+import { buildApp } from '../app.ts';
+import { useTestDb } from '../test/test-db.ts';
 import { ensureVapidKeys, loadVapidKeys } from './vapid-keys.ts';
 
 describe('VAPID keys at API start', () => {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ensureVapidKeys } from './vapid-keys.ts';
+import { ensureVapidKeys } from '../repositories/vapid-keys.ts';
 
 /** Makes sure every site has Web Push keys before the API answers (idempotent; a restart keeps the keys). */
 export const pushKeysPlugin = fp(

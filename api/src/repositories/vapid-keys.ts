@@ -1,5 +1,5 @@
 import webPush from 'web-push';
-import type { Db } from '../../db/db.ts';
+import type { Db } from '../db/db.ts';
 
 export interface VapidKeys {
   publicKey: string;

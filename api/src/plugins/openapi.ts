@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import fastifySwagger from '@fastify/swagger';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin (method, url), e.g. to check the document lists them all. */
+    apiRoutes: { method: string; url: string }[];
+  }
+}
+
+/**
+ * The API's OpenAPI 3 document, generated from the TypeBox schemas the routes already declare (body,
+ * querystring, headers, responses), so teams can generate clients and mocks from one source. Registered
+ * before the routes: @fastify/swagger collects them as they are added.
+ */
+export const openApiPlugin = fp(
+  async (app) => {
+    const routes: { method: string; url: string }[] = [];
+    app.decorate('apiRoutes', routes);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Datingsite API',
+          version: '1.0.0',
+          description:
+            'The /api/*.php contract. Errors: { error, message, params?, details? } (contracts/common.ts ErrorResponse); ' +
+            'state-changing calls need the X-Request-Type header; the session is the httpOnly sid cookie.',
+        },
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+        },
+      },
+    });
+    app.get(OPENAPI_PATH, { schema: { hide: true }, config: { site: false } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

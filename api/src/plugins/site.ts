@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import { siteDomain } from '../lib/request-site.ts';
+import { findSiteConfig, type SiteConfigRow } from '../repositories/site-config.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site config this request is for, resolved once per /api request (see sitePlugin). */
+    site: SiteConfigRow;
+    /**
+     * Where this site's mailed links point (https://<configured domain>, or SITE_ORIGIN in development).
+     * Never taken from Host or X-Forwarded-Host: a request for an unknown host gets the default site's origin.
+     */
+    siteOrigin: string;
+  }
+  interface FastifyContextConfig {
+    /** false: the route needs no site (health); skips the lookup. */
+    site?: boolean;
+  }
+}
+
+export interface SitePluginOptions {
+  /**
+   * SITE_ORIGIN: scheme, host and port of mailed links for a single-site install whose public address is not
+   * https://<domain> (the local demo: http://localhost:8080). Unset in production: each site's own domain.
+   */
+  siteOrigin?: string | undefined;
+}
+
+/** https://<domain> of the site's own configuration, or the configured origin; never a request header. */
+export function linkOrigin(site: SiteConfigRow, configuredOrigin: string | undefined): string {
+  return configuredOrigin ?? `https://${site.domain}`;
+}
+
+/** Normalises SITE_ORIGIN to scheme://host[:port]; anything else is a start-up error, not a silent fallback. */
+export function parseSiteOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_ORIGIN must be http(s): ${value}`);
+  return url.origin;
+}
+
+/**
+ * Resolves request.site once per API request from ONE host source, request.host: the Host header, or the
+ * X-Forwarded-Host of a trusted proxy (trustProxy decides). Unknown hosts get the default site. Routes and
+ * services read request.site and never look the config up themselves.
+ */
+export const sitePlugin = fp<SitePluginOptions>(
+  async (app, options) => {
+    const configuredOrigin = parseSiteOrigin(options.siteOrigin);
+    app.decorateRequest('site', null as unknown as SiteConfigRow);
+    app.decorateRequest('siteOrigin', '');
+    app.addHook('onRequest', async (request) => {
+      const route = request.routeOptions.url;
+      if (!route?.startsWith('/api/') || request.routeOptions.config.site === false) return;
+      const site = await findSiteConfig(app.db, siteDomain(undefined, request.host));
+      if (!site) throw new Error('site_config is empty: run `pnpm seed`');
+      request.site = site;
+      request.siteOrigin = linkOrigin(site, configuredOrigin);
+    });
+  },
+  { name: 'site', dependencies: ['db'] },
+);
