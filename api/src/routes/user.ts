@@ -14,7 +14,6 @@ import { setLanguage, upsertPushSubscription } from '../repositories/accounts.ts
 import { requestDeletion } from '../services/account/deletion.ts';
 import { AppError } from '../lib/app-error.ts';
 import { memberIdOf, requireMember } from '../plugins/require-member.ts';
-import { accountError } from '../services/account/errors.ts';
 import { login } from '../services/account/login.ts';
 import { loadUser, loadUserOrNull } from '../services/account/user.ts';
 import { requestContext } from './request-context.ts';
