@@ -19,6 +19,8 @@ const Name = styled(Link)`
   margin-top: ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
+  /* Names are the member's own: a 40-letter word must break inside the card, never widen the page. */
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`

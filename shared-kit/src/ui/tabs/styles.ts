@@ -2,8 +2,9 @@ import styled from 'styled-components';
 
 export const TabList = styled.div`
   display: flex;
+  /* Wrapped, not scrolled: on a 320 px phone in the longest locale every tab stays visible. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
