@@ -24,11 +24,14 @@ function Site() {
   );
 }
 
+const announcer = () => document.querySelector('[data-route-announcer]');
+
 describe('route focus and announcements', () => {
   it('leaves focus alone and announces nothing on the first load', () => {
     renderWithKit(<Site />);
     expect(document.activeElement).toBe(document.body);
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(announcer()).toHaveAttribute('aria-live', 'polite');
+    expect(announcer()).toHaveTextContent('');
   });
 
   it("moves focus to the new page's heading and announces its title after a navigation", async () => {
@@ -36,7 +39,7 @@ describe('route focus and announcements', () => {
     await act(async () => userEvent.click(screen.getByRole('link', { name: 'Leden' })));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Leden zoeken' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('Leden zoeken');
+    expect(announcer()).toHaveTextContent('Leden zoeken');
   });
 
   it('offers a skip link to the main content as the first tab stop', async () => {

@@ -19,7 +19,9 @@ export function RouteAnnouncer() {
     requestRouteFocus();
   }, [pathname]);
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+    // A bare polite live region, not role="status": pages keep their own status messages, and those stay
+    // the only status on the page.
+    <VisuallyHidden aria-live="polite" aria-atomic="true" data-route-announcer="">
       {message}
     </VisuallyHidden>
   );
