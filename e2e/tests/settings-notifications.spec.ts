@@ -38,7 +38,9 @@ test('a member changes notification kinds and invisible mode', async ({ page }) 
   await likes.uncheck();
   await expect(page.getByText('Je instellingen zijn opgeslagen.')).toBeVisible();
   const invisible = page.getByRole('switch', { name: 'Onzichtbare modus' });
-  await invisible.check();
+  // click, not check(): the switch is controlled by the store, and check() reads its state before React has
+  // rendered the optimistic update; the assertion below waits for it.
+  await invisible.click();
   await expect(invisible).toBeChecked();
 
   await page.reload();
