@@ -26,6 +26,7 @@ import { likesRoutes } from './routes/likes/index.ts';
 import { memberProfileRoutes } from './routes/member-profile/index.ts';
 import { ownProfileRoutes } from './routes/profile/index.ts';
 import { pushKeysPlugin } from './plugins/push-keys.ts';
+import { realtimePlugin } from './realtime/realtime-plugin.ts';
 import { regionsRoutes } from './routes/regions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
   await app.register(mediaPlugin, { dataDir });
   await app.register(pushKeysPlugin);
+  await app.register(realtimePlugin);
 
   // Routes, one file per family.
   await app.register(healthRoutes);
