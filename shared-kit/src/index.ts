@@ -120,7 +120,7 @@ export type { KitProvidersProps } from './providers/kit-providers';
 export { mountStandalone } from './providers/mount-standalone';
 export { PageFrame } from './layout/page-frame';
 export type { PageFrameProps } from './layout/page-frame';
-export { requestRouteFocus, onPageAnnounced } from './layout/route-focus';
+export { requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout/route-focus';
 export { siteText } from './i18n/site-text';
 export { remoteNames } from './routing/route-handle';
 export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/route-handle';
