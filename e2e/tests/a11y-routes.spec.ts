@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
 import { DEMO, CLIENT } from './profile-support';
 
@@ -93,6 +93,34 @@ for (const role of ROLES) {
 
 
 
+/** 40 letters without a break, the longest name signup allows: what German and Finnish members write. */
+const LONG_NAME = 'Sähköpostiilmoituksetbenachrichtigungenx';
+
+/** Signs up a member with LONG_NAME in a context of its own (signup logs that context in) and returns its id. */
+async function longNamedMember(): Promise<number> {
+  const context = await apiRequest.newContext({ baseURL: 'http://localhost:8080' });
+  try {
+    const response = await context.post('/api/signup.php', {
+      headers: CLIENT,
+      data: {
+        email: `e2e-long-name-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        name: LONG_NAME,
+        password: 'geheim123',
+        password_confirm: 'geheim123',
+        date_of_birth: '1990-05-17',
+        gender: 'female',
+        looking_for: 'male',
+        language: 'de',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { user } = (await (await context.get('/api/user.php', { headers: CLIENT })).json()) as { user: { profile: { id: number } } };
+    return user.profile.id;
+  } finally {
+    await context.dispose();
+  }
+}
+
 for (const role of ROLES) {
   test(`no route is wider than a 320 px phone in German as ${role}`, async ({ page, context }) => {
     test.setTimeout(120_000);
@@ -103,8 +131,10 @@ for (const role of ROLES) {
       await logIn(page);
     }
     const memberId = await someMemberId(page);
+    const longNamed = await longNamedMember();
     const wide: string[] = [];
-    for (const route of ROUTES) {
+    const routes: RoutePath[] = [...ROUTES, { name: 'profile with a long name', path: `/members/${longNamed}` }];
+    for (const route of routes) {
       const path = await open(page, route, memberId);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       const { scrollWidth, viewport, culprits } = await page.evaluate(() => {
