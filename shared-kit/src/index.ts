@@ -177,3 +177,15 @@ export {
   MenuIcon,
   GlobeIcon,
 } from './icons/index';
+// The design direction's newer kit parts (also under '@dating/shared-kit/ui').
+export { Skeleton, SkeletonText } from './ui/skeleton/skeleton';
+export type { SkeletonProps, SkeletonRadius, SkeletonTextProps } from './ui/skeleton/types';
+export { Chip } from './ui/chip/chip';
+export type { ChipProps } from './ui/chip/types';
+export { SegmentedControl } from './ui/segmented-control/segmented-control';
+export type { SegmentedControlItem, SegmentedControlProps } from './ui/segmented-control/types';
+export { Banner } from './ui/banner/banner';
+export type { BannerAction, BannerProps, BannerTone } from './ui/banner/types';
+export { BottomTabBar } from './ui/bottom-tab-bar/bottom-tab-bar';
+export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
+export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';

@@ -78,3 +78,12 @@ describe('icons', () => {
     },
   );
 });
+
+describe('kit root exports of the newer parts', () => {
+  it.each(['Skeleton', 'SkeletonText', 'Chip', 'SegmentedControl', 'Banner', 'BottomTabBar'])(
+    '%s is importable from @dating/shared-kit',
+    (name) => {
+      expect(typeof (kit as Record<string, unknown>)[name]).toBe('function');
+    },
+  );
+});
