@@ -1,4 +1,9 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
+
+/** Money, balances and timers: figures of equal width so a countdown does not jiggle. */
+export const tabularNumbers = css`
+  font-variant-numeric: tabular-nums;
+`;
 
 /** Base document styles; render once inside `ThemeProvider`. */
 export const GlobalStyle = createGlobalStyle`
@@ -14,12 +19,31 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
+    /* Long compound words (German, Finnish, Dutch) hyphenate by the page language (html lang). */
+    hyphens: auto;
+    overflow-wrap: break-word;
+  }
+
+  /* Names, chips and buttons break anywhere rather than widen the page ("Benachrichtigungseinstellungen"). */
+  button,
+  [data-break-anywhere] {
+    overflow-wrap: anywhere;
+  }
+
+  .tabular-nums {
+    ${tabularNumbers}
   }
 
   /* Keyboard users get a clear ring; mouse clicks do not leave one behind. */
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+
+  /* On photos and night backgrounds the ring turns white (DESIGN 7). */
+  [data-on-photo] :focus-visible,
+  [data-on-photo]:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
 
   @media (prefers-reduced-motion: reduce) {

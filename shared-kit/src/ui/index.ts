@@ -52,7 +52,8 @@ export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/types';
 
 export { Toast } from './toast/toast';
-export { ToastRegion } from './toast/styles';
+export { ToastRegion } from './toast/toast-region';
+export type { ToastRegionProps } from './toast/toast-region';
 export type { ToastProps, ToastTone } from './toast/types';
 
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
