@@ -35,6 +35,8 @@ export type { LoginPromptProps, LoginPromptModalProps } from './login-prompt/log
 
 export { Modal } from './modal/modal';
 export type { ModalProps, ModalSize } from './modal/types';
+export { modalPriority, useModalBlocked, useModalTurn } from './modal/modal-turn';
+export type { ModalKind } from './modal/modal-turn';
 
 export { ProgressBar } from './progress-bar/progress-bar';
 export type { ProgressBarProps } from './progress-bar/types';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, Modal } from '@dating/shared-kit/ui';
+import { Banner, Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
 import { useShellResendActivationMutation } from '../api/alerts-api';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { alertMessages } from '../messages';
@@ -46,6 +46,9 @@ export function ActivationReminder() {
   const [modalClosed, setModalClosed] = useState(false);
   const asModal = smartphone && new URLSearchParams(search).has('api_signup_complete') && !modalClosed;
   const text = <p>{intl.formatMessage(alertMessages.activationText)}</p>;
+  const turn = useModalTurn('activation', asModal);
+  // Waiting for a higher modal (entry warning, sign-up): show nothing yet rather than the banner.
+  if (asModal && !turn) return null;
   if (asModal) {
     return (
       <Modal
