@@ -189,3 +189,5 @@ export type { BannerAction, BannerProps, BannerTone } from './ui/banner/types';
 export { BottomTabBar } from './ui/bottom-tab-bar/bottom-tab-bar';
 export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
 export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';
+export { modalPriority, useModalBlocked, useModalTurn } from './ui/modal/modal-turn';
+export type { ModalKind } from './ui/modal/modal-turn';
