@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChatIcon, GiftIcon, HeartIcon } from '@dating/shared-kit';
+import { bottomTabBarHeight, ChatIcon, GiftIcon, HeartIcon } from '@dating/shared-kit';
 import type { MemberProfile } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { profileMessages } from '../profile-messages';
@@ -9,12 +9,15 @@ import { useProfileLike, useProfileUnlike } from './relation-mutations';
 import { useLoginGate } from './use-login-gate';
 
 /**
- * On phones the bar sticks to the bottom of the screen (above the tab bar's space) with Like, Message and
- * Gift in thumb reach; from 992 px it sits in the details column.
+ * On phones the bar sticks to the bottom of the screen, just above the shell's tab bar, with Like, Message
+ * and Gift in thumb reach; from 768 px (no tab bar) at the very bottom; from 992 px in the details column.
  */
 const Bar = styled.div`
   position: sticky;
-  bottom: 0;
+  bottom: calc(${bottomTabBarHeight}px + env(safe-area-inset-bottom, 0px));
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    bottom: 0;
+  }
   z-index: 1;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
