@@ -33,6 +33,9 @@ export type { ColProps, ColSpan, GridProps } from './grid/types';
 export { LoginPrompt, LoginPromptModal } from './login-prompt/login-prompt';
 export type { LoginPromptProps, LoginPromptModalProps } from './login-prompt/login-prompt';
 
+export { MemberCard } from './member-card/member-card';
+export type { MemberCardProfile, MemberCardProps } from './member-card/types';
+
 export { Modal } from './modal/modal';
 export type { ModalProps, ModalSize } from './modal/types';
 export { modalPriority, useModalBlocked, useModalTurn } from './modal/modal-turn';
