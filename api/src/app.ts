@@ -17,6 +17,7 @@ import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { chatRoutes } from './routes/chat/index.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -26,6 +27,7 @@ import { likesRoutes } from './routes/likes/index.ts';
 import { memberProfileRoutes } from './routes/member-profile/index.ts';
 import { ownProfileRoutes } from './routes/profile/index.ts';
 import { pushKeysPlugin } from './plugins/push-keys.ts';
+import { realtimePlugin } from './realtime/realtime-plugin.ts';
 import { regionsRoutes } from './routes/regions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
   await app.register(mediaPlugin, { dataDir });
   await app.register(pushKeysPlugin);
+  await app.register(realtimePlugin);
 
   // Routes, one file per family.
   await app.register(healthRoutes);
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(likesRoutes);
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir });
+  await app.register(chatRoutes, { dataDir });
 
   return app;
 }

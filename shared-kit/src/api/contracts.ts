@@ -73,3 +73,22 @@ export type {
   SubscribedResponse,
   Tracking as SignupTracking,
 } from '@dating/api/contracts/account';
+// Chat (mfe-chat, the unread badge) and the realtime socket's events.
+export type {
+  ChatEntry,
+  ChatsResponse,
+  ChatMessage,
+  ChatQuery,
+  ChatResponse,
+  ChatImage,
+  Gift,
+  GiftsResponse,
+  IcebreakersResponse,
+  LastMessage,
+  MessageKind,
+  SendMessageBody,
+  SendMessageResponse,
+  DeleteChatBody,
+  DeleteChatResponse,
+} from '@dating/api/contracts/chat';
+export type { RealtimeEvent, ClientTypingFrame } from '@dating/api/contracts/realtime';

@@ -1,0 +1,63 @@
+import { Type, type Static } from 'typebox';
+import { ChatMessage } from './chat.ts';
+
+/**
+ * Events the API pushes over the WebSocket at /api/realtime (same origin, session cookie, Origin checked).
+ * Every event carries `type`; the socket sends JSON text frames. Clients send only `typing`.
+ */
+
+/** A message was stored in a conversation of mine (sent by me on another device, or to me). */
+export const MessageEvent = Type.Object({
+  type: Type.Literal('message'),
+  message: ChatMessage,
+});
+
+/** The other member is typing (or stopped) in a conversation of mine. */
+export const TypingEvent = Type.Object({
+  type: Type.Literal('typing'),
+  conversation: Type.Integer(),
+  member: Type.Integer(),
+  typing: Type.Boolean(),
+});
+
+/** The other member read my messages up to and including `up_to` (a message id). */
+export const ReadEvent = Type.Object({
+  type: Type.Literal('read'),
+  conversation: Type.Integer(),
+  up_to: Type.Integer(),
+  read_at: Type.String({ format: 'date-time' }),
+});
+
+/** A conversation disappeared for me (deleted by either side, or a block). */
+export const ChatRemovedEvent = Type.Object({
+  type: Type.Literal('chat_removed'),
+  conversation: Type.Integer(),
+});
+
+/** The counts behind the top-bar badges, sent on connect and whenever one changes. */
+export const CountsEvent = Type.Object({
+  type: Type.Literal('counts'),
+  unread_messages: Type.Integer({ minimum: 0 }),
+  new_likes: Type.Integer({ minimum: 0 }),
+  credits: Type.Integer({ minimum: 0 }),
+});
+
+/** A like of mine turned into a match (the match modal while chatting). */
+export const MatchEvent = Type.Object({
+  type: Type.Literal('match'),
+  profile: Type.Integer(),
+});
+
+export const RealtimeEvent = Type.Union([MessageEvent, TypingEvent, ReadEvent, ChatRemovedEvent, CountsEvent, MatchEvent]);
+export type RealtimeEvent = Static<typeof RealtimeEvent>;
+
+/** What a client may send: typing state in one conversation (ignored unless I take part in it). */
+export const ClientTypingFrame = Type.Object({
+  type: Type.Literal('typing'),
+  conversation: Type.Integer({ minimum: 1 }),
+  typing: Type.Boolean(),
+});
+export type ClientTypingFrame = Static<typeof ClientTypingFrame>;
+
+/** Path of the socket, under /api/ so the gateway forwards it like every API call. */
+export const REALTIME_PATH = '/api/realtime';

@@ -1,0 +1,19 @@
+import type { RealtimeEvent } from '../contracts/realtime.ts';
+
+/** Receives the events addressed to one member (one per open socket). */
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/**
+ * Delivers events to members' open sockets, wherever they are connected. Features (chat, likes, credits) only
+ * publish; the WebSocket route subscribes one listener per socket. The in-memory bus serves one API instance;
+ * with REDIS_URL the bus fans out through Redis pub/sub so a socket on instance B receives what A published.
+ */
+export interface RealtimeBus {
+  /** Sends the event to every open socket of each member (on every instance). Never throws for delivery. */
+  publish(memberIds: readonly number[], event: RealtimeEvent): Promise<void>;
+  /** Registers a socket of this instance; the returned function unregisters it. */
+  subscribe(memberId: number, listener: RealtimeListener): () => void;
+  /** True when the member has an open socket on any instance (push is sent only to members who are away). */
+  isOnline(memberId: number): Promise<boolean>;
+  close(): Promise<void>;
+}
