@@ -39,6 +39,8 @@ export function useSwipeGesture({ enabled, canCommit, stageWidth, flyOutMs, onCo
   const [phase, setPhase] = useState<SwipePhase>('idle');
   const [leaving, setLeaving] = useState<SwipeDirection | null>(null);
   const drag = useRef<Drag | null>(null);
+  // A ref, not the phase: a second press of Like during the fly-out must not send a second like.
+  const committing = useRef(false);
   const mounted = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -51,6 +53,7 @@ export function useSwipeGesture({ enabled, canCommit, stageWidth, flyOutMs, onCo
 
   const springBack = useCallback(() => {
     drag.current = null;
+    committing.current = false;
     setOffset({ x: 0, y: 0 });
     setPhase('idle');
     setLeaving(null);
@@ -58,6 +61,8 @@ export function useSwipeGesture({ enabled, canCommit, stageWidth, flyOutMs, onCo
 
   const fling = useCallback(
     (direction: SwipeDirection, width = stageWidth()) => {
+      if (committing.current) return;
+      committing.current = true;
       drag.current = null;
       setPhase('leaving');
       setLeaving(direction);
@@ -80,7 +85,7 @@ export function useSwipeGesture({ enabled, canCommit, stageWidth, flyOutMs, onCo
   );
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
-    if (!enabled || phase !== 'idle' || drag.current || !event.isPrimary || event.button !== 0) return;
+    if (!enabled || committing.current || drag.current || !event.isPrimary || event.button !== 0) return;
     if (isControl(event.target)) return;
     // Capture, so the drag goes on when the pointer leaves the card (or the window) mid-swipe.
     event.currentTarget.setPointerCapture?.(event.pointerId);
