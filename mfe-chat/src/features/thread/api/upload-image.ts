@@ -18,7 +18,7 @@ export function uploadImage(send: ImageSend, onProgress: (fraction: number) => v
   if (send.profile !== undefined) form.append('profile', String(send.profile));
   form.append('kind', 'image');
   form.append('client_id', send.client_id);
-  form.append('file', send.file);
+  form.append('file', send.file, send.file.name);
   return new Promise((resolve, reject: (error: ApiError) => void) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', new URL('/api/chat.php', location.href).href);
