@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ChatMessage } from '@dating/shared-kit';
@@ -31,6 +31,12 @@ const Older = styled.div`
 
 /** Scrolled within this many px of the top, the next older page loads. */
 const loadOlderThreshold = 120;
+/**
+ * Rows in the DOM at first, and how many more each scroll to the top reveals before older pages are
+ * fetched: a 1,000-message thread keeps a small DOM until the reader really goes back that far.
+ */
+export const initialRows = 120;
+const revealStep = 80;
 /** Within this many px of the bottom, a new message scrolls into view (else the reader keeps their place). */
 const stickToBottom = 80;
 
@@ -55,46 +61,55 @@ export function MessageList({ partnerName, messages, outbox, hasOlder, loadingOl
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const fromBottom = useRef(0);
-  const firstId = messages[0]?.id;
   const rows = useMemo(() => threadRows(messages, outbox), [messages, outbox]);
+  const [shownCount, setShownCount] = useState(initialRows);
+  const shown = rows.length > shownCount ? rows.slice(rows.length - shownCount) : rows;
+  const hiddenRows = rows.length - shown.length;
+  // The first bubble, not a day separator: older messages of the same day keep the separator's key.
+  const firstKey = shown.find((row) => row.type === 'bubble')?.key;
 
   // After each render: older rows came in above -> keep the distance to the bottom; otherwise follow the
   // newest row when the reader was at the bottom already.
-  const previousFirst = useRef(firstId);
+  const previousFirst = useRef(firstKey);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    if (previousFirst.current !== undefined && firstId !== previousFirst.current) {
+    if (previousFirst.current !== undefined && firstKey !== previousFirst.current) {
       element.scrollTop = element.scrollHeight - element.clientHeight - fromBottom.current;
     } else if (fromBottom.current <= stickToBottom) {
       element.scrollTop = element.scrollHeight;
     }
-    previousFirst.current = firstId;
+    previousFirst.current = firstKey;
     fromBottom.current = element.scrollHeight - element.clientHeight - element.scrollTop;
   });
+
+  const showOlder = () => {
+    if (hiddenRows > 0) setShownCount((count) => count + revealStep);
+    else if (hasOlder && !loadingOlder) onLoadOlder();
+  };
 
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
     fromBottom.current = element.scrollHeight - element.clientHeight - element.scrollTop;
-    if (element.scrollTop < loadOlderThreshold && hasOlder && !loadingOlder) onLoadOlder();
+    if (element.scrollTop < loadOlderThreshold) showOlder();
   };
 
   return (
     <Scroller ref={scroller} onScroll={onScroll} data-testid="message-scroller">
-      {hasOlder ? (
+      {hasOlder || hiddenRows > 0 ? (
         <Older>
           {loadingOlder ? (
             <Spinner />
           ) : (
-            <Button type="button" size="sm" variant="ghost" onClick={onLoadOlder}>
+            <Button type="button" size="sm" variant="ghost" onClick={showOlder}>
               {intl.formatMessage(threadMessages.loadOlder)}
             </Button>
           )}
         </Older>
       ) : null}
       <Rows aria-label={intl.formatMessage(threadMessages.messagesLabel, { name: partnerName })}>
-        {rows.map((row) =>
+        {shown.map((row) =>
           row.type === 'day' ? (
             <DaySeparator key={row.key} date={row.date} />
           ) : (

@@ -4,6 +4,7 @@ import { mockApi } from '@dating/shared-kit/test';
 import type { ApiHandlers } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
+import { initialRows } from './message-list';
 import { chatPage, memberHandlers, message } from '../../../test/chat-fixtures';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -141,6 +142,17 @@ describe('a conversation', () => {
     expect(scroller.scrollTop).toBe(1500);
     expect(screen.queryByRole('button', { name: 'Oudere berichten laden' })).not.toBeInTheDocument();
     for (const spy of restore) spy.mockRestore();
+  });
+
+  it('keeps the DOM small in a 1,000-message conversation: scrolling up reveals loaded rows before fetching', async () => {
+    const thousand = Array.from({ length: 1_000 }, (_, index) => message({ id: index + 1, sent_at: daysAgo(0, 10) }));
+    const { api } = await openConversation({ 'GET chat.php': { body: chatPage(thousand, { has_older: true }) } });
+    expect(screen.getAllByTestId('message')).toHaveLength(initialRows);
+    expect(screen.getByText('Bericht 1000')).toBeInTheDocument();
+    await act(async () => fireEvent.scroll(screen.getByTestId('message-scroller')));
+    expect(screen.getAllByTestId('message').length).toBeGreaterThan(initialRows);
+    expect(screen.getAllByTestId('message').length).toBeLessThan(300);
+    expect(api.callsTo('GET', 'chat.php')).toHaveLength(1);
   });
 
   it('reads a conversation: its row and the badge lose their unread count', async () => {
