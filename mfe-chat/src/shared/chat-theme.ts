@@ -1,18 +1,16 @@
 import type { DefaultTheme } from 'styled-components';
 
-/**
- * The theme tokens the chat's surfaces use, in one place: the design pass adds dedicated tokens (own
- * bubble, selection tint, skeleton), and only this file changes when they land.
- */
+/** The theme tokens the chat's surfaces use (DESIGN section 4 "Chat"), named by what they colour. */
 export const chatColors = {
-  ownBubble: (theme: DefaultTheme) => theme.colors.primary,
-  onOwnBubble: (theme: DefaultTheme) => theme.colors.onPrimary,
-  selectedRow: (theme: DefaultTheme) => theme.colors.background,
+  ownBubble: (theme: DefaultTheme) => theme.colors.bubbleOwn,
+  onOwnBubble: (theme: DefaultTheme) => theme.colors.text,
+  selectedRow: (theme: DefaultTheme) => theme.colors.primarySubtle,
   unread: (theme: DefaultTheme) => theme.colors.unread,
   onUnread: (theme: DefaultTheme) => theme.colors.onSecondary,
-  placeholder: (theme: DefaultTheme) => theme.colors.border,
-  tint: (theme: DefaultTheme) => theme.colors.background,
+  placeholder: (theme: DefaultTheme) => theme.colors.skeleton,
+  tint: (theme: DefaultTheme) => theme.colors.primarySubtle,
+  fieldBorder: (theme: DefaultTheme) => theme.colors.inputBorder,
 };
 
-/** Bubble corner radius (DESIGN: 18 px; 6 px on the sender's side inside a run). */
-export const bubbleRadius = { full: '18px', tight: '6px' };
+/** Bubble corners (DESIGN: radius 18, 6 px on the sender's side inside a run). */
+export const bubbleRadius = { full: (theme: DefaultTheme) => theme.radii.bubble, tight: '6px' };

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { toApiError, translateApiError, useKitGetChatsQuery, useSession } from '@dating/shared-kit';
 import type { ApiError, ChatEntry } from '@dating/shared-kit';
-import { Alert, Spinner } from '@dating/shared-kit/ui';
+import { Alert } from '@dating/shared-kit/ui';
+import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { sharedMessages } from '../../../shared/messages';
 import { useChatDeleteConversationMutation } from '../api/delete-chat';
 import { useChatListEvents } from '../hooks/use-chat-list-events';
@@ -42,7 +43,7 @@ export function ChatList({ selected }: { selected?: number }) {
           })}
         </Alert>
       ) : null}
-      {chats.isLoading ? <Spinner /> : null}
+      {chats.isLoading ? <RowsSkeleton /> : null}
       {chats.isError ? <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert> : null}
       {chats.data && chats.data.chats.length === 0 ? <EmptyChats /> : null}
       {chats.data && chats.data.chats.length > 0 ? (

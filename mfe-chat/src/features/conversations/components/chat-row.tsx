@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { CloseIcon } from '@dating/shared-kit';
 import type { ChatEntry } from '@dating/shared-kit';
 import { Avatar } from '@dating/shared-kit/ui';
 import { chatColors } from '../../../shared/chat-theme';
@@ -83,7 +84,9 @@ const RemoveButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.round};
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.danger};
@@ -135,7 +138,7 @@ export function ChatRow({ chat, selected, onRemove }: ChatRowProps) {
         </Texts>
       </RowLink>
       <RemoveButton type="button" aria-label={intl.formatMessage(listMessages.remove, { name })} onClick={() => onRemove(chat)}>
-        <span aria-hidden="true">×</span>
+        <CloseIcon size={20} />
       </RemoveButton>
     </Row>
   );

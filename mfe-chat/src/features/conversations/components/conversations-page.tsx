@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PageFrame, useSession } from '@dating/shared-kit';
-import { LoginPrompt, Spinner } from '@dating/shared-kit/ui';
+import { LoginPrompt } from '@dating/shared-kit/ui';
+import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { sharedMessages } from '../../../shared/messages';
 import { pageMessages } from '../messages';
 import { ChatList } from './chat-list';
@@ -12,7 +13,7 @@ export function ConversationsPage() {
   return (
     <PageFrame app="mfe-chat" routeId="chats" build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages.chatsTitle)}>
       <p>{intl.formatMessage(pageMessages.chatsIntro)}</p>
-      {isLoading ? <Spinner /> : null}
+      {isLoading ? <RowsSkeleton /> : null}
       {!isLoading && !user ? <LoginPrompt message={intl.formatMessage(sharedMessages.loginRequired)} /> : null}
       {user ? <ChatList /> : null}
     </PageFrame>

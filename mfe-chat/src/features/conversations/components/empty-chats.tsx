@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ChatIcon } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { listMessages } from '../messages';
 
@@ -18,8 +19,14 @@ const Title = styled.h2`
 `;
 
 const Picture = styled.span`
-  font-size: 64px;
-  line-height: 96px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 96px;
+  height: 96px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.secondarySubtle};
+  color: ${({ theme }) => theme.colors.secondaryInk};
 `;
 
 /** No conversations yet: one step on, to the member search (DESIGN: empty states). */
@@ -27,7 +34,9 @@ export function EmptyChats() {
   const intl = useIntl();
   return (
     <Empty>
-      <Picture aria-hidden="true">💬</Picture>
+      <Picture>
+        <ChatIcon size={48} />
+      </Picture>
       <Title>{intl.formatMessage(listMessages.emptyTitle)}</Title>
       <p>{intl.formatMessage(listMessages.emptyBody)}</p>
       <Button as={Link} to="/members" variant="primary">

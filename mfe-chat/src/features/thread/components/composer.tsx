@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useCreditBalance, useGetSettingsQuery } from '@dating/shared-kit';
+import { CameraIcon, GiftIcon, SendIcon, useCreditBalance, useGetSettingsQuery } from '@dating/shared-kit';
+import { chatColors } from '../../../shared/chat-theme';
 import { composerMessages } from '../messages';
 
 const Form = styled.form`
@@ -18,7 +19,9 @@ const IconButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.round};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   cursor: pointer;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -46,7 +49,7 @@ const Field = styled.textarea`
   min-height: 44px;
   max-height: ${maxLines * lineHeight + 18}px;
   padding: 9px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border: 1px solid ${({ theme }) => chatColors.fieldBorder(theme)};
   border-radius: 22px;
   font: inherit;
   font-size: 16px;
@@ -132,11 +135,11 @@ export function Composer({ partnerName, draft, onDraftChange, onSend, onPickImag
     <div>
       <Form onSubmit={submit}>
         <IconButton type="button" aria-label={intl.formatMessage(composerMessages.image)} disabled={disabled} onClick={() => fileInput.current?.click()}>
-          <span aria-hidden="true">📷</span>
+          <CameraIcon />
         </IconButton>
         <HiddenInput ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" data-testid="image-input" tabIndex={-1} onChange={onFile} />
         <IconButton type="button" aria-label={intl.formatMessage(composerMessages.gift)} disabled={disabled} onClick={onOpenGifts}>
-          <span aria-hidden="true">🎁</span>
+          <GiftIcon />
         </IconButton>
         <Field
           ref={field}
@@ -150,7 +153,7 @@ export function Composer({ partnerName, draft, onDraftChange, onSend, onPickImag
           onKeyDown={onKeyDown}
         />
         <SendButton type="submit" aria-label={intl.formatMessage(composerMessages.send)} disabled={disabled || !draft.trim()}>
-          <span aria-hidden="true">➤</span>
+          <SendIcon />
         </SendButton>
       </Form>
       <Cost id={costId}>

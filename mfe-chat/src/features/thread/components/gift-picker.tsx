@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Gift } from '@dating/shared-kit';
-import { Alert, Modal, Spinner } from '@dating/shared-kit/ui';
+import { Alert, Modal } from '@dating/shared-kit/ui';
+import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { sharedMessages } from '../../../shared/messages';
 import { useChatGetGiftsQuery } from '../api/chat-api';
 import { composerMessages } from '../messages';
@@ -58,7 +59,7 @@ export function GiftPicker({ open, onClose, onPick }: GiftPickerProps) {
   const gifts = useChatGetGiftsQuery(intl.locale, { skip: !open });
   return (
     <Modal open={open} onClose={onClose} title={intl.formatMessage(composerMessages.giftsTitle)} size="md">
-      {gifts.isLoading ? <Spinner /> : null}
+      {gifts.isLoading ? <RowsSkeleton rows={3} /> : null}
       {gifts.isError ? <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert> : null}
       {gifts.data ? (
         <Grid>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { Chip } from '@dating/shared-kit';
 import { Modal } from '@dating/shared-kit/ui';
 import { useChatGetIcebreakersQuery } from '../api/chat-api';
 import { threadMessages } from '../messages';
@@ -12,20 +13,6 @@ const Chips = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Chip = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
 `;
 
 const Rows = styled.ul`
@@ -66,9 +53,7 @@ export function IcebreakerChips({ icebreakers, onPick }: { icebreakers: string[]
     <Chips aria-label={intl.formatMessage(threadMessages.icebreakersLabel)}>
       {icebreakers.slice(0, 3).map((text) => (
         <li key={text}>
-          <Chip type="button" onClick={() => onPick(text)}>
-            {text}
-          </Chip>
+          <Chip onClick={() => onPick(text)}>{text}</Chip>
         </li>
       ))}
     </Chips>

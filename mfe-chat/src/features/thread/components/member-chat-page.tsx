@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageFrame, useKitGetChatsQuery, useSession } from '@dating/shared-kit';
-import { Alert, LoginPrompt, LoginPromptModal, Spinner } from '@dating/shared-kit/ui';
+import { Alert, LoginPrompt, LoginPromptModal } from '@dating/shared-kit/ui';
+import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { ChatSplit, ThreadFrame } from '../../../shared/components/chat-split';
 import { sharedMessages } from '../../../shared/messages';
 import { ChatList } from '../../conversations/components/chat-list';
@@ -18,7 +19,7 @@ function StartOrOpen({ memberId }: { memberId: number }) {
   const existing = chats.data?.chats.find((chat) => chat.profile.id === memberId);
   const member = useChatGetMemberQuery(memberId, { skip: !chats.data || !!existing });
   if (existing) return <Navigate to={`/chats/${existing.conversation}`} replace />;
-  if (chats.isLoading || member.isLoading) return <Spinner />;
+  if (chats.isLoading || member.isLoading) return <RowsSkeleton rows={4} />;
   if (!member.data) return <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>;
   return <ThreadView partner={member.data.profile} messages={[]} hasOlder={false} />;
 }
@@ -38,7 +39,7 @@ export function MemberChatPage() {
   return (
     <ThreadFrame>
       <PageFrame app="mfe-chat" routeId="members-id-chat" build={__BUILD_LABEL__} title={title}>
-        {isLoading ? <Spinner /> : null}
+        {isLoading ? <RowsSkeleton rows={4} /> : null}
         {!isLoading && !user ? (
           <>
             <LoginPrompt message={intl.formatMessage(sharedMessages.loginRequired)} />

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { translateApiError } from '@dating/shared-kit';
 import { Button, ProgressBar } from '@dating/shared-kit/ui';
 import { bubbleRadius, chatColors } from '../../../shared/chat-theme';
@@ -18,20 +18,19 @@ const Row = styled.li<{ $mine: boolean; $run: RunPosition }>`
   contain-intrinsic-size: auto 44px;
 `;
 
-const corner = (mine: boolean, run: RunPosition) => {
+const corner = (theme: DefaultTheme, mine: boolean, run: RunPosition) => {
+  const full = bubbleRadius.full(theme);
   const joinedAbove = run === 'middle' || run === 'last';
   const joinedBelow = run === 'first' || run === 'middle';
-  const top = joinedAbove ? bubbleRadius.tight : bubbleRadius.full;
-  const bottom = joinedBelow ? bubbleRadius.tight : bubbleRadius.full;
-  return mine
-    ? `${bubbleRadius.full} ${top} ${bottom} ${bubbleRadius.full}`
-    : `${top} ${bubbleRadius.full} ${bubbleRadius.full} ${bottom}`;
+  const top = joinedAbove ? bubbleRadius.tight : full;
+  const bottom = joinedBelow ? bubbleRadius.tight : full;
+  return mine ? `${full} ${top} ${bottom} ${full}` : `${top} ${full} ${full} ${bottom}`;
 };
 
 const Body = styled.div<{ $mine: boolean; $run: RunPosition; $failed: boolean }>`
   max-width: 75%;
   padding: 8px 12px;
-  border-radius: ${({ $mine, $run }) => corner($mine, $run)};
+  border-radius: ${({ theme, $mine, $run }) => corner(theme, $mine, $run)};
   font-size: 16px;
   line-height: 22px;
   /* Plain text as typed: line breaks kept, long words broken instead of widening the thread. */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'reac
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ChatMessage } from '@dating/shared-kit';
-import { Button, Spinner } from '@dating/shared-kit/ui';
+import { Button } from '@dating/shared-kit/ui';
 import type { OutboxItem } from '../lib/outbox';
 import { threadRows } from '../lib/thread-rows';
 import { threadMessages } from '../messages';
@@ -99,13 +99,9 @@ export function MessageList({ partnerName, messages, outbox, hasOlder, loadingOl
     <Scroller ref={scroller} onScroll={onScroll} data-testid="message-scroller">
       {hasOlder || hiddenRows > 0 ? (
         <Older>
-          {loadingOlder ? (
-            <Spinner />
-          ) : (
-            <Button type="button" size="sm" variant="ghost" onClick={showOlder}>
-              {intl.formatMessage(threadMessages.loadOlder)}
-            </Button>
-          )}
+          <Button type="button" size="sm" variant="ghost" loading={loadingOlder} onClick={showOlder}>
+            {intl.formatMessage(threadMessages.loadOlder)}
+          </Button>
         </Older>
       ) : null}
       <Rows aria-label={intl.formatMessage(threadMessages.messagesLabel, { name: partnerName })}>

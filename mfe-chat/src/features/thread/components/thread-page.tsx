@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PageFrame, toApiError, useSession } from '@dating/shared-kit';
-import { Alert, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
+import { Alert, LoginPrompt } from '@dating/shared-kit/ui';
+import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { ChatSplit, ThreadFrame } from '../../../shared/components/chat-split';
 import { sharedMessages } from '../../../shared/messages';
 import { ChatList } from '../../conversations/components/chat-list';
@@ -13,7 +14,7 @@ import { ThreadView } from './thread-view';
 function Conversation({ conversation }: { conversation: number }) {
   const intl = useIntl();
   const thread = useChatGetMessagesQuery({ conversation }, { refetchOnMountOrArgChange: true });
-  if (thread.isLoading) return <Spinner />;
+  if (thread.isLoading) return <RowsSkeleton rows={4} />;
   if (thread.isError || !thread.data) {
     const notFound = thread.error && toApiError(thread.error).status === 404;
     return <Alert tone="danger">{intl.formatMessage(notFound ? threadMessages.notFound : sharedMessages.errorGeneric)}</Alert>;
@@ -33,7 +34,7 @@ export function ThreadPage() {
   return (
     <ThreadFrame>
       <PageFrame app="mfe-chat" routeId="chats-id" build={__BUILD_LABEL__} title={title}>
-        {isLoading ? <Spinner /> : null}
+        {isLoading ? <RowsSkeleton rows={4} /> : null}
         {!isLoading && !user ? <LoginPrompt message={intl.formatMessage(sharedMessages.loginRequired)} /> : null}
         {user ? (
           <ChatSplit list={<ChatList selected={conversation} />} listLabel={intl.formatMessage(listMessages.listLabel)}>

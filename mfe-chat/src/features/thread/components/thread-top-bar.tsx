@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackIcon, MoreIcon } from '@dating/shared-kit';
 import { Avatar, Dropdown } from '@dating/shared-kit/ui';
 import type { ChatPartner } from '../lib/chat-partner';
 import { threadMessages } from '../messages';
@@ -23,7 +24,6 @@ const Back = styled(Link)`
   height: 44px;
   border-radius: ${({ theme }) => theme.radii.round};
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
   text-decoration: none;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -76,7 +76,7 @@ export function ThreadTopBar({ partner, typing, canDelete, onBlock, onDelete }: 
   return (
     <Bar>
       <Back to="/chats" aria-label={intl.formatMessage(threadMessages.back)}>
-        <span aria-hidden="true">←</span>
+        <BackIcon />
       </Back>
       <Who to={`/members/${partner.id}`} aria-label={intl.formatMessage(threadMessages.profileLink, { name: partner.name })}>
         <Avatar src={partner.main_image?.thumb} name={partner.name} alt="" size="sm" />
@@ -85,7 +85,7 @@ export function ThreadTopBar({ partner, typing, canDelete, onBlock, onDelete }: 
           {typing ? <Typing>{intl.formatMessage(threadMessages.typing)}</Typing> : null}
         </Names>
       </Who>
-      <Dropdown label={<span aria-hidden="true">⋯</span>} buttonLabel={intl.formatMessage(threadMessages.more)} items={items} align="end" />
+      <Dropdown label={<MoreIcon />} buttonLabel={intl.formatMessage(threadMessages.more)} items={items} align="end" />
     </Bar>
   );
 }
