@@ -8,6 +8,7 @@ import { LogoBar } from '../features/top-bar/logo-bar';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteRefresh } from '../features/refresh/site-refresh';
 import { SiteAlerts } from '../features/alerts/components/site-alerts';
+import { useAlertsSettled } from '../features/alerts/hooks/use-alerts-settled';
 import { SiteEntryWarning } from '../features/alerts/entry-warning/site-entry-warning';
 import { usePushState } from '../features/pwa';
 import { PageProgress } from '../features/progress/page-progress';
@@ -31,6 +32,9 @@ const Shell = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* At least a screen tall, so the footer starts below the fold and content growing in does not move it
+     on screen (layout shift). */
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   /* Focused only through the skip link; the page's heading is where the eye goes. */
@@ -47,6 +51,8 @@ export function SiteLayout() {
   const { layout, routeId } = useRouteHandle();
   const push = usePushState();
   const tabBar = layout === 'default' && showsTabBar(routeId);
+  // Pages appear once the banner above them is decided, never under a banner that pushes them down.
+  const settled = useAlertsSettled(routeId) || layout !== 'default';
   return (
     <Shell data-layout={layout} data-tab-bar={tabBar || undefined}>
       <SkipLink target="main-content" />
@@ -62,13 +68,13 @@ export function SiteLayout() {
       <Main id="main-content" tabIndex={-1}>
         {/* Fixed to the top of the window; inside main so it sits in a landmark. */}
         <PageProgress />
-        <Outlet />
+        {settled && <Outlet />}
       </Main>
       {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
           (like chat) only for NL and DE visitors, as the modal's own rule says. */}
       <SiteEntryWarning layout={layout} />
       {layout !== 'lander' && <NewLikeSlot />}
-      {(layout === 'default' || layout === 'lander') && <SiteFooter />}
+      {settled && (layout === 'default' || layout === 'lander') && <SiteFooter />}
     </Shell>
   );
 }

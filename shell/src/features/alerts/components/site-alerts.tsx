@@ -4,7 +4,7 @@ import { BellIcon, CameraIcon, useGetCurrentUserQuery } from '@dating/shared-kit
 import { Banner } from '@dating/shared-kit/ui';
 import { useShellAlertsEmailStateQuery } from '../api/alerts-api';
 import { alertMessages } from '../messages';
-import { bannerFreeRoutes, currentAlert, dismissibleAlerts, hiddenOnRoutes } from '../rules/alert-rules';
+import { currentAlert, dismissibleAlerts, needsEmailState } from '../rules/alert-rules';
 import type { PushStatus, SiteAlertId } from '../rules/alert-rules';
 import { readDismissals, storeDismissal } from '../rules/dismissals';
 import { ActivationReminder } from './activation-reminder';
@@ -32,13 +32,7 @@ export function SiteAlerts({ routeId, push }: SiteAlertsProps) {
   const user = session?.user;
   const [dismissed, setDismissed] = useState(readDismissals);
   // Mail being blocked only matters when nothing else already triggers that banner.
-  const needsEmailState =
-    Boolean(user) &&
-    user?.notifications_disabled.length === 0 &&
-    !dismissed.has('disabled-notifications') &&
-    !bannerFreeRoutes.has(routeId) &&
-    !hiddenOnRoutes['disabled-notifications'].includes(routeId);
-  const { data: emailState } = useShellAlertsEmailStateQuery(undefined, { skip: !needsEmailState });
+  const { data: emailState } = useShellAlertsEmailStateQuery(undefined, { skip: !needsEmailState(user, routeId, dismissed) });
   const id = currentAlert({ user, routeId, push, emailBlocked: emailState?.email_blocked, dismissed });
   if (id === undefined) return null;
 

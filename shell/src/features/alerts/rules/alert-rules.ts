@@ -79,6 +79,20 @@ export function visibleAlerts(input: AlertInput): SiteAlertId[] {
   );
 }
 
+/**
+ * Whether the e-mail state (blocked address) must be asked for: only when the disabled-notifications banner
+ * could show and nothing in the session already decides it.
+ */
+export function needsEmailState(user: CurrentUser | null | undefined, routeId: string, dismissed: ReadonlySet<SiteAlertId>): boolean {
+  return (
+    Boolean(user) &&
+    user?.notifications_disabled.length === 0 &&
+    !dismissed.has('disabled-notifications') &&
+    !bannerFreeRoutes.has(routeId) &&
+    !hiddenOnRoutes['disabled-notifications'].includes(routeId)
+  );
+}
+
 /** The one banner to show: the first that applies (DESIGN 3). */
 export function currentAlert(input: AlertInput): SiteAlertId | undefined {
   return visibleAlerts(input)[0];

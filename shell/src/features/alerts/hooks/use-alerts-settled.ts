@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useGetCurrentUserQuery } from '@dating/shared-kit';
+import { useShellAlertsEmailStateQuery } from '../api/alerts-api';
+import { needsEmailState } from '../rules/alert-rules';
+import { readDismissals } from '../rules/dismissals';
+
+/**
+ * True once the banner above the page is decided: the session is known and, when the banner depends on it,
+ * so is the e-mail state. The layout shows the page only then, so a banner never arrives above content
+ * already on screen and pushes it down (layout shift). A failed call counts as known: an error never holds
+ * the page back.
+ */
+export function useAlertsSettled(routeId: string): boolean {
+  const session = useGetCurrentUserQuery();
+  const [dismissed] = useState(readDismissals);
+  // The banner's own query, same cache entry: no extra request.
+  const emailState = useShellAlertsEmailStateQuery(undefined, { skip: !needsEmailState(session.data?.user, routeId, dismissed) });
+  return !session.isLoading && !emailState.isLoading;
+}
