@@ -85,23 +85,20 @@ export default tseslint.config(
     },
   },
   {
-    // Lookups by data that predate the rule, owned by other features: to move onto formatMessageById.
+    // Lookups by data that predate the rule, in screens being restyled now: to move onto literal maps.
     files: [
       'mfe-likes/src/features/likes/components/liker-page.tsx',
       'mfe-likes/src/features/likes/components/likes-tabs.tsx',
       'mfe-search/src/features/profile/components/profile-fields.tsx',
-      'shell/src/features/account/components/lang-config-page.tsx',
-      'shell/src/features/account/components/use-error-text.ts',
       'shell/src/features/alerts/components/activation-reminder.tsx',
-      'shell/src/features/footer/site-footer.tsx',
-      'shell/src/features/pages/shell-page.tsx',
-      'shell/src/features/settings/components/notification-kinds-form.tsx',
-      'shell/src/features/settings/components/notifications-page.tsx',
-      'shell/src/features/settings/delete-account/delete-reason-step.tsx',
-      'shell/src/features/static-pages/static-page.tsx',
       'shell/src/features/top-bar/language-menu.tsx',
-      'shell/src/lib/api-error.ts',
     ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Static pages are catalogues: the section ids are found in the loaded catalogue (page-sections.ts), not
+    // in the source, and their texts take rich values (mail and phone links) that formatMessageById cannot.
+    files: ['shell/src/features/static-pages/static-page.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...apps.map(boundariesFor),

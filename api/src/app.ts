@@ -17,6 +17,7 @@ import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { chatRoutes } from './routes/chat/index.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(likesRoutes);
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir });
+  await app.register(chatRoutes, { dataDir });
   await app.register(socketRoute, { heartbeatMs: options.realtime?.heartbeatMs });
 
   return app;

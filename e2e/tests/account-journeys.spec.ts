@@ -91,7 +91,23 @@ test('log in through the form, see the member top bar, log out to the home page'
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+  // Focus does not fall back to <body> with the vanished menu: the home page's heading has it.
+  await expect(page.locator('main h1')).toBeFocused();
   expect((await (await page.request.get('/api/user.php')).json()).user).toBeNull();
+});
+
+test('logging out on the home page itself moves focus to its heading', async ({ page }) => {
+  const { email, password } = await activatedMember(page, 'logout-home');
+  const newLikeModalClosed = await awaitNewLikeModal(page);
+  await logInWithForm(page, email, password);
+  await expect(page).toHaveURL(/\/members$/);
+  await newLikeModalClosed();
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.getByRole('button', { name: 'Mijn account' }).click();
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).press('Enter');
+  await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
+  await expect(page.locator('main h1')).toBeFocused();
 });
 
 test('a logged-in member visiting /login goes to /members, and a redirect query is followed', async ({ page }) => {

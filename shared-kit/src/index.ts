@@ -1,4 +1,5 @@
-// The public API of the kit's core; the design kit is under '@dating/shared-kit/ui' and '/theme'.
+// The public API of the kit's core; the design kit is under '@dating/shared-kit/ui' and '/theme'
+// (its newer parts and the icons are exported here as well, which is where apps import them from).
 export { baseApi, baseTagTypes } from './api/base-api';
 export { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
 export type { BaseQueryOptions, SiteQueryExtraOptions } from './api/base-query';
@@ -120,7 +121,7 @@ export type { KitProvidersProps } from './providers/kit-providers';
 export { mountStandalone } from './providers/mount-standalone';
 export { PageFrame } from './layout/page-frame';
 export type { PageFrameProps } from './layout/page-frame';
-export { requestRouteFocus, onPageAnnounced } from './layout/route-focus';
+export { requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout/route-focus';
 export { siteText } from './i18n/site-text';
 export { remoteNames } from './routing/route-handle';
 export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/route-handle';
@@ -143,3 +144,48 @@ export {
   chunkReloadInterval,
 } from './recovery/chunk-load-recovery';
 export type { ChunkReloadDeps } from './recovery/chunk-load-recovery';
+export { createIcon } from './icons/create-icon';
+export type { IconComponent, IconProps } from './icons/types';
+export {
+  SearchIcon,
+  HeartIcon,
+  ChatIcon,
+  CoinIcon,
+  CrownIcon,
+  UserIcon,
+  BellIcon,
+  CloseIcon,
+  MoreIcon,
+  BackIcon,
+  ForwardIcon,
+  GiftIcon,
+  CameraIcon,
+  ImageIcon,
+  SendIcon,
+  CheckIcon,
+  StarIcon,
+  LockIcon,
+  InfoIcon,
+  WarningIcon,
+  BlockIcon,
+  FlagIcon,
+  FilterIcon,
+  PlusIcon,
+  LocationIcon,
+  NopeIcon,
+  HomeIcon,
+  MenuIcon,
+  GlobeIcon,
+} from './icons/index';
+// The design direction's newer kit parts (also under '@dating/shared-kit/ui').
+export { Skeleton, SkeletonText } from './ui/skeleton/skeleton';
+export type { SkeletonProps, SkeletonRadius, SkeletonTextProps } from './ui/skeleton/types';
+export { Chip } from './ui/chip/chip';
+export type { ChipProps } from './ui/chip/types';
+export { SegmentedControl } from './ui/segmented-control/segmented-control';
+export type { SegmentedControlItem, SegmentedControlProps } from './ui/segmented-control/types';
+export { Banner } from './ui/banner/banner';
+export type { BannerAction, BannerProps, BannerTone } from './ui/banner/types';
+export { BottomTabBar } from './ui/bottom-tab-bar/bottom-tab-bar';
+export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
+export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import { memberIdOf, requireMember } from '../plugins/require-member.ts';
 import { parseClientFrame, TypingRateLimit } from './client-frames.ts';
 import { conversationPartner } from './conversation-partner.ts';
-import { countsEvent } from './member-counts.ts';
+import { countsFor } from '../services/chat/member-counts.ts';
 import { requireSiteOrigin } from './socket-origin.ts';
 
 export interface SocketRouteOptions {
@@ -86,7 +86,7 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
         unsubscribe();
       });
 
-      countsEvent(app.db, memberId).then(send, (error: unknown) => {
+      countsFor(app.db, memberId).then(send, (error: unknown) => {
         request.log.error({ err: error }, 'realtime counts failed');
       });
     },

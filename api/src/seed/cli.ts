@@ -4,6 +4,7 @@ import { createDb } from '../db/create-db.ts';
 import { migrate } from '../db/migrate.ts';
 import { runSeed } from './seed.ts';
 import { DEMO_LOGIN, ensureDemoAccount } from './demo-account.ts';
+import { DEMO2_LOGIN, ensureDemoChats } from './demo-chats.ts';
 
 const { values } = parseArgs({
   // `pnpm run seed -- --reset` hands the script a literal '--', which would end option parsing.
@@ -46,7 +47,10 @@ try {
       `(${t?.fictional} fictional, ${t?.invisible} invisible), ${t?.photos} photos; ` +
       (summary.skipped ? 'members were already there.' : `pictures generated ${summary.picturesGenerated}, reused ${summary.picturesReused}.`),
   );
-  console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (member ${await ensureDemoAccount(db)})`);
+  const demoId = await ensureDemoAccount(db);
+  console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (member ${demoId})`);
+  const demo2Id = await ensureDemoChats(db, demoId);
+  console.log(`Second demo login, matched and chatting with the first: ${DEMO2_LOGIN.email} / ${DEMO2_LOGIN.password} (member ${demo2Id})`);
 } finally {
   await db.close();
 }

@@ -5,6 +5,7 @@ import { listRegions } from '../repositories/regions.ts';
 import { COUNTRIES } from './data/countries.ts';
 import { insertMembers } from './insert-members.ts';
 import { generateMember, type MemberSeed, type RegionRef } from './members.ts';
+import { ensureGiftPictures } from './pictures/gift-pictures.ts';
 import { ensurePicturePool } from './pictures/picture-pool.ts';
 import { Prng } from './prng.ts';
 import { seedReference } from './reference.ts';
@@ -49,6 +50,8 @@ export async function runSeed(db: Db, options: SeedOptions): Promise<SeedSummary
 
   if (options.reset) await time('reset', () => db.exec(`truncate ${SEED_TABLES} restart identity cascade`));
   await time('reference data', () => seedReference(db));
+  // The gift catalogue lives in migration 0009; its pictures are drawn here on every run (missing ones only).
+  await time('gift pictures', () => ensureGiftPictures(join(options.dataDir, 'media')));
 
   const existing = await db.query<{ count: number }>('select count(*) as count from members');
   if ((existing.rows[0]?.count ?? 0) > 0) {

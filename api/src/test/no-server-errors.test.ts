@@ -20,6 +20,7 @@ interface FuzzRequest {
   body: RawBody | undefined;
 }
 
+const MULTIPART_ROUTES = new Set(['/api/photos.php', '/api/chat.php']);
 const PATH_SEGMENTS = ['x', '..%2f..%2fetc%2fpasswd', '%00', '%ED%A0%80', 'a'.repeat(300), '.env', 'members/1.jpg', '%2e%2e/'];
 
 function requestArb(route: RouteOptions, method: string): fc.Arbitrary<FuzzRequest> {
@@ -36,7 +37,8 @@ function requestArb(route: RouteOptions, method: string): fc.Arbitrary<FuzzReque
       : fc.oneof(
           { weight: 6, arbitrary: jsonBody },
           { weight: 2, arbitrary: brokenJsonArb },
-          { weight: route.url === '/api/photos.php' ? 6 : 1, arbitrary: brokenMultipartArb },
+          // The upload routes take multipart bodies: give them many more.
+          { weight: MULTIPART_ROUTES.has(route.url) ? 6 : 1, arbitrary: brokenMultipartArb },
           { weight: 1, arbitrary: fc.constant(undefined) },
         );
   return fc.record({ path, query: queryArb(schema.querystring), body });

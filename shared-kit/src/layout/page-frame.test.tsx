@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithKit } from '../test-utils';
 import { PageFrame } from './page-frame';
-import { onPageAnnounced, requestRouteFocus, takeRouteFocus } from './route-focus';
+import { focusPageHeading, onPageAnnounced, requestRouteFocus, takeRouteFocus } from './route-focus';
 
 const metaDescription = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
@@ -44,5 +44,13 @@ describe('PageFrame', () => {
     requestRouteFocus();
     rerender(<PageFrame app="test" routeId="likes-type" title="Gegeven likes" />);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Gegeven likes' }));
+  });
+
+  it('focuses the heading of the page on screen without a navigation, and nothing once it is gone', () => {
+    const { unmount } = renderWithKit(<PageFrame app="test" routeId="index" title="Welkom" />);
+    expect(focusPageHeading()).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welkom' }));
+    unmount();
+    expect(focusPageHeading()).toBe(false);
   });
 });

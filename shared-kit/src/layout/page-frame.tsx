@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { announcePage, takeRouteFocus } from './route-focus';
+import { announcePage, registerPageHeading, takeRouteFocus } from './route-focus';
 import { setMetaDescription } from './page-meta';
 import { kitMessages } from '../ui/kit-messages';
 
@@ -49,6 +49,7 @@ export function PageFrame({ app, routeId, title, description, build, children }:
     document.title = title;
     setMetaDescription(metaDescription);
   }, [title, metaDescription]);
+  useEffect(() => (heading.current ? registerPageHeading(heading.current) : undefined), []);
   // After a navigation the new page's heading takes focus, so keyboard and screen-reader users start there.
   // Checked on every commit (no deps): the page may be new, or the same page under a new URL.
   useEffect(() => {

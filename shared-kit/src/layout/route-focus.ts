@@ -34,3 +34,26 @@ export function onPageAnnounced(listener: Announce): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+// Headings of the mounted page frames, newest last: the page on screen is the last one that mounted.
+const mountedHeadings: HTMLElement[] = [];
+
+/** Called by a page frame while it is mounted; returns the unregister function. */
+export function registerPageHeading(heading: HTMLElement): () => void {
+  mountedHeadings.push(heading);
+  return () => {
+    const index = mountedHeadings.lastIndexOf(heading);
+    if (index >= 0) mountedHeadings.splice(index, 1);
+  };
+}
+
+/**
+ * Moves focus to the heading of the page on screen, without a navigation: for actions that remove the
+ * focused control while the page stays (logging out on the home page). Returns false when no page is shown.
+ */
+export function focusPageHeading(): boolean {
+  const heading = mountedHeadings.at(-1);
+  if (!heading) return false;
+  heading.focus();
+  return true;
+}

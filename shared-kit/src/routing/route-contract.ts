@@ -14,7 +14,8 @@ export interface RouteFamily {
   routes: Readonly<Record<string, LayoutName>>;
 }
 
-const slugLanderKinds = [
+/** The lander kinds of spec section 2 that take an optional slug; the landers remote builds its routes from it. */
+export const slugLanderKinds = [
   'alonetonight',
   'collagelanding',
   'gallery',

@@ -14,6 +14,10 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
+    /* German and Finnish compounds are longer than a 320 px phone is wide: break them rather than the layout
+       (hyphens need <html lang>, which follows the active locale). */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
 
   /* Keyboard users get a clear ring; mouse clicks do not leave one behind. */

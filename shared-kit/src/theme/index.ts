@@ -2,6 +2,7 @@
 import './theme-augmentation';
 
 export { theme } from './theme';
-export type { SiteTheme, Breakpoint, SpaceKey, FontSizeKey } from './theme';
+export type { SiteTheme, Breakpoint, SpaceKey, FontSizeKey, RadiusKey } from './theme';
 export { up, down } from './media';
+export { contrastRatio, relativeLuminance } from './contrast';
 export { GlobalStyle } from './global-style';

@@ -30,3 +30,44 @@ describe('theme (spec 9)', () => {
     expect(up('xl')).toBe('@media (min-width: 1200px)');
   });
 });
+
+describe('theme tokens (DESIGN 2)', () => {
+  it('has the new spacing, radius and type steps', () => {
+    expect(theme.space).toMatchObject({ xxs: '2px', smPlus: '12px', xxxl: '64px', md: '16px' });
+    expect(theme.radii).toMatchObject({ xl: '24px', bubble: '18px', lg: '16px', md: '8px' });
+    expect(theme.fontSizes.xxxl).toBe('2.5rem');
+    expect(theme.lineHeights.xxxl).toBe('3rem');
+    expect(theme.fontWeights).toMatchObject({ semibold: 600, heavy: 800 });
+  });
+
+  it('has the warm palette of the design table', () => {
+    expect(theme.colors).toMatchObject({
+      background: '#f7f6f3',
+      text: '#1d1b16',
+      muted: '#5c5a54',
+      border: '#e3dfd6',
+      inputBorder: '#8a8780',
+      skeleton: '#ebe8e1',
+      primarySubtle: '#fff4d6',
+      primaryInk: '#8a5a00',
+      secondarySubtle: '#e6f6fc',
+      secondaryInk: '#0a6a9c',
+      bubbleOwn: '#ffe08a',
+      night: '#14110b',
+      focusOnDark: '#ffffff',
+    });
+  });
+
+  it('casts shadows in the night colour and has a photo scrim, motion steps and curves', () => {
+    expect(theme.shadows.sm).toContain('rgba(20, 17, 11, 0.08)');
+    expect(theme.shadows.lg).toContain('rgba(20, 17, 11, 0.2)');
+    expect(theme.gradients.photoScrim).toMatch(/^linear-gradient\(to top, rgba\(0, 0, 0, 0\.75\) 0%/);
+    expect(theme.gradients.photoScrim).toContain('rgba(0, 0, 0, 0.55) 30%');
+    expect(theme.gradients.photoScrim).toContain('rgba(0, 0, 0, 0) 60%');
+    expect(theme.durations).toMatchObject({ slow: '320ms', celebrate: '600ms' });
+    expect(theme.easings).toEqual({
+      enter: 'cubic-bezier(0.2, 0, 0, 1)',
+      exit: 'cubic-bezier(0.4, 0, 1, 1)',
+    });
+  });
+});

@@ -57,3 +57,19 @@ export type { ToastProps, ToastTone } from './toast/types';
 
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden/types';
+
+export { Skeleton, SkeletonText } from './skeleton/skeleton';
+export type { SkeletonProps, SkeletonRadius, SkeletonTextProps } from './skeleton/types';
+
+export { Chip } from './chip/chip';
+export type { ChipProps } from './chip/types';
+
+export { SegmentedControl } from './segmented-control/segmented-control';
+export type { SegmentedControlItem, SegmentedControlProps } from './segmented-control/types';
+
+export { Banner } from './banner/banner';
+export type { BannerAction, BannerProps, BannerTone } from './banner/types';
+
+export { BottomTabBar } from './bottom-tab-bar/bottom-tab-bar';
+export { bottomTabBarHeight } from './bottom-tab-bar/styles';
+export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './bottom-tab-bar/types';

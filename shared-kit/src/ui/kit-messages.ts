@@ -18,4 +18,5 @@ export const kitMessages = defineMessages({
   },
   loginPromptSignup: { id: 'kit.loginPrompt.signup', defaultMessage: 'Gratis aanmelden' },
   loginPromptLogin: { id: 'kit.loginPrompt.login', defaultMessage: 'Inloggen' },
+  chipRemove: { id: 'kit.chip.remove', defaultMessage: 'Verwijderen' },
 });

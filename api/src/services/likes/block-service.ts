@@ -5,8 +5,12 @@ import { deleteLikesBetween, findSummaries } from '../../repositories/likes.ts';
 import { likesError } from './likes-error.ts';
 import { profileSummary } from '../member-search.ts';
 
-/** Runs inside the block's transaction, so a failing listener undoes the block. */
-export type MemberBlockedListener = (tx: Db, blockerId: number, blockedId: number) => Promise<void>;
+/**
+ * Runs inside the block's transaction, so a failing listener undoes the block. It may return a function to run
+ * once the block has committed (events to sockets, file removal): it must not throw.
+ */
+export type MemberBlockedListener = (tx: Db, blockerId: number, blockedId: number) => Promise<void | AfterBlockCommit>;
+export type AfterBlockCommit = () => Promise<void>;
 
 const blockedListeners = new Set<MemberBlockedListener>();
 
@@ -27,11 +31,17 @@ export function onMemberBlocked(listener: MemberBlockedListener): () => void {
 export async function blockProfile(db: Db, blockerId: number, blockedId: number): Promise<{ blocked: true }> {
   if (blockerId === blockedId) throw likesError(422, 'cannot_block_self');
   if (!(await blockableMemberExists(db, blockedId))) return { blocked: true };
-  await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     await insertBlock(tx, blockerId, blockedId);
     await deleteLikesBetween(tx, blockerId, blockedId);
-    for (const listener of blockedListeners) await listener(tx, blockerId, blockedId);
+    const followUps: AfterBlockCommit[] = [];
+    for (const listener of blockedListeners) {
+      const followUp = await listener(tx, blockerId, blockedId);
+      if (followUp) followUps.push(followUp);
+    }
+    return followUps;
   });
+  for (const followUp of afterCommit) await followUp();
   return { blocked: true };
 }
 

@@ -1,14 +1,7 @@
-/** The lander kinds of spec section 2 that take an optional slug. */
-export const slugLanderKinds = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
+import { slugLanderKinds } from '@dating/shared-kit/routing';
+
+// The kinds with a slug are part of the route contract the shell knows before this remote loads: one list.
+export { slugLanderKinds };
 
 export const landerKinds = ['tinderswipe', ...slugLanderKinds] as const;
 

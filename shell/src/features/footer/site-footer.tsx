@@ -21,15 +21,15 @@ const Links = styled.ul`
 
 /** Spec section 2: the footer links, in this order. */
 export const footerLinks = [
-  { to: '/terms', id: 'shell.footer.terms' },
-  { to: '/privacy', id: 'shell.footer.privacy' },
-  { to: '/cookies', id: 'shell.footer.cookies' },
-  { to: '/ban', id: 'shell.footer.ban' },
-  { to: '/pricing', id: 'shell.footer.pricing' },
-  { to: '/complaints', id: 'shell.footer.complaints' },
-  { to: '/return-policy', id: 'shell.footer.returnPolicy' },
-  { to: '/faq', id: 'shell.footer.faq' },
-  { to: '/service', id: 'shell.footer.support' },
+  { to: '/terms', message: { id: 'shell.footer.terms' } },
+  { to: '/privacy', message: { id: 'shell.footer.privacy' } },
+  { to: '/cookies', message: { id: 'shell.footer.cookies' } },
+  { to: '/ban', message: { id: 'shell.footer.ban' } },
+  { to: '/pricing', message: { id: 'shell.footer.pricing' } },
+  { to: '/complaints', message: { id: 'shell.footer.complaints' } },
+  { to: '/return-policy', message: { id: 'shell.footer.returnPolicy' } },
+  { to: '/faq', message: { id: 'shell.footer.faq' } },
+  { to: '/service', message: { id: 'shell.footer.support' } },
 ] as const;
 
 export function SiteFooter() {
@@ -42,7 +42,7 @@ export function SiteFooter() {
           {footerLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>
-                <FormattedMessage id={link.id} />
+                <FormattedMessage {...link.message} />
               </Link>
             </li>
           ))}

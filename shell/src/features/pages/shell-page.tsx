@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { shellPageText } from './page-messages';
 import { PageFrame } from '@dating/shared-kit';
 
 /**
@@ -7,9 +8,10 @@ import { PageFrame } from '@dating/shared-kit';
  */
 export function ShellPage({ routeId }: { routeId: string }) {
   const intl = useIntl();
+  const text = shellPageText(routeId);
   return (
-    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: `shell.page.${routeId}.title` })}>
-      <p>{intl.formatMessage({ id: `shell.page.${routeId}.intro` })}</p>
+    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage(text.title)}>
+      <p>{intl.formatMessage(text.intro)}</p>
     </PageFrame>
   );
 }

@@ -35,17 +35,30 @@ describe('applyAppBadge', () => {
   });
 });
 
+/** Resolves when the document head (the <title>) next changes. */
+function nextHeadMutation(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+  });
+}
+
 describe('keepTitleCount', () => {
   it('re-applies the prefix when a page sets its own title', async () => {
     document.title = 'Start';
     const stop = keepTitleCount(2);
     expect(document.title).toBe('(2) Start');
     document.title = 'Likes';
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.title).toBe('(2) Likes');
+    await vi.waitFor(() => expect(document.title).toBe('(2) Likes'));
     stop();
+    const titleChanged = nextHeadMutation();
     document.title = 'Berichten';
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Observers hear of a change in the order they were created: by the time this later one has, a
+    // still-running keepTitleCount would have rewritten the title.
+    await titleChanged;
     expect(document.title).toBe('Berichten');
   });
 });

@@ -1,3 +1,6 @@
+import type { NotificationKind } from '@dating/shared-kit';
+import type { DeleteReason } from './api/delete-account';
+
 /** Message ids of the settings screen; texts live in i18n/<locale>.json (Dutch is the source). */
 export const settingsMessages = {
   loading: { id: 'shell.settings.loading' },
@@ -44,9 +47,29 @@ export const settingsMessages = {
   password: { id: 'shell.settings.delete.confirm.password' },
   passwordRequired: { id: 'shell.settings.delete.confirm.passwordRequired' },
   confirmSubmit: { id: 'shell.settings.delete.confirm.submit' },
-  kind: (kind: string) => ({ id: `shell.settings.kind.${kind}` }),
-  reason: (reason: string) => ({ id: `shell.settings.delete.reason.${reason}` }),
 } as const;
+
+/** One label per notification kind; the type makes a new kind fail to compile until it has its text. */
+export const notificationKindMessages: Record<NotificationKind, { id: string }> = {
+  new_conversations: { id: 'shell.settings.kind.new_conversations' },
+  new_messages: { id: 'shell.settings.kind.new_messages' },
+  like: { id: 'shell.settings.kind.like' },
+  unread_message_reminders: { id: 'shell.settings.kind.unread_message_reminders' },
+  promotions: { id: 'shell.settings.kind.promotions' },
+  weekly_updates: { id: 'shell.settings.kind.weekly_updates' },
+  news: { id: 'shell.settings.kind.news' },
+  reminders: { id: 'shell.settings.kind.reminders' },
+};
+
+/** One label per reason of the delete-account flow. */
+export const deleteReasonMessages: Record<DeleteReason, { id: string }> = {
+  found_partner: { id: 'shell.settings.delete.reason.found_partner' },
+  not_enough_matches: { id: 'shell.settings.delete.reason.not_enough_matches' },
+  too_expensive: { id: 'shell.settings.delete.reason.too_expensive' },
+  privacy: { id: 'shell.settings.delete.reason.privacy' },
+  taking_a_break: { id: 'shell.settings.delete.reason.taking_a_break' },
+  other: { id: 'shell.settings.delete.reason.other' },
+};
 
 /** Error codes of this screen's calls are translated under this prefix (fallback: the API's Dutch text). */
 export const settingsErrorPrefix = 'shell.settings.error.';

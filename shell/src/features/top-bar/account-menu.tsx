@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { focusPageHeading } from '@dating/shared-kit';
 import { Alert, Dropdown } from '@dating/shared-kit/ui';
 import { useShellLogoutMutation } from '../account/api/logout';
 import { topBarMessages as m } from './messages';
@@ -9,6 +10,7 @@ import { topBarMessages as m } from './messages';
 export function AccountMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [logout] = useShellLogoutMutation();
   const [failed, setFailed] = useState(false);
 
@@ -16,7 +18,10 @@ export function AccountMenu() {
     setFailed(false);
     try {
       await logout().unwrap();
-      navigate('/');
+      // The menu that held focus disappears with the session. Going home moves focus to the home page's
+      // heading; on the home page itself there is no navigation to do it, so its heading takes it here.
+      if (pathname === '/') focusPageHeading();
+      else navigate('/');
     } catch {
       setFailed(true);
     }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageFrame, selectLocale, useAppSelector, useGetSettingsQuery } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
+import { languageNameMessages } from '../../../i18n/language-names';
 import { Alert, Spinner } from '@dating/shared-kit/ui';
 import { visibleLocales } from '../../top-bar/visible-locales';
 import { useChangeLocale } from '../api/use-change-locale';
@@ -43,7 +44,7 @@ export function LangConfigPage({ routeId = 'lang-config' }: { routeId?: string }
   // Kept in the history entry: switching the locale remounts everything below the kit's IntlProvider.
   const changed = (location.state as { localeChanged?: boolean } | null)?.localeChanged === true;
   const options = visibleLocales(settings, active);
-  const name = (locale: Locale) => intl.formatMessage({ id: `shell.language.${locale}` });
+  const name = (locale: Locale) => intl.formatMessage(languageNameMessages[locale]);
 
   return (
     <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: 'shell.page.lang-config.title' })}>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { kitApiErrorText } from '@dating/shared-kit';
+import { formatMessageById, kitApiErrorText } from '@dating/shared-kit';
 import type { ApiError } from '../../../lib/api-error';
 
 /**
@@ -10,7 +10,7 @@ export function useErrorText(): (error: ApiError) => string {
   const intl = useIntl();
   return (error) => {
     const id = `shell.account.error.${error.code}`;
-    if (id in intl.messages) return intl.formatMessage({ id }, error.params);
+    if (id in intl.messages) return formatMessageById(intl, id, error.params);
     return kitApiErrorText(intl, error.code, error.params) ?? error.message ?? intl.formatMessage({ id: 'shell.error.generic' });
   };
 }

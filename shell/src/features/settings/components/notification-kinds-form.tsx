@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { NotificationKind } from '@dating/shared-kit';
 import { Alert, Checkbox } from '@dating/shared-kit/ui';
 import { useShellUpdateNotificationSettingsMutation } from '../api/notification-settings';
-import { settingsMessages } from '../messages';
+import { notificationKindMessages, settingsMessages } from '../messages';
 import { NOTIFICATION_KIND_IDS } from '../notification-kinds';
 import { Fieldset, Section } from './styles';
 
@@ -23,7 +23,7 @@ export function NotificationKindsForm({ disabled }: { disabled: readonly Notific
           <Checkbox
             key={kind}
             name="notifications"
-            label={intl.formatMessage(settingsMessages.kind(kind))}
+            label={intl.formatMessage(notificationKindMessages[kind])}
             checked={!disabled.includes(kind)}
             disabled={isLoading}
             onChange={(event) => toggle(kind, event.target.checked)}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { shellPageText } from '../../pages/page-messages';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
@@ -14,11 +15,12 @@ import { PushToggle } from './push-toggle';
 /** /notifications (route ids notifications and settings): mails, invisible mode, push, delete account. */
 export function NotificationsPage({ routeId }: { routeId: string }) {
   const intl = useIntl();
+  const text = shellPageText(routeId);
   const { data, isLoading, error } = useShellGetNotificationSettingsQuery();
   const failure = apiErrorOf(error);
   return (
-    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage({ id: `shell.page.${routeId}.title` })}>
-      <p>{intl.formatMessage({ id: `shell.page.${routeId}.intro` })}</p>
+    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage(text.title)}>
+      <p>{intl.formatMessage(text.intro)}</p>
       {isLoading && <Spinner label={intl.formatMessage(settingsMessages.loading)} />}
       {failure?.code === 'authentication_required' && (
         <Alert tone="info">

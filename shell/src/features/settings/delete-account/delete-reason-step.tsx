@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@dating/shared-kit/ui';
 import { deleteReasons } from '../api/delete-account';
 import type { DeleteReason } from '../api/delete-account';
-import { settingsMessages } from '../messages';
+import { deleteReasonMessages, settingsMessages } from '../messages';
 import { Actions, Fieldset, RadioRow, TextArea } from '../components/styles';
 
 interface DeleteReasonStepProps {
@@ -33,7 +33,7 @@ export function DeleteReasonStep({ onNext, onCancel }: DeleteReasonStepProps) {
         {deleteReasons.map((item) => (
           <RadioRow key={item}>
             <input type="radio" name="delete-reason" value={item} checked={reason === item} onChange={() => setReason(item)} />
-            {intl.formatMessage(settingsMessages.reason(item))}
+            {intl.formatMessage(deleteReasonMessages[item])}
           </RadioRow>
         ))}
         {missing && (

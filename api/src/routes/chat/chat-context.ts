@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { findChatMember } from '../../repositories/conversations.ts';
+import type { ChatContext } from '../../services/chat/chat-context.ts';
+
+/**
+ * The chat services' plain context from what the plugins put on the request. Names (gifts) follow `locale`
+ * when the client names one, else the member's own language.
+ */
+export async function chatContext(request: FastifyRequest, dataDir: string, locale?: string): Promise<ChatContext> {
+  const app = request.server;
+  const settings = request.site.settings;
+  const language = locale ?? (request.memberId === null ? undefined : (await findChatMember(app.db, request.memberId))?.language);
+  return {
+    db: app.db,
+    realtime: app.realtime,
+    log: request.log,
+    now: app.now(),
+    settings: {
+      cdn_prefix: settings.cdn_prefix,
+      message_credits: settings.message_credits,
+      photo_credits: settings.photo_credits,
+      gift_credits: settings.gift_credits,
+      message_length: settings.message_length,
+    },
+    dataDir,
+    locale: language ?? 'nl',
+  };
+}

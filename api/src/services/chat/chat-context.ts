@@ -1,0 +1,25 @@
+import type { Db } from '../../db/db.ts';
+import type { ServiceLog } from '../../lib/service-log.ts';
+import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
+
+/** The site settings the chat reads (costs and limits of spec 3, paths of pictures). */
+export interface ChatSettings {
+  cdn_prefix: string;
+  message_credits: number;
+  photo_credits: number;
+  gift_credits: number;
+  message_length: number;
+}
+
+/** Plain values the chat services take (built from the request in routes/chat/chat-context.ts). */
+export interface ChatContext {
+  db: Db;
+  realtime: RealtimeBus;
+  log: ServiceLog;
+  now: Date;
+  settings: ChatSettings;
+  /** Chat images live in <dataDir>/chat-images, outside the public media folder. */
+  dataDir: string;
+  /** Language of names in the answer (gifts); Dutch is the fallback. */
+  locale: string;
+}

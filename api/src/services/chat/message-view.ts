@@ -1,0 +1,37 @@
+import type { ChatMessage } from '../../contracts/chat.ts';
+import type { GiftRow } from '../../repositories/gifts.ts';
+import type { MessageRow } from '../../repositories/messages.ts';
+import { giftView } from './gift-view.ts';
+
+/** Where a chat image is served: the route checks that the viewer takes part in the conversation. */
+export const chatImageUrl = (messageId: number) => `/api/chat-image.php?id=${messageId}`;
+
+export interface MessageViewOptions {
+  viewerId: number;
+  gifts: ReadonlyMap<number, GiftRow>;
+  locale: string;
+  cdnPrefix: string;
+  giftCredits: number;
+}
+
+/** A stored message as `viewerId` sees it: `mine`, and read_at only on own messages. */
+export function messageView(row: MessageRow, options: MessageViewOptions): ChatMessage {
+  const mine = row.sender_id === options.viewerId;
+  const gift = row.gift_id === null ? undefined : options.gifts.get(row.gift_id);
+  return {
+    id: row.id,
+    conversation: row.conversation_id,
+    sender: row.sender_id,
+    mine,
+    kind: row.kind,
+    text: row.body,
+    image:
+      row.image_file && row.image_width && row.image_height
+        ? { url: chatImageUrl(row.id), width: row.image_width, height: row.image_height }
+        : null,
+    gift: gift ? giftView(gift, options.locale, options.cdnPrefix, options.giftCredits) : null,
+    sent_at: row.created_at.toISOString(),
+    read_at: mine && row.read_at ? row.read_at.toISOString() : null,
+    client_id: mine ? row.client_id : null,
+  };
+}

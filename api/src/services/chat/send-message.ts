@@ -1,0 +1,195 @@
+import type { SendMessageBody, SendMessageResponse } from '../../contracts/chat.ts';
+import type { Db } from '../../db/db.ts';
+import { isBlockedEitherWay } from '../../repositories/blocks.ts';
+import {
+  countConversationStarts,
+  findChatMember,
+  findConversationBetween,
+  findConversationFor,
+  findStartablePartner,
+  hasStartedWith,
+  openConversation,
+  recordConversationStart,
+  touchConversation,
+  type ConversationRef,
+} from '../../repositories/conversations.ts';
+import { creditBalance, debitCredits, lockSender, type SenderRow } from '../../repositories/credits.ts';
+import { findActiveGift, type GiftRow } from '../../repositories/gifts.ts';
+import { findMessageByClientId, insertMessage, type MessageRow } from '../../repositories/messages.ts';
+import { InvalidImageError } from '../profile/photo-files.ts';
+import type { ChatContext } from './chat-context.ts';
+import { chatError } from './chat-error.ts';
+import { canSend } from './chat-list.ts';
+import { removeChatImages, storeChatImage, type StoredChatImage } from './chat-image-files.ts';
+import { messageViews } from './conversation-page.ts';
+import { announceMessage } from './announce-message.ts';
+
+/** Spec 6 / 9: a free member may start this many conversations; premium members have no limit. */
+export const FREE_CONVERSATION_STARTS = 2;
+
+export interface SendInput {
+  senderId: number;
+  body: SendMessageBody;
+  /** The `file` part of a multipart send (image messages). */
+  image: Buffer | null;
+}
+
+interface Sent {
+  message: MessageRow;
+  credits: number;
+  conversation: ConversationRef;
+  started: boolean;
+  sender: SenderRow;
+}
+
+/**
+ * POST chat.php: stores a text, image or gift message and pays for it in one transaction. The sender's row is
+ * locked first, so one member's sends are paid one after another and a retry (same client_id) finds the
+ * stored message instead of paying again; the conditional debit keeps the balance at zero or above.
+ */
+export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<SendMessageResponse> {
+  const { senderId, body } = input;
+  if ((body.profile === undefined) === (body.conversation === undefined)) throw chatError(400, 'chat_target_required');
+  if (body.profile === senderId) throw chatError(422, 'cannot_message_self');
+  const text = body.kind === 'text' ? checkedText(body.text, ctx.settings.message_length) : null;
+  const gift = body.kind === 'gift' ? await giftToSend(ctx.db, body.gift) : null;
+  if (body.kind === 'image' && (!input.image || input.image.length === 0)) throw chatError(400, 'photo_missing');
+
+  // A retried send that was stored already: the same message and today's balance, nothing charged.
+  const earlier = await findMessageByClientId(ctx.db, senderId, body.client_id);
+  if (earlier) return answer(ctx, senderId, earlier);
+
+  const cost =
+    body.kind === 'text' ? ctx.settings.message_credits : body.kind === 'image' ? ctx.settings.photo_credits : (gift?.credits ?? ctx.settings.gift_credits);
+  const image = body.kind === 'image' && input.image ? await processImage(ctx, senderId, input.image) : null;
+
+  let sent: Sent | MessageRow;
+  try {
+    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, cost }));
+  } catch (error) {
+    if (image) await removeChatImages(ctx.dataDir, [image.file]);
+    // Two identical sends raced past the lock-free check above: the loser re-reads the winner's message.
+    if (isUniqueViolation(error)) {
+      const winner = await findMessageByClientId(ctx.db, senderId, body.client_id);
+      if (winner) return answer(ctx, senderId, winner);
+    }
+    throw error;
+  }
+  if (!('conversation' in sent && 'started' in sent)) {
+    if (image) await removeChatImages(ctx.dataDir, [image.file]);
+    return answer(ctx, senderId, sent);
+  }
+
+  const [view] = await messageViews(ctx, senderId, [sent.message]);
+  await announceMessage(ctx, {
+    message: sent.message,
+    senderName: sent.sender.name,
+    partnerId: sent.conversation.other_id,
+    started: sent.started,
+  });
+  return { message: view!, credits: sent.credits };
+}
+
+interface SendPlan {
+  senderId: number;
+  body: SendMessageBody;
+  text: string | null;
+  gift: GiftRow | null;
+  image: StoredChatImage | null;
+  cost: number;
+}
+
+/** Everything that must commit together: the conversation (and start), the message, the debit and its ledger row. */
+async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Promise<Sent | MessageRow> {
+  const sender = await lockSender(tx, plan.senderId);
+  if (!sender) throw chatError(404, 'conversation_not_found');
+  // Under the lock a retry sees the first send's commit: answered with it, charged once.
+  const earlier = await findMessageByClientId(tx, plan.senderId, plan.body.client_id);
+  if (earlier) return earlier;
+  if (!canSend(sender.status)) throw chatError(403, 'email_not_confirmed');
+
+  const { conversation, started } =
+    plan.body.conversation !== undefined
+      ? { conversation: await existingConversation(tx, plan.senderId, plan.body.conversation), started: false }
+      : await conversationWithProfile(tx, sender, plan.body.profile!);
+  if (await isBlockedEitherWay(tx, plan.senderId, conversation.other_id)) throw chatError(403, 'member_blocked');
+
+  const message = await insertMessage(tx, {
+    conversationId: conversation.id,
+    senderId: plan.senderId,
+    kind: plan.body.kind,
+    body: plan.text,
+    image: plan.image,
+    giftId: plan.gift?.id ?? null,
+    credits: plan.cost,
+    clientId: plan.body.client_id,
+    at: ctx.now,
+  });
+  const credits = await debitCredits(tx, plan.senderId, plan.cost, `message:${plan.body.kind}`, message.id, ctx.now);
+  if (credits === null) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
+  await touchConversation(tx, conversation.id, ctx.now);
+  return { message, credits, conversation, started, sender };
+}
+
+async function existingConversation(tx: Db, senderId: number, conversationId: number): Promise<ConversationRef> {
+  const conversation = await findConversationFor(tx, conversationId, senderId, { lock: true, partnerVisible: true });
+  if (!conversation) throw chatError(404, 'conversation_not_found');
+  return conversation;
+}
+
+/**
+ * Writing to a profile continues our conversation when there is one (a reply is no start), else starts one:
+ * a free member may start FREE_CONVERSATION_STARTS, counted per partner and kept when a chat is deleted.
+ */
+async function conversationWithProfile(
+  tx: Db,
+  sender: SenderRow,
+  profileId: number,
+): Promise<{ conversation: ConversationRef; started: boolean }> {
+  const existing = await findConversationBetween(tx, sender.id, profileId, true);
+  if (existing) {
+    const partner = await findChatMember(tx, profileId);
+    if (!partner || !['active', 'not_confirmed'].includes(partner.status)) throw chatError(404, 'profile_not_found');
+    return { conversation: existing, started: false };
+  }
+  if (!(await findStartablePartner(tx, profileId))) throw chatError(404, 'profile_not_found');
+  if (await isBlockedEitherWay(tx, sender.id, profileId)) throw chatError(403, 'member_blocked');
+  if (!sender.paid_user && !(await hasStartedWith(tx, sender.id, profileId))) {
+    if ((await countConversationStarts(tx, sender.id)) >= FREE_CONVERSATION_STARTS) {
+      throw chatError(403, 'conversation_limit', { max: FREE_CONVERSATION_STARTS });
+    }
+  }
+  const opened = await openConversation(tx, sender.id, profileId);
+  if (opened.created) await recordConversationStart(tx, sender.id, profileId);
+  return { conversation: opened, started: opened.created };
+}
+
+function checkedText(text: string | undefined, maxLength: number): string {
+  if (text === undefined || text.trim() === '') throw chatError(400, 'message_empty');
+  if ([...text].length > maxLength) throw chatError(400, 'message_too_long', { max: maxLength });
+  return text;
+}
+
+async function giftToSend(db: Db, giftId: number | undefined): Promise<GiftRow> {
+  const gift = giftId === undefined ? null : await findActiveGift(db, giftId);
+  if (!gift) throw chatError(404, 'gift_not_found');
+  return gift;
+}
+
+async function processImage(ctx: ChatContext, senderId: number, input: Buffer): Promise<StoredChatImage> {
+  try {
+    return await storeChatImage(ctx.dataDir, senderId, input);
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw chatError(422, 'invalid_image');
+    throw error;
+  }
+}
+
+async function answer(ctx: ChatContext, senderId: number, message: MessageRow): Promise<SendMessageResponse> {
+  const [view] = await messageViews(ctx, senderId, [message]);
+  return { message: view!, credits: await creditBalance(ctx.db, senderId) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

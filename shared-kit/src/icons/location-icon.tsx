@@ -1,0 +1,14 @@
+import { createIcon } from './create-icon';
+
+/** A map pin: region, distance. */
+export const LocationIcon = createIcon(
+  'LocationIcon',
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" fill="currentColor" />
+    <circle cx="12" cy="9.5" r="2.5" fill="var(--icon-cutout, #fff)" stroke="none" />
+  </>,
+);
