@@ -4,7 +4,9 @@ import { addMember } from '../routes/likes/test-members.ts';
 import { listenLocal, openSocket, sessionCookieFor, type TestSocket } from './test-sockets.ts';
 import { TypingRateLimit } from './client-frames.ts';
 
-const { app, db } = useTestApp({ realtime: { heartbeatMs: 100 } });
+// Short enough for the dead-socket and logout tests, long enough that a loaded machine still answers each ping
+// in time (a missed pong terminates the socket).
+const { app, db } = useTestApp({ realtime: { heartbeatMs: 1_000 } });
 let baseUrl: string;
 
 beforeAll(async () => {
@@ -133,6 +135,16 @@ describe('the realtime socket', () => {
     a.socket.ws.send(JSON.stringify({ type: 'typing', conversation: 1, typing: true, pad: 'x'.repeat(5_000) }));
     expect((await a.socket.closed).code).toBe(1009);
     await expect.poll(() => app().realtime.isOnline(a.id)).toBe(false);
+  });
+
+  it('closes the socket once its session ends (logout)', async () => {
+    const m = await member('Leaving');
+    const socket = await openSocket(baseUrl, { cookie: m.cookie });
+    await socket.next('counts');
+    const logout = await app().inject({ url: '/api/logout.php', headers: { cookie: m.cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(1008);
+    await expect.poll(() => app().realtime.isOnline(m.id)).toBe(false);
   });
 
   it('drops a socket that stops answering pings', async () => {
