@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -73,16 +73,42 @@ async function startInstance(dataDir: string, redisUrl?: string): Promise<Instan
   };
 }
 
-/** client_id -> called with the arrival time of that message on the receiver's socket. */
-const arrivals = new Map<string, (at: number) => void>();
+/**
+ * Arrival times on receivers' sockets by message id. The receiver's copy of a message carries no client_id (only
+ * the sender's does), so a send is matched by the id its answer names; the event may come before the answer.
+ */
+const arrivedAt = new Map<number, number>();
+const waiting = new Map<number, (at: number) => void>();
+
+function arrived(messageId: number, at: number): void {
+  const waiter = waiting.get(messageId);
+  if (waiter) waiter(at);
+  else arrivedAt.set(messageId, at);
+}
+
+function arrival(messageId: number): Promise<number> {
+  const at = arrivedAt.get(messageId);
+  if (at !== undefined) {
+    arrivedAt.delete(messageId);
+    return Promise.resolve(at);
+  }
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`message ${messageId} not delivered in 10 s`)), 10_000);
+    waiting.set(messageId, (time) => {
+      clearTimeout(timer);
+      waiting.delete(messageId);
+      resolve(time);
+    });
+  });
+}
 
 function connect(url: string, cookie: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url.replace(/^http/, 'ws') + REALTIME_PATH, { headers: { cookie }, origin: url });
     ws.on('message', (data) => {
-      const event = JSON.parse(String(data)) as { type: string; message?: { mine: boolean; client_id: string | null } };
-      if (event.type !== 'message' || event.message?.mine || !event.message?.client_id) return;
-      arrivals.get(event.message.client_id)?.(performance.now());
+      const at = performance.now();
+      const event = JSON.parse(String(data)) as { type: string; message?: { id: number; mine: boolean } };
+      if (event.type === 'message' && event.message && !event.message.mine) arrived(event.message.id, at);
     });
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
@@ -99,26 +125,23 @@ async function connectAll(url: string, pairs: readonly BenchPair[]): Promise<Web
 }
 
 /** One send; resolves with its send -> deliver latency in ms once both the answer and the delivery are in. */
-async function send(apiUrl: string, pair: BenchPair, target: { conversation: number } | { profile: number }): Promise<{ latency: number; conversation: number }> {
+async function send(
+  apiUrl: string,
+  pair: BenchPair,
+  target: { conversation: number } | { profile: number },
+): Promise<{ latency: number; answer: number; conversation: number }> {
   const clientId = randomUUID();
   const started = performance.now();
-  const delivered = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`message ${clientId} not delivered in 10 s`)), 10_000);
-    arrivals.set(clientId, (at) => {
-      clearTimeout(timer);
-      resolve(at);
-    });
-  });
   const response = await fetch(`${apiUrl}/api/chat.php`, {
     method: 'POST',
     headers: { cookie: pair.sender.cookie, 'content-type': 'application/json', 'x-request-type': 'client', origin: apiUrl },
     body: JSON.stringify({ ...target, kind: 'text', text: `Hallo ${clientId.slice(0, 8)}`, client_id: clientId }),
   });
-  const body = (await response.json()) as { message?: { conversation: number }; error?: string };
+  const body = (await response.json()) as { message?: { id: number; conversation: number }; error?: string };
   if (!response.ok || !body.message) throw new Error(`send failed: ${response.status} ${JSON.stringify(body)}`);
-  const at = await delivered;
-  arrivals.delete(clientId);
-  return { latency: at - started, conversation: body.message.conversation };
+  const answered = performance.now();
+  const at = await arrival(body.message.id);
+  return { latency: at - started, answer: answered - started, conversation: body.message.conversation };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -133,6 +156,9 @@ interface RunResult {
   p95: number;
   p99: number;
   max: number;
+  /** Until the sender had the HTTP answer (the send itself: transaction, events, counts). */
+  answerP50: number;
+  answerP99: number;
 }
 
 /** Sends `count` messages round-robin over the pairs, CONCURRENCY at a time. */
@@ -144,6 +170,7 @@ async function measure(
   count = MESSAGES,
 ): Promise<RunResult> {
   const latencies: number[] = [];
+  const answers: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -151,13 +178,18 @@ async function measure(
       while (next < count) {
         const index = next++;
         const pair = index % pairs.length;
-        latencies.push((await send(apiUrl, pairs[pair]!, { conversation: conversations[pair]! })).latency);
+        const result = await send(apiUrl, pairs[pair]!, { conversation: conversations[pair]! });
+        latencies.push(result.latency);
+        answers.push(result.answer);
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  answers.sort((a, b) => a - b);
   return {
+    answerP50: percentile(answers, 50),
+    answerP99: percentile(answers, 99),
     label,
     messages: latencies.length,
     perSecond: latencies.length / seconds,
@@ -217,6 +249,7 @@ try {
 }
 
 console.log(`\n${SOCKETS} sockets, ${MESSAGES} messages per run, ${CONCURRENCY} sends in flight (POST /api/chat.php -> message event on the other socket)`);
+console.log(`${cpus().length} CPUs, load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
 console.table(
   results.map((result) => ({
     run: result.label,
@@ -226,5 +259,7 @@ console.table(
     'p95 ms': result.p95.toFixed(1),
     'p99 ms': result.p99.toFixed(1),
     'max ms': result.max.toFixed(1),
+    'answer p50 ms': result.answerP50.toFixed(1),
+    'answer p99 ms': result.answerP99.toFixed(1),
   })),
 );

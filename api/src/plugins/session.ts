@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's clock: session expiry, lockouts and link lifetimes read it, so tests can move time. */
     now: () => Date;
+    /** Resolves a request's member again (the realtime socket re-checks its session while it stays open). */
+    resolveMember: SessionResolver;
   }
 }
 
@@ -44,6 +46,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     const now = options.now ?? (() => new Date());
     app.decorate('now', now);
     const resolveMember = options.resolveMember ?? cookieSessionResolver(app.db, now);
+    app.decorate('resolveMember', resolveMember);
     app.decorateRequest('memberId', null);
     app.addHook('onRequest', async (request) => {
       request.memberId = await resolveMember(request);

@@ -4,7 +4,9 @@ import { addMember } from '../routes/likes/test-members.ts';
 import { listenLocal, openSocket, sessionCookieFor, type TestSocket } from './test-sockets.ts';
 import { TypingRateLimit } from './client-frames.ts';
 
-const { app, db } = useTestApp({ realtime: { heartbeatMs: 100 } });
+// Short enough for the dead-socket and logout tests, long enough that a loaded machine still answers each ping
+// in time (a missed pong terminates the socket).
+const { app, db } = useTestApp({ realtime: { heartbeatMs: 1_000 } });
 let baseUrl: string;
 
 beforeAll(async () => {
@@ -54,8 +56,16 @@ describe('the realtime socket', () => {
     const { id, cookie } = await member('Counts', 35);
     const liker = await addMember(db(), { name: 'Liker' });
     await db().query(`insert into likes (liker_id, liked_id, source) values ($1, $2, 'profile')`, [liker, id]);
+    const { rows } = await db().query<{ id: number }>(
+      `insert into conversations (member_a, member_b, started_by) values (least($1::int, $2::int), greatest($1::int, $2::int), $2) returning id`,
+      [id, liker],
+    );
+    await db().query(
+      `insert into messages (conversation_id, sender_id, kind, body, client_id) values ($1, $2, 'text', 'Hoi', 'c1'), ($1, $2, 'text', 'Hallo?', 'c2')`,
+      [rows[0]!.id, liker],
+    );
     const socket = await openSocket(baseUrl, { cookie });
-    expect(await socket.next('counts')).toEqual({ type: 'counts', unread_messages: 0, new_likes: 1, credits: 35 });
+    expect(await socket.next('counts')).toEqual({ type: 'counts', unread_messages: 2, new_likes: 1, credits: 35 });
     await socket.close();
   });
 
@@ -99,11 +109,42 @@ describe('the realtime socket', () => {
     await Promise.all([a.socket.close(), b.socket.close()]);
   });
 
+  it('forwards typing only to the other participant, and only from a participant', async () => {
+    const a = await connect('Typist');
+    const b = await connect('Reader');
+    const outsider = await connect('Outsider');
+    const { rows } = await db().query<{ id: number }>(
+      `insert into conversations (member_a, member_b, started_by) values (least($1::int, $2::int), greatest($1::int, $2::int), $1) returning id`,
+      [a.id, b.id],
+    );
+    const conversation = rows[0]!.id;
+    // The outsider's frame for someone else's conversation goes nowhere.
+    outsider.socket.ws.send(JSON.stringify({ type: 'typing', conversation, typing: true }));
+    a.socket.ws.send(JSON.stringify({ type: 'typing', conversation, typing: true }));
+    expect(await b.socket.next('typing')).toEqual({ type: 'typing', conversation, member: a.id, typing: true });
+    b.socket.ws.send(JSON.stringify({ type: 'typing', conversation, typing: false }));
+    expect(await a.socket.next('typing')).toEqual({ type: 'typing', conversation, member: b.id, typing: false });
+    expect(b.socket.events.filter((event) => event.type === 'typing')).toHaveLength(1);
+    expect(a.socket.events.filter((event) => event.type === 'typing')).toHaveLength(1);
+    expect(outsider.socket.events.map((event) => event.type)).toEqual(['counts']);
+    await Promise.all([a.socket.close(), b.socket.close(), outsider.socket.close()]);
+  });
+
   it('closes a socket that sends a frame over 4 KB', async () => {
     const a = await connect('Big');
     a.socket.ws.send(JSON.stringify({ type: 'typing', conversation: 1, typing: true, pad: 'x'.repeat(5_000) }));
     expect((await a.socket.closed).code).toBe(1009);
     await expect.poll(() => app().realtime.isOnline(a.id)).toBe(false);
+  });
+
+  it('closes the socket once its session ends (logout)', async () => {
+    const m = await member('Leaving');
+    const socket = await openSocket(baseUrl, { cookie: m.cookie });
+    await socket.next('counts');
+    const logout = await app().inject({ url: '/api/logout.php', headers: { cookie: m.cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(1008);
+    await expect.poll(() => app().realtime.isOnline(m.id)).toBe(false);
   });
 
   it('drops a socket that stops answering pings', async () => {

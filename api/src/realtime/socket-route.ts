@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { REALTIME_PATH, type RealtimeEvent } from '../contracts/realtime.ts';
 import { ErrorResponse } from '../contracts/common.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import { memberIdOf, requireMember } from '../plugins/require-member.ts';
 import { parseClientFrame, TypingRateLimit } from './client-frames.ts';
 import { conversationPartner } from './conversation-partner.ts';
-import { countsEvent } from './member-counts.ts';
+import { countsFor } from '../services/chat/member-counts.ts';
 import { requireSiteOrigin } from './socket-origin.ts';
 
 export interface SocketRouteOptions {
@@ -20,6 +20,9 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 interface LiveSocket {
   socket: WebSocket;
   alive: boolean;
+  memberId: number;
+  /** The upgrade request: its cookie is checked again on every heartbeat. */
+  request: FastifyRequest;
 }
 
 /**
@@ -38,6 +41,7 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
       }
       entry.alive = false;
       entry.socket.ping();
+      void endIfSessionEnded(app, entry, () => live.delete(entry));
     }
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
@@ -59,7 +63,7 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
     },
     wsHandler: (socket, request) => {
       const memberId = memberIdOf(request);
-      const entry: LiveSocket = { socket, alive: true };
+      const entry: LiveSocket = { socket, alive: true, memberId, request };
       live.add(entry);
       const send = (event: RealtimeEvent) => {
         if (socket.readyState !== socket.OPEN) return;
@@ -86,12 +90,28 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
         unsubscribe();
       });
 
-      countsEvent(app.db, memberId).then(send, (error: unknown) => {
+      countsFor(app.db, memberId).then(send, (error: unknown) => {
         request.log.error({ err: error }, 'realtime counts failed');
       });
     },
   });
 };
+
+/**
+ * A socket lives on after its session ends (logout, password reset, account deleted): the heartbeat resolves the
+ * cookie of its upgrade request again and closes it (1008) once it no longer names the same member.
+ */
+async function endIfSessionEnded(app: FastifyInstance, entry: LiveSocket, forget: () => void): Promise<void> {
+  try {
+    if ((await app.resolveMember(entry.request)) === entry.memberId) return;
+    // Out of the heartbeat, so it is not terminated mid-handshake; ws ends it if the peer never answers the close.
+    forget();
+    entry.socket.close(1008, 'session ended');
+  } catch (error) {
+    // The database being away is no reason to drop every socket.
+    app.log.error({ err: error }, 'realtime session check failed');
+  }
+}
 
 /** A typing frame goes only to the other participant, and only when the sender takes part in the conversation. */
 async function forwardTyping(app: FastifyInstance, memberId: number, conversation: number, typing: boolean): Promise<void> {
