@@ -143,6 +143,9 @@ export { formatMessageById } from './i18n/format-message-by-id';
 export { KitProviders } from './providers/kit-providers';
 export type { KitProvidersProps } from './providers/kit-providers';
 export { mountStandalone } from './providers/mount-standalone';
+// The member card is shared by the search and the likes remotes; it is also reachable from the kit's root.
+export { MemberCard } from './ui/member-card/member-card';
+export type { MemberCardProfile, MemberCardProps } from './ui/member-card/types';
 export { PageFrame } from './layout/page-frame';
 export type { PageFrameProps } from './layout/page-frame';
 export { requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout/route-focus';
@@ -213,3 +216,5 @@ export type { BannerAction, BannerProps, BannerTone } from './ui/banner/types';
 export { BottomTabBar } from './ui/bottom-tab-bar/bottom-tab-bar';
 export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
 export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';
+export { modalPriority, useModalBlocked, useModalTurn } from './ui/modal/modal-turn';
+export type { ModalKind } from './ui/modal/modal-turn';

@@ -309,3 +309,40 @@ describe('top bar: accessibility', () => {
     await expectNoAxeViolations(document.body);
   });
 });
+
+describe('top bar: design (DESIGN 3)', () => {
+  it('shows the balance as a chip named after the number, and the account menu as an avatar named Mijn account', async () => {
+    stubApi(loggedIn({ paid_user: true, credits: 12 }));
+    await renderTopBar();
+    await menu();
+    const chip = screen.getByRole('link', { name: '12 credits over' });
+    expect(chip).toHaveAttribute('href', '/credits');
+    expect(chip).toHaveTextContent(/^12$/);
+    const account = screen.getByRole('button', { name: 'Mijn account' });
+    // The member's initials, as decoration.
+    expect(account.textContent).toMatch(/^[A-Z]{1,2}$/);
+  });
+
+  it('is one row that never wraps, 56 px on phones and 64 px sticky from 768 px', async () => {
+    stubApi(loggedIn());
+    await renderTopBar();
+    const bar = (await menu()).closest('header')!;
+    const style = getComputedStyle(bar);
+    expect(style.flexWrap).toBe('nowrap');
+    expect(style.height).toBe('56px');
+    expect(style.position).toBe('sticky');
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((s) => s.textContent)
+      .join('\n');
+    expect(css).toMatch(/@media \(min-width: 768px\)\{[^}]*height:64px/);
+  });
+
+  it('marks the current page in the menu with aria-current and fills its icon', async () => {
+    stubApi(loggedIn());
+    await renderTopBar({ routeId: 'likes', path: '/likes' });
+    const likes = within(await menu()).getByRole('link', { name: 'Likes' });
+    expect(likes).toHaveAttribute('aria-current', 'page');
+    expect(likes.querySelector('svg')).toHaveAttribute('data-filled', 'true');
+    expect(getComputedStyle(likes).textDecoration).not.toContain('underline');
+  });
+});
