@@ -71,3 +71,18 @@ describe('Banner', () => {
     expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeTruthy();
   });
 });
+
+describe('Banner on phones', () => {
+  it('puts the action under the text below 768 px so the text keeps the width (two lines at most)', () => {
+    renderWithKit(
+      <Banner tone="info" action={{ label: 'Meldingen aanzetten', to: '/notifications' }}>
+        Zet pushmeldingen aan.
+      </Banner>,
+    );
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('\n');
+    expect(css).toMatch(/@media \(max-width: 767\.98px\)\{[^}]*flex-direction:column/);
+    expect(css).toMatch(/@media \(max-width: 767\.98px\)\{[^}]*-webkit-line-clamp:2/);
+  });
+});

@@ -9,6 +9,7 @@ import {
   BannerActionLink,
   BannerClose,
   BannerIcon,
+  BannerMain,
   BannerRoot,
   BannerText,
 } from './styles';
@@ -33,18 +34,20 @@ export function Banner({ tone, icon, children, action, onClose, closeLabel }: Ba
       <BannerIcon data-banner-icon="" aria-hidden="true">
         {icon ?? toneIcons[tone]()}
       </BannerIcon>
-      <BannerText>{children}</BannerText>
-      {action ? (
-        action.to !== undefined ? (
-          <BannerActionLink to={action.to} onClick={action.onClick}>
-            {action.label}
-          </BannerActionLink>
-        ) : (
-          <BannerActionButton type="button" onClick={action.onClick}>
-            {action.label}
-          </BannerActionButton>
-        )
-      ) : null}
+      <BannerMain>
+        <BannerText>{children}</BannerText>
+        {action ? (
+          action.to !== undefined ? (
+            <BannerActionLink to={action.to} onClick={action.onClick}>
+              {action.label}
+            </BannerActionLink>
+          ) : (
+            <BannerActionButton type="button" onClick={action.onClick}>
+              {action.label}
+            </BannerActionButton>
+          )
+        ) : null}
+      </BannerMain>
       {onClose ? (
         <BannerClose
           type="button"

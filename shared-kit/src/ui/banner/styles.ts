@@ -41,6 +41,22 @@ export const BannerIcon = styled.span`
   flex: none;
 `;
 
+/** Text and action side by side; on phones the action goes under the text so the text keeps the width. */
+export const BannerMain = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+
+  ${down('md')} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0;
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
 export const BannerText = styled.div`
   flex: 1;
   min-width: 0;
@@ -73,6 +89,12 @@ function actionStyles({ theme }: { theme: DefaultTheme }) {
     border: 0;
     border-radius: ${theme.radii.md};
     cursor: pointer;
+
+    ${down('md')} {
+      max-width: 100%;
+      min-height: 36px;
+      padding: 0;
+    }
   `;
 }
 
