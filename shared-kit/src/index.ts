@@ -23,6 +23,12 @@ export type { LikeProfileArgs } from './api/shared-data-api';
 export { useLikesSummary, useUnreadMessages } from './api/use-summaries';
 export { emptyChatsSummary, unreadMessagesOf } from './api/chats-summary';
 export type { ChatsSummary, ChatsSummaryEntry } from './api/chats-summary';
+// The page's one realtime socket (/api/realtime): the shell mounts RealtimeConnection, apps listen.
+export { RealtimeClient, realtimeClient } from './api/realtime/realtime-client';
+export type { RealtimeClientOptions, RealtimeListener, RealtimeSocket } from './api/realtime/realtime-client';
+export { RealtimeConnection } from './api/realtime/realtime-connection';
+export { useRealtimeEvents } from './api/realtime/use-realtime-events';
+export { applyCounts } from './api/realtime/apply-counts';
 export { useSession, useCreditBalance } from './session/use-session';
 export type { Session } from './session/use-session';
 export { toApiError, apiErrorOf, fieldOf, translateApiError } from './api/api-error';
@@ -97,6 +103,24 @@ export type {
   SignupBody,
   SignupTracking,
   SubscribedResponse,
+} from './api/contracts';
+export type {
+  ChatEntry,
+  ChatsResponse,
+  ChatMessage,
+  ChatResponse,
+  ChatImage,
+  Gift,
+  GiftsResponse,
+  IcebreakersResponse,
+  LastMessage,
+  MessageKind,
+  SendMessageBody,
+  SendMessageResponse,
+  DeleteChatBody,
+  DeleteChatResponse,
+  RealtimeEvent,
+  ClientTypingFrame,
 } from './api/contracts';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
@@ -192,3 +216,5 @@ export type { BannerAction, BannerProps, BannerTone } from './ui/banner/types';
 export { BottomTabBar } from './ui/bottom-tab-bar/bottom-tab-bar';
 export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
 export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';
+export { modalPriority, useModalBlocked, useModalTurn } from './ui/modal/modal-turn';
+export type { ModalKind } from './ui/modal/modal-turn';

@@ -27,7 +27,6 @@ export const likesMessages = {
   emptyReceived: { id: 'likes.empty.received', defaultMessage: "Nog niemand heeft je geliket. Met een goede profielfoto val je meer op." },
   emptyGiven: { id: 'likes.empty.given', defaultMessage: 'Je hebt nog niemand geliket.' },
   emptyMatches: { id: 'likes.empty.matches', defaultMessage: 'Nog geen matches. Like iemand terug om een match te maken.' },
-  searchMembers: { id: 'likes.empty.search', defaultMessage: 'Leden zoeken' },
   newLike: { id: 'likes.card.new', defaultMessage: 'Nieuw' },
   match: { id: 'likes.card.match', defaultMessage: 'Match' },
   likeBack: { id: 'likes.card.likeBack', defaultMessage: 'Like {name} terug' },

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
-import { likesMessages } from '../messages';
+import { sharedMessages } from '../../../shared/messages';
 import { LikesList, type LikesListEntry } from './likes-list';
 
 interface LikesTabPanelProps {
@@ -23,7 +23,7 @@ export function LikesTabPanel({ label, empty, entries, ...actions }: LikesTabPan
       <div>
         <p>{intl.formatMessage(empty)}</p>
         <Button as={Link} to="/members" variant="secondary">
-          {intl.formatMessage(likesMessages.searchMembers)}
+          {intl.formatMessage(sharedMessages.searchMembers)}
         </Button>
       </div>
     );

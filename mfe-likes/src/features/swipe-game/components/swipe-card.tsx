@@ -1,48 +1,68 @@
+import { useImperativeHandle, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { Badge, Button, Card } from '@dating/shared-kit/ui';
-import { ProfilePhoto } from '../../../shared/components/profile-photo';
-import { sharedMessages } from '../../../shared/messages';
+import { dragLook, type SwipeDirection } from '../gesture/swipe-decision';
+import { useSwipeGesture } from '../gesture/use-swipe-gesture';
 import { swipeMessages } from '../messages';
+import { SwipeCardFace } from './swipe-card-face';
+import { Stamp, TopCard } from './swipe-styles';
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Name = styled.h2`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+/** What the buttons and arrow keys ask of the top card: the same fly-out a swipe ends in. */
+export interface SwipeCardHandle {
+  fling: (direction: SwipeDirection) => void;
+}
 
 interface SwipeCardProps {
   profile: ProfileSummary;
+  /** False while an answer is on its way or a dialog is open. */
+  enabled: boolean;
   canLike: boolean;
-  busy: boolean;
-  onLike: () => void;
-  onPass: () => void;
+  reducedMotion: boolean;
+  /** The fly-out's length in ms (durations.slow); 0 under reduced motion. */
+  flyOutMs: number;
+  stageWidth: () => number;
+  onCommit: (direction: SwipeDirection) => Promise<boolean>;
+  ref?: Ref<SwipeCardHandle>;
 }
 
-/** The top card of the stack: the member's photo, name and age, pass and like. */
-export function SwipeCard({ profile, canLike, busy, onLike, onPass }: SwipeCardProps) {
+/** The top card of the stack: it follows a finger or the mouse, turns, shows LIKE or NOPE, and flies out. */
+export function SwipeCard({ profile, enabled, canLike, reducedMotion, flyOutMs, stageWidth, onCommit, ref }: SwipeCardProps) {
   const intl = useIntl();
+  const gesture = useSwipeGesture({
+    enabled,
+    canCommit: (direction) => direction === 'skip' || canLike,
+    stageWidth,
+    flyOutMs,
+    onCommit,
+  });
+  useImperativeHandle(ref, () => ({ fling: (direction) => gesture.fling(direction) }), [gesture]);
+
+  const width = stageWidth();
+  const look = dragLook(gesture.offset.x, width, reducedMotion);
+  const stamp = gesture.leaving ?? look.stamp;
+  const strength = gesture.leaving ? 1 : look.stampStrength;
+  const transition = gesture.phase === 'dragging' || reducedMotion ? 'none' : gesture.phase === 'leaving' ? 'fly-out' : 'spring-back';
+
   return (
-    <Card as="article" padding="md" elevated aria-label={intl.formatMessage(swipeMessages.cardLabel, { name: profile.name, age: profile.age })} data-profile-id={profile.id}>
-      <ProfilePhoto profile={profile} variant="match" alt={intl.formatMessage(sharedMessages.photoOf, { name: profile.name })} />
-      <Name>{profile.name}</Name>
-      <span>{intl.formatMessage(sharedMessages.age, { age: profile.age })}{profile.region ? ` · ${profile.region}` : ''}</span>
-      {profile.fictional && <Badge tone="neutral">{intl.formatMessage(sharedMessages.fictional)}</Badge>}
-      <Actions>
-        <Button variant="secondary" onClick={onPass} disabled={busy}>
-          {intl.formatMessage(swipeMessages.pass)}
-        </Button>
-        <Button variant="primary" onClick={onLike} disabled={!canLike || busy} loading={busy}>
-          {intl.formatMessage(swipeMessages.like)}
-        </Button>
-      </Actions>
-    </Card>
+    <TopCard
+      aria-label={intl.formatMessage(swipeMessages.cardLabel, { name: profile.name, age: profile.age })}
+      data-profile-id={profile.id}
+      data-phase={gesture.phase}
+      $transition={transition}
+      style={{ transform: `translate3d(${gesture.offset.x}px, ${gesture.offset.y}px, 0) rotate(${look.rotation}deg)` }}
+      {...gesture.handlers}
+    >
+      <SwipeCardFace profile={profile} />
+      {stamp && (
+        <Stamp
+          $kind={stamp}
+          aria-hidden="true"
+          data-testid="swipe-stamp"
+          style={{ opacity: strength, transform: `scale(${0.6 + 0.4 * strength}) rotate(${stamp === 'like' ? -12 : 12}deg)` }}
+        >
+          {intl.formatMessage(stamp === 'like' ? swipeMessages.stampLike : swipeMessages.stampNope)}
+        </Stamp>
+      )}
+    </TopCard>
   );
 }

@@ -1,35 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SwipeGameResponse } from '@dating/shared-kit';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { member, profile, stubApi, type StubCall } from '../../../test/stub-api';
-
-const resetsAt = '2024-06-02T22:00:00.000Z';
-const batch = (swipesLeft: number, ids = [1, 2, 3]): SwipeGameResponse => ({
-  profiles: ids.map((id) => profile(id, `P${id}`)),
-  swipes_left: swipesLeft,
-  limit: 4,
-  resets_at: resetsAt,
-});
-
-/** A server with today's quota: like.php counts down and answers 429 swipe_limit at zero. */
-function swipeServer(startLeft: number, options: { matchWith?: number } = {}) {
-  let left = startLeft;
-  return stubApi({
-    '/api/user.php': { body: member },
-    '/api/swipe-game.php': { body: batch(startLeft) },
-    'POST /api/swipe-pass.php': { body: { passed: true } },
-    'POST /api/like.php': (call: StubCall) => {
-      if (left === 0) {
-        return { status: 429, body: { error: 'swipe_limit', message: '...', params: { limit: 4, resets_at: resetsAt } } };
-      }
-      left -= 1;
-      const match = (call.body as { profile_id: number }).profile_id === options.matchWith;
-      return { body: { liked: true, match, swipes_left: left } };
-    },
-  });
-}
+import { member, stubApi } from '../../../test/stub-api';
+import { batch, resetsAt, swipeServer } from './swipe-test-server';
 
 const card = () => screen.getByRole('article');
 
@@ -42,14 +16,21 @@ describe('SwipeGamePage', () => {
     expect(await screen.findByRole('article', { name: 'P1, 31 jaar' })).toBeInTheDocument();
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 4 likes vandaag');
     expect(within(card()).getByRole('img', { name: 'Foto van P1' })).toHaveAttribute('src', '/media/members/1.jpg');
-    expect(screen.getByText('Pijltje rechts: liken. Pijltje links: overslaan.')).toBeInTheDocument();
+    expect(within(card()).getByRole('heading', { level: 2, name: 'P1' })).toBeInTheDocument();
+    // The next two wait behind it, as pictures only.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(document.querySelectorAll('img[src^="/media/members/"]')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Overslaan' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Profiel van P1 bekijken' })).toHaveAttribute('href', '/members/1');
+    expect(screen.getByText('Sleep de kaart of gebruik de pijltjes: rechts liken, links overslaan, omhoog het profiel.')).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
   });
 
   it('likes with the button and ArrowRight (source swipe) and passes with ArrowLeft', async () => {
     const api = swipeServer(4);
     await renderRoutes(routes, '/swipe-game');
-    const like = await within(await screen.findByRole('article', { name: /P1/ })).findByRole('button', { name: 'Like' });
+    await screen.findByRole('article', { name: /P1/ });
+    const like = screen.getByRole('button', { name: 'Like' });
     await act(async () => {
       await userEvent.click(like);
     });
@@ -76,21 +57,22 @@ describe('SwipeGamePage', () => {
   it('stops at the daily limit: a clear message with the reset time, like disabled, passing still possible', async () => {
     const api = swipeServer(1);
     await renderRoutes(routes, '/swipe-game');
-    const like = await within(await screen.findByRole('article', { name: /P1/ })).findByRole('button', { name: 'Like' });
+    await screen.findByRole('article', { name: /P1/ });
+    const like = screen.getByRole('button', { name: 'Like' });
     await act(async () => {
       await userEvent.click(like);
     });
     expect(await screen.findByText(/Je hebt je 4 likes van vandaag gebruikt\. Vanaf .+ kun je weer liken\./)).toBeInTheDocument();
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Geen likes meer vandaag');
-    expect(within(card()).getByRole('button', { name: 'Like' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
     await act(async () => {
       await userEvent.keyboard('{ArrowRight}');
     });
     expect(api.callsTo('POST', '/api/like.php')).toHaveLength(1);
     await act(async () => {
-      await userEvent.click(within(card()).getByRole('button', { name: 'Overslaan' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
     });
-    expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1));
   });
 
   it('shows the limit message when the server says the limit is reached (another tab used it up)', async () => {
@@ -100,7 +82,8 @@ describe('SwipeGamePage', () => {
       'POST /api/like.php': { status: 429, body: { error: 'swipe_limit', message: '...', params: { limit: 4, resets_at: resetsAt } } },
     });
     await renderRoutes(routes, '/swipe-game', 'en');
-    const like = await within(await screen.findByRole('article', { name: 'P1, 31 years' })).findByRole('button', { name: 'Like' });
+    await screen.findByRole('article', { name: 'P1, 31 years' });
+    const like = screen.getByRole('button', { name: 'Like' });
     await act(async () => {
       await userEvent.click(like);
     });
@@ -114,7 +97,8 @@ describe('SwipeGamePage', () => {
   it('opens the match modal on a match, with a link into the chat, and arrow keys stay out of the modal', async () => {
     const api = swipeServer(4, { matchWith: 1 });
     await renderRoutes(routes, '/swipe-game');
-    const like = await within(await screen.findByRole('article', { name: /P1/ })).findByRole('button', { name: 'Like' });
+    await screen.findByRole('article', { name: /P1/ });
+    const like = screen.getByRole('button', { name: 'Like' });
     await act(async () => {
       await userEvent.click(like);
     });
@@ -140,11 +124,35 @@ describe('SwipeGamePage', () => {
       'POST /api/swipe-pass.php': { body: { passed: true } },
     });
     await renderRoutes(routes, '/swipe-game');
-    const pass = await within(await screen.findByRole('article', { name: /P1/ })).findByRole('button', { name: 'Overslaan' });
+    await screen.findByRole('article', { name: /P1/ });
+    const pass = screen.getByRole('button', { name: 'Overslaan' });
     await act(async () => {
       await userEvent.click(pass);
     });
-    expect(await screen.findByText('Er zijn nu geen nieuwe profielen. Kom later terug!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Je hebt iedereen gezien' })).toBeInTheDocument();
+    expect(screen.getByText('Er zijn nu geen nieuwe profielen. Kom later terug!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leden zoeken' })).toHaveAttribute('href', '/members');
     expect(api.callsTo('GET', '/api/swipe-game.php')).toHaveLength(2);
+  });
+
+  it('opens the profile of the top card with ArrowUp, answering nothing', async () => {
+    const api = swipeServer(4);
+    const { router } = await renderRoutes([...routes, { path: '/members/:id', element: <p>Profiel</p> }], '/swipe-game');
+    await screen.findByRole('article', { name: /P1/ });
+    await act(async () => {
+      await userEvent.keyboard('{ArrowUp}');
+    });
+    expect(await screen.findByText('Profiel')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/members/1');
+    expect(api.callsTo('POST', '/api/like.php')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(0);
+  });
+
+  it('reserves the card box with a skeleton while the cards load', async () => {
+    swipeServer(4);
+    await renderRoutes(routes, '/swipe-game');
+    expect(screen.getByTestId('swipe-loading')).toBeInTheDocument();
+    await screen.findByRole('article', { name: /P1/ });
+    expect(screen.queryByTestId('swipe-loading')).not.toBeInTheDocument();
   });
 });

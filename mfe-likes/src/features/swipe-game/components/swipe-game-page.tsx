@@ -1,38 +1,71 @@
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTheme } from 'styled-components';
 import { PageFrame } from '@dating/shared-kit';
-import { Alert, Spinner } from '@dating/shared-kit/ui';
+import { Alert, Button, VisuallyHidden } from '@dating/shared-kit/ui';
 import { LoginRequired } from '../../../shared/components/login-required';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
+import { useReducedMotion } from '../../../shared/hooks/use-reduced-motion';
 import { sharedMessages } from '../../../shared/messages';
+import type { SwipeDirection } from '../gesture/swipe-decision';
 import { swipeMessages } from '../messages';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useSwipeGame } from '../hooks/use-swipe-game';
 import { MatchModal } from './match-modal';
-import { SwipeCard } from './swipe-card';
+import { SwipeCard, type SwipeCardHandle } from './swipe-card';
+import { SwipeCardFace } from './swipe-card-face';
+import { SwipeControls } from './swipe-controls';
+import { SwipeLoading } from './swipe-loading';
+import { BehindCard, Hint, LikesLeft, StackArea, Stage } from './swipe-styles';
 
-const Stack = styled.div`
-  max-width: 400px;
-`;
-
-/** Route swipe-game: one card at a time, like or pass (buttons or arrow keys), 4 likes per day (spec 9). */
+/** Route swipe-game: a card stack to swipe, buttons and arrow keys, 4 likes per day (spec 9, DESIGN 4). */
 export function SwipeGamePage({ routeId }: { routeId: string }) {
   const intl = useIntl();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const reducedMotion = useReducedMotion();
   const session = useLoggedIn();
   const game = useSwipeGame(session === 'member');
+  const [announcement, setAnnouncement] = useState('');
+  const stage = useRef<HTMLDivElement>(null);
+  const card = useRef<SwipeCardHandle>(null);
   const limitReached = game.swipesLeft <= 0;
-  useArrowKeys(session === 'member' && game.current !== null && game.match === null, game.passCurrent, () => {
-    if (!limitReached) void game.likeCurrent();
-  });
+  const playing = session === 'member' && game.current !== null && game.match === null;
+  const stageWidth = useCallback(() => stage.current?.getBoundingClientRect().width ?? 0, []);
+  const flyOutMs = reducedMotion ? 0 : parseFloat(theme.durations.slow);
+
+  const { current, likeCurrent, passCurrent } = game;
+  const commit = async (direction: SwipeDirection) => {
+    if (!current) return false;
+    const done = direction === 'like' ? await likeCurrent() : await passCurrent();
+    if (done) setAnnouncement(intl.formatMessage(direction === 'like' ? swipeMessages.liked : swipeMessages.skipped, { name: current.name }));
+    return done;
+  };
+  const answer = (direction: SwipeDirection) => {
+    if (!playing || game.busy || (direction === 'like' && limitReached)) return;
+    card.current?.fling(direction);
+  };
+  useArrowKeys(
+    playing,
+    () => answer('skip'),
+    () => answer('like'),
+    () => {
+      if (current) navigate(`/members/${current.id}`);
+    },
+  );
+
   return (
     <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(swipeMessages.title)}>
       <p>{intl.formatMessage(swipeMessages.intro)}</p>
       {session === 'visitor' && <LoginRequired />}
-      {(session === 'loading' || game.loading) && <Spinner />}
       {(game.loadFailed || game.failed) && <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>}
+      {(session === 'loading' || game.loading) && <SwipeLoading />}
       {session === 'member' && !game.loading && !game.loadFailed && (
-        <Stack>
-          <p role="status" data-testid="swipes-left">{intl.formatMessage(swipeMessages.left, { count: game.swipesLeft })}</p>
+        <Stage ref={stage}>
+          <LikesLeft role="status" data-testid="swipes-left">
+            {intl.formatMessage(swipeMessages.left, { count: game.swipesLeft })}
+          </LikesLeft>
           {limitReached && game.resetsAt && (
             <Alert tone="info">
               {intl.formatMessage(swipeMessages.limitReached, {
@@ -41,22 +74,51 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
               })}
             </Alert>
           )}
-          {game.current ? (
+          {current ? (
             <>
-              <SwipeCard
-                profile={game.current}
+              <StackArea>
+                {game.behind.map((profile, index) => (
+                  <BehindCard key={profile.id} $depth={index + 1} aria-hidden="true">
+                    <SwipeCardFace profile={profile} decorative />
+                  </BehindCard>
+                ))}
+                <SwipeCard
+                  // A new element per member: the next card starts at rest instead of flying back in.
+                  key={current.id}
+                  ref={card}
+                  profile={current}
+                  enabled={playing && !game.busy}
+                  canLike={!limitReached}
+                  reducedMotion={reducedMotion}
+                  flyOutMs={flyOutMs}
+                  stageWidth={stageWidth}
+                  onCommit={commit}
+                />
+              </StackArea>
+              <SwipeControls
+                profile={current}
                 canLike={!limitReached}
                 busy={game.busy}
-                onLike={() => void game.likeCurrent()}
-                onPass={() => void game.passCurrent()}
+                onSkip={() => answer('skip')}
+                onLike={() => answer('like')}
               />
-              <p>{intl.formatMessage(swipeMessages.keyboardHint)}</p>
+              <Hint>{intl.formatMessage(swipeMessages.keyboardHint)}</Hint>
             </>
           ) : (
-            <p>{intl.formatMessage(swipeMessages.empty)}</p>
+            <div>
+              <h2>{intl.formatMessage(swipeMessages.emptyTitle)}</h2>
+              <p>{intl.formatMessage(swipeMessages.empty)}</p>
+              <Button as={Link} to="/members" variant="primary">
+                {intl.formatMessage(sharedMessages.searchMembers)}
+              </Button>
+            </div>
           )}
-        </Stack>
+        </Stage>
       )}
+      {/* Polite: the result is read after what the member is doing, never interrupting it. */}
+      <VisuallyHidden aria-live="polite" data-testid="swipe-announcement">
+        {announcement}
+      </VisuallyHidden>
       <MatchModal profile={game.match} onClose={game.closeMatch} />
     </PageFrame>
   );

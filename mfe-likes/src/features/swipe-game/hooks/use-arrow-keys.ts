@@ -8,8 +8,8 @@ function isForTheGame(event: KeyboardEvent): boolean {
   return !target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="tablist"]');
 }
 
-/** ArrowLeft passes and ArrowRight likes, anywhere on the page, while `active`. */
-export function useArrowKeys(active: boolean, onLeft: () => void, onRight: () => void): void {
+/** ArrowLeft passes, ArrowRight likes and ArrowUp opens the profile, anywhere on the page, while `active`. */
+export function useArrowKeys(active: boolean, onLeft: () => void, onRight: () => void, onUp: () => void): void {
   useEffect(() => {
     if (!active) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -20,9 +20,12 @@ export function useArrowKeys(active: boolean, onLeft: () => void, onRight: () =>
       } else if (event.key === 'ArrowRight') {
         event.preventDefault();
         onRight();
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        onUp();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [active, onLeft, onRight]);
+  }, [active, onLeft, onRight, onUp]);
 }

@@ -24,7 +24,8 @@ export function useSwipeGame(enabled: boolean) {
   const [match, setMatch] = useState<ProfileSummary | null>(null);
 
   const data = game.data;
-  const current = data?.profiles.find((profile) => !answered.has(profile.id)) ?? null;
+  const waiting = data?.profiles.filter((profile) => !answered.has(profile.id)) ?? [];
+  const current = waiting[0] ?? null;
   const swipesLeft = quota?.left ?? data?.swipes_left ?? 0;
   const resetsAt = quota?.resetsAt ?? data?.resets_at ?? '';
 
@@ -40,12 +41,13 @@ export function useSwipeGame(enabled: boolean) {
 
   const answer = (profile: ProfileSummary) => setAnswered((previous) => new Set(previous).add(profile.id));
 
-  const run = async (action: () => Promise<void>) => {
-    if (!current || busy) return;
+  /** Resolves to true when the card was answered (it leaves the stack), false when it stays. */
+  const run = async (action: () => Promise<boolean>): Promise<boolean> => {
+    if (!current || busy) return false;
     setBusy(true);
     setFailed(false);
     try {
-      await action();
+      return await action();
     } finally {
       setBusy(false);
     }
@@ -53,35 +55,43 @@ export function useSwipeGame(enabled: boolean) {
 
   const likeCurrent = () =>
     run(async () => {
-      if (!current || swipesLeft <= 0) return;
+      if (!current || swipesLeft <= 0) return false;
       const profile = current;
       try {
         const result = await like({ profileId: profile.id, source: 'swipe' }).unwrap();
         setQuota({ left: result.swipes_left ?? Math.max(0, swipesLeft - 1), resetsAt });
         answer(profile);
         if (result.match) setMatch(profile);
+        return true;
       } catch (error) {
         const failure = toApiError(error);
         if (failure?.code === 'swipe_limit') {
           setQuota({ left: 0, resetsAt: String(failure.params.resets_at ?? resetsAt) });
         } else if (failure?.code === 'profile_not_found') {
           answer(profile);
+          return true;
         } else {
           setFailed(true);
         }
+        return false;
       }
     });
 
   const passCurrent = () =>
     run(async () => {
-      if (!current) return;
+      if (!current) return false;
       const profile = current;
       try {
         await pass(profile.id).unwrap();
         answer(profile);
+        return true;
       } catch (error) {
-        if (toApiError(error)?.code === 'profile_not_found') answer(profile);
-        else setFailed(true);
+        if (toApiError(error)?.code !== 'profile_not_found') {
+          setFailed(true);
+          return false;
+        }
+        answer(profile);
+        return true;
       }
     });
 
@@ -89,6 +99,8 @@ export function useSwipeGame(enabled: boolean) {
     loading: game.isLoading || (!current && isFetching),
     loadFailed: game.isError,
     current,
+    /** The cards under the top one, nearest first (the stack shows two). */
+    behind: waiting.slice(1, 3),
     limit: data?.limit ?? 4,
     swipesLeft,
     resetsAt,

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { HeartIcon, NopeIcon, UserIcon } from '@dating/shared-kit';
+import type { ProfileSummary } from '@dating/shared-kit';
+import { swipeMessages } from '../messages';
+import { Controls, LikeButton, NopeButton, ProfileButton } from './swipe-styles';
+
+interface SwipeControlsProps {
+  profile: ProfileSummary;
+  canLike: boolean;
+  busy: boolean;
+  onSkip: () => void;
+  onLike: () => void;
+}
+
+/** Nope (56 px), the profile (44 px) and Like (64 px, amber) under the card: the swipe without a swipe. */
+export function SwipeControls({ profile, canLike, busy, onSkip, onLike }: SwipeControlsProps) {
+  const intl = useIntl();
+  return (
+    <Controls>
+      <NopeButton type="button" aria-label={intl.formatMessage(swipeMessages.pass)} disabled={busy} onClick={onSkip}>
+        <NopeIcon size={28} />
+      </NopeButton>
+      <ProfileButton as={Link} to={`/members/${profile.id}`} aria-label={intl.formatMessage(swipeMessages.profile, { name: profile.name })}>
+        <UserIcon size={22} />
+      </ProfileButton>
+      <LikeButton type="button" aria-label={intl.formatMessage(swipeMessages.like)} disabled={!canLike || busy} aria-busy={busy} onClick={onLike}>
+        <HeartIcon size={32} filled />
+      </LikeButton>
+    </Controls>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SwipeGameResponse } from '@dating/shared-kit';
+import { member, profile, stubApi, type StubCall } from '../../../test/stub-api';
+
+export const resetsAt = '2024-06-02T22:00:00.000Z';
+
+export const batch = (swipesLeft: number, ids = [1, 2, 3]): SwipeGameResponse => ({
+  profiles: ids.map((id) => profile(id, `P${id}`)),
+  swipes_left: swipesLeft,
+  limit: 4,
+  resets_at: resetsAt,
+});
+
+/** A server with today's quota: like.php counts down and answers 429 swipe_limit at zero. */
+export function swipeServer(startLeft: number, options: { matchWith?: number; ids?: number[] } = {}) {
+  let left = startLeft;
+  return stubApi({
+    '/api/user.php': { body: member },
+    '/api/swipe-game.php': { body: batch(startLeft, options.ids) },
+    'POST /api/swipe-pass.php': { body: { passed: true } },
+    'POST /api/like.php': (call: StubCall) => {
+      if (left === 0) {
+        return { status: 429, body: { error: 'swipe_limit', message: '...', params: { limit: 4, resets_at: resetsAt } } };
+      }
+      left -= 1;
+      const match = (call.body as { profile_id: number }).profile_id === options.matchWith;
+      return { body: { liked: true, match, swipes_left: left } };
+    },
+  });
+}
+
+/** The likes the game sent, as [source, body] pairs. */
+export const likesSent = (api: ReturnType<typeof stubApi>) =>
+  api.callsTo('POST', '/api/like.php').map((call) => [call.url.searchParams.get('source'), call.body]);

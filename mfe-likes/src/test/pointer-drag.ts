@@ -1,0 +1,35 @@
+import { act, fireEvent } from '@testing-library/react';
+
+interface PointerPoint {
+  x: number;
+  y?: number;
+  /** The event's timeStamp in ms; start above 0 (React reads 0 as "no time stamp"). */
+  t: number;
+}
+
+/** Fires one pointer event with a chosen position and timeStamp, as a browser would. */
+export function firePointer(target: Element, type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel', point: PointerPoint, pointerType = 'mouse') {
+  const event = new PointerEvent(type, {
+    bubbles: true,
+    cancelable: true,
+    clientX: point.x,
+    clientY: point.y ?? 0,
+    pointerId: 7,
+    pointerType,
+    isPrimary: true,
+    button: 0,
+  });
+  Object.defineProperty(event, 'timeStamp', { value: point.t });
+  act(() => {
+    fireEvent(target, event);
+  });
+}
+
+/** A drag from the first point through the others, released at the last. */
+export function drag(target: Element, points: PointerPoint[], pointerType = 'mouse') {
+  const [first, ...rest] = points;
+  if (!first) return;
+  firePointer(target, 'pointerdown', first, pointerType);
+  rest.forEach((point) => firePointer(target, 'pointermove', point, pointerType));
+  firePointer(target, 'pointerup', rest[rest.length - 1] ?? first, pointerType);
+}
