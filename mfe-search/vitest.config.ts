@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
+    // The first test of a file pays for importing the whole page tree (styled-components, the kit, axe); on a
+    // busy 2-core CI machine that alone passed the 5 s default once.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['@testing-library/jest-dom/vitest', '@dating/shared-kit/test/setup'],
   },

@@ -30,6 +30,7 @@ const rowLayout = css`
   scroll-snap-type: x mandatory;
   /* Room for the cards' shadow and focus ring inside the scroller. */
   padding: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
   & > li {
     scroll-snap-align: start;
   }
@@ -42,10 +43,10 @@ const rowLayout = css`
 `;
 
 export const MemberList = styled.ul<{ $layout: 'grid' | 'row' }>`
-  ${({ $layout }) => ($layout === 'grid' ? memberGridColumns : rowLayout)}
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
+  ${({ $layout }) => ($layout === 'grid' ? memberGridColumns : rowLayout)}
 `;
 
 /** What the hearts of a list need; see useCardLikes. */

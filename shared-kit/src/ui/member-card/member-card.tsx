@@ -53,13 +53,13 @@ export function MemberCard({
             </Initials>
           )}
           <Scrim aria-hidden="true" />
-          <Caption $besideHeart={Boolean(onToggleLike)}>
+          <Caption>
             {/* The photo's alt text already says "Linda, 32"; screen readers hear it once. */}
             <Name aria-hidden="true">{alt}</Name>
             {region && <Region>{region}</Region>}
           </Caption>
           {hasBadges && (
-            <Badges>
+            <Badges $besideHeart={Boolean(onToggleLike)}>
               {isNew && <Badge tone="primary">{intl.formatMessage(kitMessages.memberCardNew)}</Badge>}
               {fictional && <Badge tone="neutral">{intl.formatMessage(kitMessages.memberCardFictional)}</Badge>}
               {badges}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-/** The heart is 44 px; the caption keeps clear of it. */
+/** The heart is 44 px, top right: at the bottom it left a 140 px card (2 columns at 320 px) no room for a name. */
 const heartSize = 44;
 
 export const CardRoot = styled.li`
@@ -67,13 +67,12 @@ export const Scrim = styled.span`
   pointer-events: none;
 `;
 
-export const Caption = styled.span<{ $besideHeart: boolean }>`
+export const Caption = styled.span`
   position: absolute;
   inset: auto 0 0 0;
   display: flex;
   flex-direction: column;
   padding: ${({ theme }) => theme.space.sm};
-  padding-right: ${({ $besideHeart, theme }) => ($besideHeart ? `calc(${heartSize}px + ${theme.space.sm} * 2)` : theme.space.sm)};
   /* Text stays in the bottom 30%, where the scrim holds 4.5:1 even on a white photo. */
   max-height: 30%;
   justify-content: flex-end;
@@ -100,11 +99,11 @@ export const Region = styled.span`
   white-space: nowrap;
 `;
 
-export const Badges = styled.span`
+export const Badges = styled.span<{ $besideHeart: boolean }>`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  right: ${({ $besideHeart, theme }) => ($besideHeart ? `calc(${heartSize}px + ${theme.space.sm} * 2)` : theme.space.sm)};
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
@@ -116,8 +115,8 @@ export const Badges = styled.span`
 
 export const HeartButton = styled.button<{ $liked: boolean }>`
   position: absolute;
+  top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -46,10 +46,22 @@ const BackButton = styled.button`
   }
 `;
 
+/** The kit's menu button, drawn like Back: white and round on the photo. */
 const MoreMenu = styled(ProfileMoreMenu)`
   & > button {
     ${roundButton}
+    border: 0;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
     box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  & > button:hover {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  & > button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 5px ${({ theme }) => theme.colors.focus};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PageFrame, toApiError, useAppDispatch, useAppSelector } from '@dating/shared-kit';
@@ -32,9 +32,11 @@ export function MembersPage({ routeId }: { routeId: string }) {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
   const hearts = useCardLikes('profile');
+  // Read once: the form shows the stored filters from the first paint (no shift when the slice catches up).
+  const [stored] = useState(loadStoredFilters);
   useEffect(() => {
-    dispatch(initialised(loadStoredFilters()));
-  }, [dispatch]);
+    dispatch(initialised(stored));
+  }, [dispatch, stored]);
   const { gender, country, countryregion, min_age, max_age, page, per_page } = search;
   const args = {
     ...(gender ? { gender } : {}),
@@ -53,7 +55,7 @@ export function MembersPage({ routeId }: { routeId: string }) {
   const title = intl.formatMessage(pageMessages.membersTitle);
   return (
     <PageFrame app="mfe-search" routeId={routeId} build={__BUILD_LABEL__} title={title}>
-      {search.didInit && <SearchFilters value={search} onApply={apply} />}
+      <SearchFilters value={search.didInit ? search : { ...search, ...stored }} onApply={apply} />
       {query.isError ? (
         isAuthenticationRequired(query.error) ? (
           <LoginPrompt message={intl.formatMessage(searchMessages.loginRequired)} />
