@@ -9,7 +9,7 @@ import { useKitGetLikesQuery } from '@dating/shared-kit';
 import { useLikesMarkSeenMutation } from '../../../shared/api/mark-like-seen';
 import { LoginRequired } from '../../../shared/components/login-required';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
-import { errorMessageOf } from '../../../shared/error-message';
+import { ActionError } from '../../../shared/components/action-error';
 import { sharedMessages } from '../../../shared/messages';
 import { useLikeActions } from '../hooks/use-like-actions';
 import { likesMessages, pageMessages } from '../messages';
@@ -45,7 +45,7 @@ export function LikerPage({ routeId }: { routeId: string }) {
       {session === 'visitor' && <LoginRequired />}
       {(session === 'loading' || likes.isLoading) && <Spinner />}
       {likes.isError && <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>}
-      {errorCode && <Alert tone="danger">{intl.formatMessage(errorMessageOf(errorCode))}</Alert>}
+      {errorCode && <ActionError code={errorCode} />}
       {likes.data && !entry && <p>{intl.formatMessage(likesMessages.likerGone)}</p>}
       {entry && (
         <Narrow>

@@ -22,14 +22,15 @@ const likes = (): LikesResponse => ({
 beforeEach(() => vi.unstubAllGlobals());
 
 describe('LikesPage', () => {
-  it('shows the received likes by default, with tab counts and a new-likes badge', async () => {
+  it('shows the received likes by default, with a segmented control of the three views and their counts', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     await renderRoutes(routes, '/likes');
-    const received = await screen.findByRole('tab', { name: /Ontvangen \(3\)/ });
-    expect(received).toHaveAttribute('aria-selected', 'true');
-    expect(within(received).getByTestId('new-likes-badge')).toHaveTextContent('2 nieuwe likes');
-    expect(screen.getByRole('tab', { name: 'Gegeven (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Matches (1)' })).toBeInTheDocument();
+    const views = await screen.findByRole('navigation', { name: 'Likes' });
+    const received = within(views).getByRole('link', { name: 'Ontvangen 3' });
+    expect(received).toHaveAttribute('aria-current', 'page');
+    expect(received).toHaveAttribute('href', '/likes/received');
+    expect(within(views).getByRole('link', { name: 'Gegeven 2' })).not.toHaveAttribute('aria-current');
+    expect(within(views).getByRole('link', { name: 'Matches 1' })).toHaveAttribute('href', '/likes/matches');
 
     const list = screen.getByRole('list', { name: 'Leden die jou leuk vinden' });
     const cards = within(list).getAllByRole('listitem');
@@ -45,33 +46,55 @@ describe('LikesPage', () => {
     await expectNoAxeViolations(document.body);
   });
 
-  it('opens the tab of /likes/:type and falls back to received for an unknown type', async () => {
+  it('opens the view of /likes/:type', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     await renderRoutes(routes, '/likes/matches');
-    expect(await screen.findByRole('tab', { name: 'Matches (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Matches 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('list', { name: 'Jullie vinden elkaar leuk' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('treats an unknown type as received', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     await renderRoutes(routes, '/likes/whatever');
-    expect(await screen.findByRole('tab', { name: /Ontvangen/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Ontvangen 3' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('changes the URL with the tab, by click and by arrow key', async () => {
+  it('changes the URL with the view and keeps the focus on the chosen segment, also when the page remounts', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     const { router } = await renderRoutes(routes, '/likes');
-    const target = await screen.findByRole('tab', { name: 'Gegeven (2)' });
+    const target = await screen.findByRole('link', { name: 'Gegeven 2' });
     await act(async () => {
       await userEvent.click(target);
     });
     expect(router.state.location.pathname).toBe('/likes/given');
     expect(await screen.findByRole('list', { name: 'Leden die jij leuk vindt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Gegeven 2' })).toHaveFocus());
     await act(async () => {
-      await userEvent.keyboard('{ArrowRight}');
+      await userEvent.click(screen.getByRole('link', { name: 'Matches 1' }));
     });
     expect(router.state.location.pathname).toBe('/likes/matches');
-    expect(screen.getByRole('tab', { name: 'Matches (1)' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Matches 1' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Matches 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reserves the control and a row of cards with skeletons while the likes load', async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      '/api/user.php': { body: member },
+      '/api/likes.php': async () => {
+        await answered;
+        return { body: likes() };
+      },
+    });
+    await renderRoutes(routes, '/likes');
+    const loading = await screen.findByTestId('likes-loading');
+    expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+    answer();
+    await screen.findByRole('navigation', { name: 'Likes' });
+    expect(screen.queryByTestId('likes-loading')).not.toBeInTheDocument();
   });
 
   it('likes back with source likes and reloads the likes', async () => {
@@ -128,15 +151,18 @@ describe('LikesPage', () => {
     expect(await screen.findByText('This profile does not exist (any more).')).toBeInTheDocument();
   });
 
-  it('shows an empty state per tab that leads to the member search', async () => {
+  it('shows an empty state per view: a title, one line and one button to the member search', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: { profiles: [], liked_by: [], new_likes: 0 } } });
     await renderRoutes(routes, '/likes');
-    expect(await screen.findByText('Nog niemand heeft je geliket. Met een goede profielfoto val je meer op.')).toBeInTheDocument();
-    expect(screen.queryByTestId('new-likes-badge')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nog geen likes' })).toBeInTheDocument();
+    expect(screen.getByText('Nog niemand heeft je geliket. Met een goede profielfoto val je meer op.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leden zoeken' })).toHaveAttribute('href', '/members');
     await act(async () => {
-      await userEvent.click(screen.getByRole('tab', { name: 'Matches (0)' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Matches 0' }));
     });
-    expect(screen.getByText('Nog geen matches. Like iemand terug om een match te maken.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nog geen matches' })).toBeInTheDocument();
+    expect(screen.getByText('Like iemand terug om een match te maken.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Leden zoeken' })).toHaveLength(1);
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -149,9 +149,20 @@ describe('SwipeGamePage', () => {
   });
 
   it('reserves the card box with a skeleton while the cards load', async () => {
-    swipeServer(4);
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      '/api/user.php': { body: member },
+      '/api/swipe-game.php': async () => {
+        await answered;
+        return { body: batch(4) };
+      },
+    });
     await renderRoutes(routes, '/swipe-game');
-    expect(screen.getByTestId('swipe-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('swipe-loading')).toBeInTheDocument();
+    answer();
     await screen.findByRole('article', { name: /P1/ });
     expect(screen.queryByTestId('swipe-loading')).not.toBeInTheDocument();
   });
