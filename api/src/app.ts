@@ -28,6 +28,8 @@ import { memberProfileRoutes } from './routes/member-profile/index.ts';
 import { ownProfileRoutes } from './routes/profile/index.ts';
 import { pushKeysPlugin } from './plugins/push-keys.ts';
 import { realtimePlugin } from './realtime/realtime-plugin.ts';
+import type { RealtimeBus } from './realtime/realtime-bus.ts';
+import { socketRoute } from './realtime/socket-route.ts';
 import { regionsRoutes } from './routes/regions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { userRoutes } from './routes/user.ts';
@@ -49,8 +51,15 @@ export interface AppOptions {
    * Only their entries count: a client's own X-Forwarded-For value never picks its rate-limit bucket.
    */
   trustProxyHops?: number;
-  /** Keep rate-limit counters in this Redis (shared by API instances). Default: REDIS_URL, else in memory. */
+  /**
+   * Keep rate-limit counters in this Redis and fan realtime events out through its pub/sub (shared by API
+   * instances). Default: REDIS_URL, else both in memory.
+   */
   redisUrl?: string;
+  /** A ready realtime bus (tests); closed by its owner. Default: Redis with redisUrl, else in memory. */
+  realtimeBus?: RealtimeBus;
+  /** Socket heartbeat and Redis presence TTL (tests shorten them). */
+  realtime?: { heartbeatMs?: number; presenceTtlMs?: number };
   /** A ready rate-limit store (tests). */
   rateLimitStore?: RateLimitStore;
   /** Other rate-limit maxima by rule name. Default: RATE_LIMITS ("signup=500,reset-request=100"). */
@@ -72,6 +81,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const trustProxyHops = options.trustProxyHops ?? 1;
+  const redisUrl = options.redisUrl ?? (process.env.REDIS_URL || undefined);
   const app = Fastify({
     logger: options.logger ?? false,
     // Behind the gateway (and maybe a load balancer): client IP, proto and host come from X-Forwarded-*, but
@@ -94,7 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin, {
-    redisUrl: options.redisUrl ?? (process.env.REDIS_URL || undefined),
+    redisUrl,
     store: options.rateLimitStore,
     maxOverrides: options.rateLimitMax ?? parseRateLimitOverrides(process.env.RATE_LIMITS),
   });
@@ -103,7 +113,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
   await app.register(mediaPlugin, { dataDir });
   await app.register(pushKeysPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, {
+    bus: options.realtimeBus,
+    redisUrl,
+    presenceTtlMs: options.realtime?.presenceTtlMs,
+  });
 
   // Routes, one file per family.
   await app.register(healthRoutes);
@@ -121,6 +135,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir });
   await app.register(chatRoutes, { dataDir });
+  await app.register(socketRoute, { heartbeatMs: options.realtime?.heartbeatMs });
 
   return app;
 }

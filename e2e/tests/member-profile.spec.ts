@@ -15,13 +15,15 @@ test('a visitor opens a profile from the search and is led to sign up when press
   await page.goto('/members');
   const results = page.getByRole('list', { name: 'Leden zoeken' });
   const first = results.getByRole('link').first();
-  const name = (await first.textContent())?.trim() ?? '';
+  // The card's link is named by its photo: "Linda, 32".
+  const name = ((await first.getByRole('img').getAttribute('aria-label')) ?? (await first.getByRole('img').getAttribute('alt')) ?? '').replace(/, \d+$/, '');
+  expect(name).not.toBe('');
   await first.click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('region', { name: `Foto's van ${name}` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Liken' }).click();
+  await page.getByRole('button', { name: 'Liken', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Log in om verder te gaan' });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
@@ -39,10 +41,12 @@ test('a member likes and blocks a profile, which then disappears from the search
 
   await page.goto(`/members/${target.id}`);
   await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Liken' }).click();
-  await expect(page.getByRole('button', { name: 'Like intrekken' })).toBeVisible();
+  await page.getByRole('button', { name: 'Liken', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Like intrekken', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Blokkeren' }).click();
+  // Block lives in the More menu on the photo.
+  await page.getByRole('button', { name: 'Meer opties' }).click();
+  await page.getByRole('menuitem', { name: 'Blokkeren' }).click();
   const confirm = page.getByRole('dialog', { name: `${target.name} blokkeren?` });
   await confirm.getByRole('button', { name: 'Blokkeren' }).click();
   await expect(page.getByText(`Je hebt ${target.name} geblokkeerd.`)).toBeVisible();

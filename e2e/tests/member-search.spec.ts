@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 test('a visitor filters the member search and opens a profile', async ({ page }) => {
   await page.goto('/members');
@@ -48,3 +49,41 @@ test('an impossible age range is refused in the form with a translated message',
   await expect(page.getByText('De minimumleeftijd moet lager zijn dan de maximumleeftijd.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoeken' })).toBeDisabled();
 });
+
+/** Full-page screenshot attached to the report, so a reviewer sees the design at this width. */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+/** axe-core (every default rule) finds nothing, and the page is no wider than the window. */
+async function expectCleanPage(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where} is wider than the window`).toBeLessThanOrEqual(clientWidth);
+}
+
+for (const width of [390, 1280]) {
+  test(`the search and a profile at ${width} px: screenshots for review, axe-clean, no overflow`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto('/members');
+    const results = page.getByRole('list', { name: 'Leden zoeken' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByTestId('member-card-skeleton')).toHaveCount(0);
+    // Phones get the summary chip, desktops the inline row of filters.
+    if (width < 992) await expect(page.getByRole('button', { name: /^Zoekfilters wijzigen/ })).toBeVisible();
+    else await expect(page.getByRole('search', { name: 'Zoekfilters' })).toBeVisible();
+    await expectCleanPage(page, `/members at ${width} px`);
+    await attachScreenshot(page, testInfo, `members-${width}.png`);
+
+    await results.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/members\/\d+$/);
+    await expect(page.getByRole('region', { name: /^Foto's van / })).toBeVisible();
+    await expect(page.getByTestId('profile-skeleton')).toHaveCount(0);
+    await expectCleanPage(page, `profile at ${width} px`);
+    await attachScreenshot(page, testInfo, `profile-${width}.png`);
+  });
+}

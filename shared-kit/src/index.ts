@@ -23,6 +23,12 @@ export type { LikeProfileArgs } from './api/shared-data-api';
 export { useLikesSummary, useUnreadMessages } from './api/use-summaries';
 export { emptyChatsSummary, unreadMessagesOf } from './api/chats-summary';
 export type { ChatsSummary, ChatsSummaryEntry } from './api/chats-summary';
+// The page's one realtime socket (/api/realtime): the shell mounts RealtimeConnection, apps listen.
+export { RealtimeClient, realtimeClient } from './api/realtime/realtime-client';
+export type { RealtimeClientOptions, RealtimeListener, RealtimeSocket } from './api/realtime/realtime-client';
+export { RealtimeConnection } from './api/realtime/realtime-connection';
+export { useRealtimeEvents } from './api/realtime/use-realtime-events';
+export { applyCounts } from './api/realtime/apply-counts';
 export { useSession, useCreditBalance } from './session/use-session';
 export type { Session } from './session/use-session';
 export { toApiError, apiErrorOf, fieldOf, translateApiError } from './api/api-error';
@@ -98,6 +104,24 @@ export type {
   SignupTracking,
   SubscribedResponse,
 } from './api/contracts';
+export type {
+  ChatEntry,
+  ChatsResponse,
+  ChatMessage,
+  ChatResponse,
+  ChatImage,
+  Gift,
+  GiftsResponse,
+  IcebreakersResponse,
+  LastMessage,
+  MessageKind,
+  SendMessageBody,
+  SendMessageResponse,
+  DeleteChatBody,
+  DeleteChatResponse,
+  RealtimeEvent,
+  ClientTypingFrame,
+} from './api/contracts';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
@@ -119,6 +143,9 @@ export { formatMessageById } from './i18n/format-message-by-id';
 export { KitProviders } from './providers/kit-providers';
 export type { KitProvidersProps } from './providers/kit-providers';
 export { mountStandalone } from './providers/mount-standalone';
+// The member card is shared by the search and the likes remotes; it is also reachable from the kit's root.
+export { MemberCard } from './ui/member-card/member-card';
+export type { MemberCardProfile, MemberCardProps } from './ui/member-card/types';
 export { PageFrame } from './layout/page-frame';
 export type { PageFrameProps } from './layout/page-frame';
 export { requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout/route-focus';
@@ -189,3 +216,5 @@ export type { BannerAction, BannerProps, BannerTone } from './ui/banner/types';
 export { BottomTabBar } from './ui/bottom-tab-bar/bottom-tab-bar';
 export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
 export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';
+export { modalPriority, useModalBlocked, useModalTurn } from './ui/modal/modal-turn';
+export type { ModalKind } from './ui/modal/modal-turn';

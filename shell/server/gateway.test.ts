@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './gateway';
 import { apiServer, waitForUrl } from './site-processes';
@@ -175,6 +176,31 @@ describe('the gateway in front of the real API', { timeout: 30_000 }, () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
     }
   });
+  it('forwards the realtime socket with the session cookie and Origin; a page of another origin gets no socket', async () => {
+    const login = await send(`${site.url}/api/user.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
+    });
+    const cookie = String(login.headers['set-cookie']?.find((value) => value.startsWith('sid='))).split(';')[0]!;
+    const socketUrl = `${site.url.replace('http', 'ws')}/api/realtime`;
+    /** Opens a socket and collects what it receives until it closes or a first message arrives. */
+    const firstMessage = (origin: string) =>
+      new Promise<{ message?: string; closed: boolean }>((resolve, reject) => {
+        const ws = new WebSocket(socketUrl, { headers: { cookie }, origin });
+        ws.on('message', (data) => {
+          resolve({ message: String(data), closed: false });
+          ws.close();
+        });
+        ws.on('close', () => resolve({ closed: true }));
+        ws.on('error', reject);
+      });
+    const own = await firstMessage(site.url);
+    expect(JSON.parse(own.message ?? '{}')).toMatchObject({ type: 'counts', credits: expect.any(Number) });
+    // The gateway accepts the browser's handshake before the API answers; the API's 403 then closes it unused.
+    expect(await firstMessage('https://evil.example')).toEqual({ closed: true });
+  });
+
   // Last: it uses up the login limit of the test's peer address.
   it('appends the real peer to X-Forwarded-For: a client sending new values each time still meets the login limit', async () => {
     const statuses: number[] = [];

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { pageStatus } from './route-status';
 import { limitProxiedBodies } from './body-limit';
-import { forwardedHeaders } from './proxy-headers';
+import { forwardedHeaders, websocketHeaders } from './proxy-headers';
 import { registerSecurityHeaders } from './security-headers';
 import { registerPwaRoutes } from '../src/features/pwa/server/pwa-routes';
 
@@ -45,6 +45,11 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
   await registerSecurityHeaders(app, { remotesFile });
+  // The proxy calls rewriteRequestHeaders(headers, request) for its handshake; its types only list ws' options.
+  const wsClientOptions = {
+    rewriteRequestHeaders: (_headers: unknown, request: FastifyRequest) => websocketHeaders(request),
+    autoPong: false,
+  } as FastifyHttpProxyOptions['wsClientOptions'];
   const proxied = ['/api', '/media', '/dev'];
   limitProxiedBodies(app, proxied);
   for (const prefix of proxied) {
@@ -53,6 +58,10 @@ export async function buildGateway(options: GatewayOptions = {}) {
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/api',
+      // The realtime socket: the API checks the session cookie and Origin against the forwarded host. No
+      // automatic pong: the API's pings reach the browser and only its pong comes back, so a vanished browser
+      // is dropped by the API's heartbeat instead of being kept alive by the gateway.
+      wsClientOptions,
       // The API compares Origin with the browser's host (CSRF), picks rate-limit buckets by client IP and
       // marks the session cookie Secure on https.
       replyOptions: {

@@ -26,3 +26,27 @@ export function forwardedHeaders(request: ForwardingRequest, headers: IncomingHt
     'x-forwarded-proto': request.protocol,
   };
 }
+
+/** What a WebSocket handshake request offers for forwarding (a Fastify request fits). */
+export interface UpgradeRequest extends ForwardingRequest {
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * The headers of the gateway's own handshake to the API for a browser's WebSocket (/api/realtime). The proxy's
+ * default passes only the cookie; the API also needs Origin (it refuses another site's page, and a missing
+ * Origin) and the forwarded host, proto and peer, exactly as for plain requests.
+ */
+export function websocketHeaders(request: UpgradeRequest): IncomingHttpHeaders {
+  const forwarded = forwardedHeaders(request, request.headers);
+  const headers: IncomingHttpHeaders = {
+    'x-forwarded-for': forwarded['x-forwarded-for'],
+    'x-forwarded-host': forwarded['x-forwarded-host'],
+    'x-forwarded-proto': forwarded['x-forwarded-proto'],
+  };
+  for (const name of ['cookie', 'origin', 'user-agent', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes, routeContractProblems } from '@dating/shared-kit/test-utils';
+import { mockApi } from '@dating/shared-kit/test';
 import { routes } from './routes';
 
 const renderAt = (path: string, locale: 'nl' | 'en' = 'nl') => renderRoutes(routes, path, locale);
+
+// A visitor: the frames render without the member's data.
+beforeEach(() => mockApi({ 'GET user.php': { body: { user: null } } }));
 
 describe('mfe-chat routes', () => {
   it('matches the route contract in shared-kit, id for id', () => {

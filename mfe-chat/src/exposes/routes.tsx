@@ -1,18 +1,19 @@
+import type { ComponentType } from 'react';
 import { useOutlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadChatMessages } from '../i18n/load-messages';
-import { ChatPage } from '../features/conversations/components/conversations-page';
-import type { ChatPageKey } from '../features/conversations/components/conversations-page';
+import { ConversationsPage } from '../features/conversations/components/conversations-page';
+import { MemberChatPage } from '../features/thread/components/member-chat-page';
+import { ThreadPage } from '../features/thread/components/thread-page';
 
-const withMessages = (id: string, key: ChatPageKey) =>
-  withAppMessages('chat', loadChatMessages, () => <ChatPage routeId={id} page={key} />);
+const withMessages = (Page: ComponentType) => withAppMessages('chat', loadChatMessages, Page);
 
-const ConversationsPage = withMessages('chats', 'chats');
+const ListPage = withMessages(ConversationsPage);
 
 /** The conversation list; an open conversation (the nested `chats-id` route) takes its place. */
 function ConversationsRoute() {
-  return useOutlet() ?? <ConversationsPage />;
+  return useOutlet() ?? <ListPage />;
 }
 
 /**
@@ -24,9 +25,9 @@ export const routes: RouteObject[] = [
     id: 'chats',
     path: '/chats',
     Component: ConversationsRoute,
-    children: [{ id: 'chats-id', path: ':id', Component: withMessages('chats-id', 'chatsId') }],
+    children: [{ id: 'chats-id', path: ':id', Component: withMessages(ThreadPage) }],
   },
-  { id: 'members-id-chat', path: '/members/:id/chat', Component: withMessages('members-id-chat', 'membersIdChat') },
+  { id: 'members-id-chat', path: '/members/:id/chat', Component: withMessages(MemberChatPage) },
 ];
 
 export default routes;

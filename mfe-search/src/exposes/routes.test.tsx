@@ -1,8 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderRoutes, routeContractProblems } from '@dating/shared-kit/test-utils';
+import { mockApi } from '@dating/shared-kit/test';
 import { routes } from './routes';
 
 const renderAt = (path: string, locale: 'nl' | 'en' = 'nl') => renderRoutes(routes, path, locale);
+
+// Every API call answers 404 like an unknown route: these tests only look at the frame.
+beforeEach(() => {
+  mockApi();
+});
 
 describe('mfe-search routes', () => {
   it('matches the route contract in shared-kit, id for id', () => {

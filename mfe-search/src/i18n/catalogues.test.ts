@@ -5,7 +5,6 @@ import { pageMessages } from '../features/search/messages';
 import { profileMessages } from '../features/profile/profile-messages';
 import { attributeLabels, attributeFields, describeInterest, describeValue } from '../features/profile/attribute-messages';
 import { matchFinderMessages } from '../features/match-finder/match-finder-messages';
-import { cardMessages } from '../components/card-messages';
 
 const load = async (locale: string): Promise<Record<string, string>> => (await import(`./${locale}.json`)).default;
 
@@ -14,7 +13,6 @@ const sourceDescriptors = (): MessageDescriptor[] => [
   ...Object.values(pageMessages),
   ...Object.values(profileMessages),
   ...Object.values(matchFinderMessages),
-  ...Object.values(cardMessages),
   ...Object.values(attributeLabels),
 ];
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createAppStore } from '../store/create-app-store';
 import { authenticationLost } from '../session/session-slice';
 import { useCreditBalance, useSession } from '../session/use-session';
-import { member, mockApi, noLikes, profileSummary } from '../test';
+import { chatEntry, chatsSummary, member, mockApi, noLikes, profileSummary } from '../test';
 import { sharedDataApi } from './shared-data-api';
 import { useLikesSummary, useUnreadMessages } from './use-summaries';
 
@@ -41,7 +41,12 @@ describe('the shared chats summary (chats.php)', () => {
   it('counts unread messages over all conversations for a member', async () => {
     mockApi({
       'GET user.php': { body: { user: member() } },
-      'GET chats.php': { body: { chats: [{ conversation: 1, num_unread_messages: 2 }, { conversation: 2, num_unread_messages: 3 }] } },
+      'GET chats.php': {
+        body: chatsSummary([
+          chatEntry(1, profileSummary(3, 'Bo'), { num_unread_messages: 2 }),
+          chatEntry(2, profileSummary(4, 'Cas'), { num_unread_messages: 3 }),
+        ]),
+      },
     });
     const { wrapper } = withStore();
     const { result } = renderHook(() => useUnreadMessages(), { wrapper });
@@ -52,7 +57,7 @@ describe('the shared chats summary (chats.php)', () => {
     const api = mockApi({ 'GET user.php': { body: { user: member() } } });
     const { store } = withStore();
     const answer = await store.dispatch(sharedDataApi.endpoints.kitGetChats.initiate());
-    expect(answer.data).toEqual({ chats: [] });
+    expect(answer.data).toEqual({ chats: [], total_unread_messages: 0 });
     expect(answer.isError).toBe(false);
     expect(api.callsTo('GET', 'chats.php')).toHaveLength(1);
   });
@@ -70,7 +75,7 @@ describe('the one like.php mutation', () => {
     let liked = false;
     const api = mockApi({
       'GET likes.php': () => ({ body: noLikes({ liked_by: liked ? [liker] : [], new_likes: liked ? 1 : 0 }) }),
-      'GET chats.php': { body: { chats: [] } },
+      'GET chats.php': { body: chatsSummary([]) },
       'POST like.php': () => {
         liked = true;
         return { body: { liked: true, match: true } };

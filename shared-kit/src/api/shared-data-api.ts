@@ -27,8 +27,9 @@ export const sharedDataApi = baseApi.injectEndpoints({
       providesTags: ['Likes'],
     }),
     /**
-     * GET /api/chats.php behind the unread badge. Until the API serves chats.php its 404 reads as an
-     * empty summary, so the badge shows 0 and nothing breaks; the chat remote reads this same entry.
+     * GET /api/chats.php: the chat list (mfe-chat) and the unread badge (shell) read this one entry. A 404
+     * (an API without chat) reads as an empty summary, so the badge shows 0 and nothing breaks. Realtime
+     * `counts` events patch its total; mfe-chat patches its rows on `message` and `chat_removed`.
      */
     kitGetChats: build.query<ChatsSummary, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {

@@ -5,12 +5,17 @@
  */
 import type { ErrorResponse } from '@dating/api/contracts/common';
 import type { SentResponse } from '@dating/api/contracts/account';
-import type { ChatsSummary } from '../api/chats-summary';
 import type {
   AccountUserResponse,
   AutoLikeResponse,
   BlockResult,
   BlocksResponse,
+  ChatResponse,
+  ChatsResponse,
+  DeleteChatResponse,
+  GiftsResponse,
+  IcebreakersResponse,
+  SendMessageResponse,
   CompanyInfo,
   ComplaintResponse,
   CurrentUserResponse,
@@ -75,8 +80,15 @@ export interface ApiRoutes {
   'POST block.php': BlockResult;
   'DELETE block.php': BlockResult;
   'GET blocks.php': BlocksResponse;
-  /** Not served by the API yet (the chat team adds it); the kit reads its 404 as no conversations. */
-  'GET chats.php': ChatsSummary;
+  /** The chat list and the unread badge; the kit reads a 404 as no conversations. */
+  'GET chats.php': ChatsResponse;
+  /** One page of a conversation (`?conversation=&before=`). */
+  'GET chat.php': ChatResponse;
+  /** A send: JSON for text and gift, multipart/form-data (with a `file` part) for an image. */
+  'POST chat.php': SendMessageResponse;
+  'DELETE chat.php': DeleteChatResponse;
+  'GET gifts.php': GiftsResponse;
+  'GET icebreakers.php': IcebreakersResponse;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

@@ -1,4 +1,4 @@
-import type { CompanyInfo, CurrentUser, LikesResponse, ProfileSummary, SiteSettings } from '../api/contracts';
+import type { ChatEntry, ChatsResponse, CompanyInfo, CurrentUser, LikesResponse, ProfileSummary, SiteSettings } from '../api/contracts';
 
 /** settings.php of a Dutch test site serving NL and BE; override what a test is about. */
 export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
@@ -98,4 +98,21 @@ export function companyInfo(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
     added: '2023-12-01T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/** One row of chats.php: a conversation with `profile`, an old text from them, nothing unread. */
+export function chatEntry(conversation: number, profile: ProfileSummary, overrides: Partial<ChatEntry> = {}): ChatEntry {
+  return {
+    conversation,
+    profile,
+    num_unread_messages: 0,
+    last_message: { kind: 'text', preview: 'Hoi!', sent_at: '2026-01-01T10:00:00.000Z', mine: false },
+    can_reply: true,
+    ...overrides,
+  };
+}
+
+/** chats.php for these rows, the total being the sum of their unread counts. */
+export function chatsSummary(chats: ChatEntry[]): ChatsResponse {
+  return { chats, total_unread_messages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
 }

@@ -3,6 +3,19 @@
 export { apiServer, mockApi, reply } from './mock-api';
 export type { ApiCall, ApiHandler, ApiHandlers, ApiReply, MockApiOptions, MockedApi } from './mock-api';
 export type { ApiBody, ApiErrorBody, ApiMethod, ApiRouteKey, ApiRoutes } from './api-routes';
-export { companyInfo, member, noLikes, profileSummary, siteSettings } from './fixtures';
+export { chatEntry, chatsSummary, companyInfo, member, noLikes, profileSummary, siteSettings } from './fixtures';
+export { FakeWebSocket } from './fake-web-socket';
 // Contract types the fixtures and handlers use, so tests need only this entry.
-export type { CurrentUser, CurrentUserResponse, LikesResponse, ProfileSummary, SiteSettings } from '../api/contracts';
+export type {
+  ChatEntry,
+  ChatMessage,
+  ChatResponse,
+  ChatsResponse,
+  CurrentUser,
+  CurrentUserResponse,
+  Gift,
+  LikesResponse,
+  ProfileSummary,
+  RealtimeEvent,
+  SiteSettings,
+} from '../api/contracts';

@@ -56,4 +56,8 @@ describe('unreadMessagesOf', () => {
     expect(unreadMessagesOf(emptyChatsSummary)).toBe(0);
     expect(unreadMessagesOf(undefined)).toBe(0);
   });
+
+  it('prefers the API total, which a realtime counts event updates before the rows are refetched', () => {
+    expect(unreadMessagesOf({ chats: [{ num_unread_messages: 4 }], total_unread_messages: 6 })).toBe(6);
+  });
 });

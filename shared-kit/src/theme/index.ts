@@ -5,4 +5,4 @@ export { theme } from './theme';
 export type { SiteTheme, Breakpoint, SpaceKey, FontSizeKey, RadiusKey } from './theme';
 export { up, down } from './media';
 export { contrastRatio, relativeLuminance } from './contrast';
-export { GlobalStyle } from './global-style';
+export { GlobalStyle, tabularNumbers } from './global-style';

@@ -33,8 +33,13 @@ export type { ColProps, ColSpan, GridProps } from './grid/types';
 export { LoginPrompt, LoginPromptModal } from './login-prompt/login-prompt';
 export type { LoginPromptProps, LoginPromptModalProps } from './login-prompt/login-prompt';
 
+export { MemberCard } from './member-card/member-card';
+export type { MemberCardProfile, MemberCardProps } from './member-card/types';
+
 export { Modal } from './modal/modal';
 export type { ModalProps, ModalSize } from './modal/types';
+export { modalPriority, useModalBlocked, useModalTurn } from './modal/modal-turn';
+export type { ModalKind } from './modal/modal-turn';
 
 export { ProgressBar } from './progress-bar/progress-bar';
 export type { ProgressBarProps } from './progress-bar/types';
@@ -52,7 +57,8 @@ export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/types';
 
 export { Toast } from './toast/toast';
-export { ToastRegion } from './toast/styles';
+export { ToastRegion } from './toast/toast-region';
+export type { ToastRegionProps } from './toast/toast-region';
 export type { ToastProps, ToastTone } from './toast/types';
 
 export { VisuallyHidden } from './visually-hidden/visually-hidden';

@@ -19,4 +19,8 @@ export const kitMessages = defineMessages({
   loginPromptSignup: { id: 'kit.loginPrompt.signup', defaultMessage: 'Gratis aanmelden' },
   loginPromptLogin: { id: 'kit.loginPrompt.login', defaultMessage: 'Inloggen' },
   chipRemove: { id: 'kit.chip.remove', defaultMessage: 'Verwijderen' },
+  memberCardAlt: { id: 'kit.memberCard.alt', defaultMessage: '{name}, {age}' },
+  memberCardNew: { id: 'kit.memberCard.new', defaultMessage: 'Nieuw' },
+  memberCardFictional: { id: 'kit.memberCard.fictional', defaultMessage: 'Fictief profiel' },
+  memberCardLike: { id: 'kit.memberCard.like', defaultMessage: '{name} liken' },
 });

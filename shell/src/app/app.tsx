@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppMessagesProvider, KitProviders } from '@dating/shared-kit';
+import { AppMessagesProvider, KitProviders, RealtimeConnection } from '@dating/shared-kit';
 import type { AppStore } from '@dating/shared-kit';
 import { createSiteRoutes } from '../routing/create-site-routes';
 import { loadShellMessages } from '../i18n/load-shell-messages';
@@ -13,6 +13,7 @@ export function App({ store }: { store: AppStore }) {
   }, []);
   return (
     <KitProviders store={store}>
+      <RealtimeConnection />
       <AppMessagesProvider scope="shell" load={loadShellMessages}>
         <RouterProvider router={router} />
       </AppMessagesProvider>

@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { bottomTabBarHeight } from '@dating/shared-kit/ui';
+import { down } from '@dating/shared-kit/theme';
 import { TopBar } from '../features/top-bar/top-bar';
+import { SiteTabBar, showsTabBar } from '../features/top-bar/site-tab-bar';
 import { LogoBar } from '../features/top-bar/logo-bar';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteRefresh } from '../features/refresh/site-refresh';
@@ -17,6 +20,13 @@ const Shell = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+
+  /* On phones the fixed tab bar would cover the end of the page: reserve its height plus the safe area. */
+  &[data-tab-bar] {
+    ${down('md')} {
+      padding-bottom: calc(${bottomTabBarHeight}px + env(safe-area-inset-bottom, 0px));
+    }
+  }
 `;
 
 const Main = styled.main`
@@ -36,13 +46,16 @@ const Main = styled.main`
 export function SiteLayout() {
   const { layout, routeId } = useRouteHandle();
   const push = usePushState();
+  const tabBar = layout === 'default' && showsTabBar(routeId);
   return (
-    <Shell data-layout={layout}>
+    <Shell data-layout={layout} data-tab-bar={tabBar || undefined}>
       <SkipLink target="main-content" />
       <RouteAnnouncer />
       {/* Every layout: the page title count, app badge and refresh timers run on chat and lander pages too. */}
       <SiteRefresh />
       {layout === 'default' && <TopBar />}
+      {/* Fixed to the bottom on phones, but next to the top bar in the tab order: navigation comes first. */}
+      {tabBar && <SiteTabBar />}
       {layout === 'lander' && <LogoBar />}
       {layout === 'default' && <SiteAlerts routeId={routeId} push={push} />}
       {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside main. */}

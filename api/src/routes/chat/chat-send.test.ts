@@ -93,6 +93,36 @@ describe('POST /api/chat.php (sending, paid with credits)', () => {
     expect(retry.json()).toEqual(bodies[0]);
   });
 
+  it('two members writing each other at once meet in one conversation (no deadlock, every send paid once)', async () => {
+    const bram = await chatMember(db(), { name: 'Bram', gender: 'male', credits: 100 });
+    const anna = await chatMember(db(), { name: 'Anna', credits: 100 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? sendText(app(), bram, anna, `B${index}`) : sendText(app(), anna, bram, `A${index}`))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((response) => response.json().message.conversation)).size).toBe(1);
+    for (const member of [bram, anna]) expect(await balanceAndLedger(db(), member)).toEqual({ credits: 50, ledger: 50 });
+    // Only one of them started it.
+    const starts = await db().query(`select member_id from conversation_starts where member_id = any($1::int[])`, [[bram, anna]]);
+    expect(starts.rows).toHaveLength(1);
+  });
+
+  it('sends racing a delete of their conversation answer 200 or 404, never 5xx, and nothing is charged for a 404', async () => {
+    const me = await chatMember(db(), { gender: 'male', credits: 200 });
+    const anna = await chatMember(db(), { name: 'Anna' });
+    const conversation = (await sendText(app(), me, anna)).json().message.conversation as number;
+    const [deleted, ...sends] = await Promise.all([
+      callAs(app(), anna)('DELETE', '/api/chat.php', { conversation }),
+      ...Array.from({ length: 10 }, () => sendText(app(), me, { conversation })),
+    ]);
+    expect(deleted!.json()).toEqual({ deleted: 1 });
+    const statuses = sends.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 404)).toBe(true);
+    const { credits, ledger } = await balanceAndLedger(db(), me);
+    expect(credits).toBe(ledger);
+    expect(credits).toBe(200 - 5 - 5 * statuses.filter((status) => status === 200).length);
+  });
+
   it('a free member starts at most 2 conversations; replies and continuing are no starts; premium has no limit', async () => {
     const free = await chatMember(db(), { gender: 'male', credits: 500 });
     const premium = await chatMember(db(), { gender: 'male', credits: 500, paid: true });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { GiftsResponse, IcebreakersResponse } from '../../contracts/chat.ts';
 import { LOCALES } from '../../contracts/common.ts';
-import { ICEBREAKERS } from '../../services/chat/icebreakers.ts';
+import { giftView } from '../../services/chat/gift-view.ts';
+import { ICEBREAKERS, icebreakersFor } from '../../services/chat/icebreakers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { callAs, resolveTestMember } from '../likes/test-members.ts';
 import { chatMember } from './test-chat.ts';
@@ -43,6 +44,14 @@ describe('GET gifts.php and icebreakers.php', () => {
       expect(body.icebreakers.length).toBeGreaterThanOrEqual(5);
     }
     expect((await callAs(app(), me)('GET', '/api/icebreakers.php?locale=zz')).json().icebreakers).toEqual(ICEBREAKERS.nl);
+  });
+
+  it('treats locales that name Object.prototype keys as unknown (Dutch)', () => {
+    const rose = { id: 1, slug: 'rose', names: { nl: 'Roos', en: 'Rose' }, image: 'gifts/rose.png', credits: null };
+    for (const locale of ['constructor', '__proto__', 'toString']) {
+      expect(giftView(rose, locale, '/media/', 20).name, locale).toBe('Roos');
+      expect(icebreakersFor(locale), locale).toEqual(ICEBREAKERS.nl);
+    }
   });
 
   it('asks visitors to log in', async () => {

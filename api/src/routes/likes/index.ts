@@ -21,6 +21,7 @@ import { getLikes } from '../../services/likes/likes-list.ts';
 import { getSwipeGame, passProfile } from '../../services/likes/swipe-game.ts';
 import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
 import { LIKES_MESSAGES } from '../../services/likes/likes-error.ts';
+import { likeEvents } from '../../realtime/like-events.ts';
 
 const errors = MemberErrorResponses;
 
@@ -36,11 +37,11 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/like.php',
     { schema: { querystring: LikeQuery, body: ProfileIdBody, response: { 200: LikeResult, ...errors } } },
     async (request) =>
-      likeProfile(app.db, {
-        memberId: memberIdOf(request),
-        profileId: request.body.profile_id,
-        source: request.query.source ?? 'profile',
-      }),
+      likeProfile(
+        app.db,
+        { memberId: memberIdOf(request), profileId: request.body.profile_id, source: request.query.source ?? 'profile' },
+        likeEvents({ db: app.db, realtime: app.realtime, log: request.log }),
+      ),
   );
 
   app.delete(

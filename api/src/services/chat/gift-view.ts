@@ -5,7 +5,8 @@ import type { GiftRow } from '../../repositories/gifts.ts';
 export function giftView(row: GiftRow, locale: string, cdnPrefix: string, defaultCredits: number): Gift {
   return {
     id: row.id,
-    name: row.names[locale] ?? row.names.nl ?? row.slug,
+    // Own keys only: a locale such as 'constructor' must not reach Object.prototype.
+    name: (Object.hasOwn(row.names, locale) ? row.names[locale] : undefined) ?? row.names.nl ?? row.slug,
     image: `${cdnPrefix}${row.image}`,
     credits: row.credits ?? defaultCredits,
   };

@@ -86,5 +86,6 @@ export const ICEBREAKERS: Record<Locale, readonly string[]> = {
 
 /** The openers in `locale`, Dutch for any language the catalogue does not have. */
 export function icebreakersFor(locale: string): readonly string[] {
-  return (ICEBREAKERS as Record<string, readonly string[]>)[locale] ?? ICEBREAKERS.nl;
+  // Own keys only: a locale such as 'constructor' must not reach Object.prototype.
+  return Object.hasOwn(ICEBREAKERS, locale) ? ICEBREAKERS[locale as Locale] : ICEBREAKERS.nl;
 }

@@ -34,7 +34,11 @@ export interface SendInput {
   image: Buffer | null;
 }
 
+/** What the transaction did: stored and paid a new message, or found the one this client_id stored before. */
+type Outcome = { kind: 'earlier'; message: MessageRow } | Sent;
+
 interface Sent {
+  kind: 'sent';
   message: MessageRow;
   credits: number;
   conversation: ConversationRef;
@@ -63,7 +67,7 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
     body.kind === 'text' ? ctx.settings.message_credits : body.kind === 'image' ? ctx.settings.photo_credits : (gift?.credits ?? ctx.settings.gift_credits);
   const image = body.kind === 'image' && input.image ? await processImage(ctx, senderId, input.image) : null;
 
-  let sent: Sent | MessageRow;
+  let sent: Outcome;
   try {
     sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, cost }));
   } catch (error) {
@@ -75,9 +79,9 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
     }
     throw error;
   }
-  if (!('conversation' in sent && 'started' in sent)) {
+  if (sent.kind === 'earlier') {
     if (image) await removeChatImages(ctx.dataDir, [image.file]);
-    return answer(ctx, senderId, sent);
+    return answer(ctx, senderId, sent.message);
   }
 
   const [view] = await messageViews(ctx, senderId, [sent.message]);
@@ -100,12 +104,12 @@ interface SendPlan {
 }
 
 /** Everything that must commit together: the conversation (and start), the message, the debit and its ledger row. */
-async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Promise<Sent | MessageRow> {
+async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Promise<Outcome> {
   const sender = await lockSender(tx, plan.senderId);
   if (!sender) throw chatError(404, 'conversation_not_found');
   // Under the lock a retry sees the first send's commit: answered with it, charged once.
   const earlier = await findMessageByClientId(tx, plan.senderId, plan.body.client_id);
-  if (earlier) return earlier;
+  if (earlier) return { kind: 'earlier', message: earlier };
   if (!canSend(sender.status)) throw chatError(403, 'email_not_confirmed');
 
   const { conversation, started } =
@@ -128,7 +132,7 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   const credits = await debitCredits(tx, plan.senderId, plan.cost, `message:${plan.body.kind}`, message.id, ctx.now);
   if (credits === null) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
   await touchConversation(tx, conversation.id, ctx.now);
-  return { message, credits, conversation, started, sender };
+  return { kind: 'sent', message, credits, conversation, started, sender };
 }
 
 async function existingConversation(tx: Db, senderId: number, conversationId: number): Promise<ConversationRef> {

@@ -3,8 +3,6 @@ import type { MessageDescriptor } from 'react-intl';
 /** Messages of the match finder; Dutch is the source catalogue. */
 export const matchFinderMessages = {
   listLabel: { id: 'search.matchFinder.listLabel', defaultMessage: 'Jouw matches' },
-  like: { id: 'search.profile.like', defaultMessage: 'Liken' },
-  likeName: { id: 'search.matchFinder.likeName', defaultMessage: '{name} liken' },
   liked: { id: 'search.matchFinder.liked', defaultMessage: 'Je vindt {name} leuk.' },
   match: { id: 'search.matchFinder.match', defaultMessage: 'Het is een match met {name}!' },
   sendMessage: { id: 'search.matchFinder.sendMessage', defaultMessage: 'Stuur {name} een bericht' },

@@ -62,3 +62,29 @@ describe('Button', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('Button look (DESIGN 2 and 7)', () => {
+  it('is a 44 px pill at size md and breaks long words instead of overflowing', () => {
+    renderWithKit(<Button>Benachrichtigungseinstellungen</Button>);
+    const style = getComputedStyle(screen.getByRole('button'));
+    expect(style.minHeight).toBe('44px');
+    expect(style.borderRadius).toBe('999px');
+    expect(style.overflowWrap).toBe('anywhere');
+  });
+
+  it('draws a 3 px focus ring, white on photos', () => {
+    const css = () =>
+      Array.from(document.querySelectorAll('style'))
+        .map((s) => s.textContent)
+        .join('\n');
+    renderWithKit(
+      <>
+        <Button>Gewoon</Button>
+        <Button onPhoto>Op foto</Button>
+      </>,
+    );
+    expect(css()).toMatch(/:focus-visible\{outline:3px solid #0b6fa4/);
+    expect(css()).toMatch(/:focus-visible\{outline:3px solid #ffffff/);
+    expect(screen.getByRole('button', { name: 'Op foto' }).hasAttribute('onPhoto')).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ export function Button<E extends ElementType = 'button'>(props: ButtonProps<E>) 
     size = 'md',
     loading = false,
     fullWidth = false,
+    onPhoto = false,
     icon,
     children,
     onClick,
@@ -38,6 +39,7 @@ export function Button<E extends ElementType = 'button'>(props: ButtonProps<E>) 
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
+      $onPhoto={onPhoto}
       aria-busy={loading || undefined}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={handleClick}

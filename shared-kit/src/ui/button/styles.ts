@@ -6,12 +6,13 @@ interface StyleProps {
   $variant: ButtonVariant;
   $size: ButtonSize;
   $fullWidth: boolean;
+  $onPhoto?: boolean;
 }
 
 // Hover only when interactive; aria-disabled covers links and busy buttons that stay focusable.
 const hover = '&:hover:not(:disabled):not([aria-disabled="true"])';
 
-export function buttonBaseStyles({ theme, $size, $fullWidth }: StyleProps) {
+export function buttonBaseStyles({ theme, $size, $fullWidth, $onPhoto }: StyleProps) {
   const padding = { sm: theme.space.xs, md: theme.space.sm, lg: theme.space.md }[$size];
   return css`
     display: ${$fullWidth ? 'flex' : 'inline-flex'};
@@ -19,17 +20,26 @@ export function buttonBaseStyles({ theme, $size, $fullWidth }: StyleProps) {
     align-items: center;
     justify-content: center;
     gap: ${theme.space.sm};
-    min-height: ${{ sm: '32px', md: '40px', lg: '48px' }[$size]};
+    /* md is the 44 px touch target of primary actions (DESIGN 7). */
+    min-height: ${{ sm: '32px', md: '44px', lg: '48px' }[$size]};
     padding: ${padding} ${theme.space.md};
     font: inherit;
     font-size: ${$size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md};
-    font-weight: ${theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.semibold};
     line-height: ${theme.lineHeights.tight};
+    text-align: center;
     text-decoration: none;
+    /* Buttons wrap, never truncate; a long German word breaks anywhere instead of overflowing. */
+    overflow-wrap: anywhere;
     border: 1px solid transparent;
-    border-radius: ${theme.radii.md};
+    border-radius: ${theme.radii.pill};
     cursor: pointer;
     transition: background-color ${theme.durations.fast};
+
+    &:focus-visible {
+      outline: 3px solid ${$onPhoto ? theme.colors.focusOnDark : theme.colors.focus};
+      outline-offset: 2px;
+    }
 
     &:disabled,
     &[aria-disabled='true'] {

@@ -11,6 +11,8 @@ export interface ButtonOwnProps {
   fullWidth?: boolean;
   /** Leading icon, hidden from assistive technology. */
   icon?: ReactNode;
+  /** On a photo or the night colour: the focus ring turns white to stay visible. */
+  onPhoto?: boolean;
 }
 
 /** `as` renders another element, e.g. `as={Link} to="/credits"` or `as="a" href=…`. */

@@ -12,7 +12,8 @@ describe('Card', () => {
     const card = screen.getByRole('region', { name: 'Premium' });
     expect(card.tagName).toBe('SECTION');
     expect(getComputedStyle(card).padding).toBe('24px');
-    expect(getComputedStyle(card).boxShadow).toBe('none');
+    expect(getComputedStyle(card).boxShadow).toBe('0 1px 2px rgba(20, 17, 11, 0.08)');
+    expect(getComputedStyle(card).borderStyle).not.toBe('solid');
     await expectNoAxeViolations(container);
   });
 
@@ -20,6 +21,6 @@ describe('Card', () => {
     renderWithKit(<Card elevated>Inhoud</Card>);
     const card = screen.getByText('Inhoud');
     expect(card.tagName).toBe('DIV');
-    expect(getComputedStyle(card).boxShadow).not.toBe('none');
+    expect(getComputedStyle(card).boxShadow).toBe('0 4px 12px rgba(20, 17, 11, 0.12)');
   });
 });

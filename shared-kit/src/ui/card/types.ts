@@ -4,7 +4,7 @@ import type { SpaceKey } from '../../theme/theme';
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Inner padding from the theme spacing scale. */
   padding?: SpaceKey;
-  /** Adds a drop shadow; flat cards only get a border. */
+  /** A deeper shadow (menus, hover); plain cards have the small one and no border. */
   elevated?: boolean;
   /** Semantic element: a list of cards wants `li`, a standalone block `section` or `article`. */
   as?: 'div' | 'section' | 'article' | 'li';

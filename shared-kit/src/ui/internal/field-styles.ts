@@ -30,17 +30,19 @@ export const FieldError = styled.p`
 export function controlStyles({ theme }: { theme: DefaultTheme }) {
   return css`
     width: 100%;
-    min-height: 40px;
+    min-height: 44px;
     padding: ${theme.space.sm} ${theme.space.md};
     font: inherit;
     color: ${theme.colors.text};
     background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
+    /* inputBorder, not the divider colour: a field's edge must reach 3:1 against white. */
+    border: 1px solid ${theme.colors.inputBorder};
     border-radius: ${theme.radii.md};
 
     &:focus-visible {
       outline: 3px solid ${theme.colors.focus};
       outline-offset: 1px;
+      border-color: ${theme.colors.focus};
     }
 
     &[aria-invalid='true'] {

@@ -28,7 +28,7 @@ export const Panel = styled.div<{ $size: ModalSize }>`
   overflow: auto;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  border-radius: ${({ theme }) => theme.radii.xl} ${({ theme }) => theme.radii.xl} 0 0;
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   &:focus {
@@ -36,7 +36,7 @@ export const Panel = styled.div<{ $size: ModalSize }>`
   }
 
   ${up('sm')} {
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${({ theme }) => theme.radii.xl};
   }
 `;
 
@@ -52,6 +52,8 @@ export const Header = styled.div`
 export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.lg};
+  overflow-wrap: anywhere;
 `;
 
 export const Body = styled.div`

@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { up } from '../../theme/media';
+import { bottomTabBarHeight } from '../bottom-tab-bar/styles';
 import type { ToastTone } from './types';
 
-/** Fixed stack for toasts: full width on phones, bottom-right from `sm` up. */
-export const ToastRegion = styled.div`
+/** Fixed stack for toasts: full width above the tab bar on phones, bottom-right from `md` up. */
+export const ToastStack = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  /* Phones: clear of the bottom tab bar and the safe area. */
+  bottom: calc(${bottomTabBarHeight}px + env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space.md});
   left: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
@@ -16,6 +18,10 @@ export const ToastRegion = styled.div`
 
   ${up('sm')} {
     left: auto;
+  }
+
+  ${up('md')} {
+    bottom: ${({ theme }) => theme.space.md};
   }
 `;
 
@@ -29,8 +35,9 @@ export const ToastRoot = styled.div<{ $tone: ToastTone }>`
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border-left: 4px solid ${({ theme, $tone }) => theme.colors[$tone]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow-wrap: anywhere;
 `;
 
 export const ToastBody = styled.div`

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations, renderWithKit } from '../../test-utils';
-import { ToastRegion } from './styles';
+import { ToastRegion } from './toast-region';
 import { Toast } from './toast';
 
 describe('Toast', () => {
@@ -59,5 +59,46 @@ describe('Toast', () => {
     fireEvent.mouseLeave(toast);
     act(() => vi.advanceTimersByTime(1000));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps errors until closed', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    renderWithKit(
+      <Toast tone="danger" onClose={onClose}>
+        Verwijderen mislukt
+      </Toast>,
+    );
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('ToastRegion', () => {
+  it('shows at most 3 toasts, the newest ones', () => {
+    renderWithKit(
+      <ToastRegion>
+        {['Een', 'Twee', 'Drie', 'Vier'].map((text) => (
+          <Toast key={text} onClose={() => {}} timeout={null}>
+            {text}
+          </Toast>
+        ))}
+      </ToastRegion>,
+    );
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('Twee'),
+      expect.stringContaining('Drie'),
+      expect.stringContaining('Vier'),
+    ]);
+  });
+
+  it('sits above the tab bar on phones and 16 px from the corner from 768 px', () => {
+    const { container } = renderWithKit(<ToastRegion />);
+    // 64 px tab bar + 16 px gap (jsdom folds the two) + the safe area.
+    expect(getComputedStyle(container.firstElementChild!).bottom).toMatch(/^calc\(80px \+ env\(/);
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('\n');
+    expect(css).toMatch(/@media \(min-width: 768px\)\{[^}]*bottom:\s*16px/);
   });
 });

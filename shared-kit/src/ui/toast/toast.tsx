@@ -11,7 +11,8 @@ export function Toast({
   title,
   children,
   onClose,
-  timeout = 5000,
+  // Info closes itself after 5 s; an error stays until the member closes it (DESIGN 3, toasts).
+  timeout = tone === 'danger' ? null : 5000,
   closeLabel,
   ...rest
 }: ToastProps) {

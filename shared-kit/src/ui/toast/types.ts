@@ -7,7 +7,10 @@ export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   title?: ReactNode;
   /** Called by the close button and when the timeout elapses. */
   onClose: () => void;
-  /** Milliseconds before auto-hide; `null` keeps the toast until closed. Paused while hovered or focused. */
+  /**
+   * Milliseconds before auto-hide; `null` keeps the toast until closed. Default 5000, but `null`
+   * for the danger tone (errors stay). Paused while hovered or focused.
+   */
   timeout?: number | null;
   /** Overrides the translated `kit.toast.close` label. */
   closeLabel?: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useGetCurrentUserQuery } from '@dating/shared-kit';
+import { useGetCurrentUserQuery, useModalBlocked } from '@dating/shared-kit';
 import { RemoteSlotBoundary } from '../../federation/remote-slot-boundary';
 import { federationNameOf } from '../../federation/remotes-registry';
 
@@ -28,7 +28,10 @@ const RemoteNewLikeModal = lazy(async (): Promise<{ default: ComponentType }> =>
  */
 export function NewLikeSlot() {
   const { data } = useGetCurrentUserQuery();
-  if (!data?.user) return null;
+  // Modal priority (DESIGN 3): the remote's new-like modal is not mounted while a higher one (entry
+  // warning, sign-up, activation, match) has the screen; it mounts, and may open, once that closes.
+  const blocked = useModalBlocked('new-like');
+  if (!data?.user || blocked) return null;
   return (
     <RemoteSlotBoundary remote="mfe-likes">
       <Suspense fallback={null}>

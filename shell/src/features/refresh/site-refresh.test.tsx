@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore, KitProviders } from '@dating/shared-kit';
 import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
+import { chatEntry, chatsSummary, profileSummary } from '@dating/shared-kit/test';
 import { SiteRefresh } from './site-refresh';
 
 async function renderRefresh(push = false) {
@@ -20,7 +21,7 @@ async function renderRefresh(push = false) {
 const memberWithNews: StubRoutes = {
   'GET user.php': { body: { user: member() } },
   'GET likes.php': { body: { profiles: [], liked_by: [], new_likes: 2 } },
-  'GET chats.php': { body: { chats: [{ conversation: 1, num_unread_messages: 3 }] } },
+  'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(2, 'Bo'), { num_unread_messages: 3 })]) },
 };
 
 let badge: { setAppBadge: ReturnType<typeof vi.fn>; clearAppBadge: ReturnType<typeof vi.fn> };

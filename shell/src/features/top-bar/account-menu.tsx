@@ -1,13 +1,24 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { focusPageHeading } from '@dating/shared-kit';
-import { Alert, Dropdown } from '@dating/shared-kit/ui';
+import { Alert, Avatar, Dropdown } from '@dating/shared-kit/ui';
 import { useShellLogoutMutation } from '../account/api/logout';
 import { topBarMessages as m } from './messages';
 
+/** Drops below the one-row bar instead of widening it. */
+const FailedNotice = styled.div`
+  position: absolute;
+  top: 100%;
+  right: ${({ theme }) => theme.space.md};
+  width: min(${({ theme }) => theme.layout.toastWidth}px, calc(100% - 32px));
+  margin-top: ${({ theme }) => theme.space.xs};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
 /** Spec 2: My profile, Settings (the notifications screen) and Logout, which ends the session and goes home. */
-export function AccountMenu() {
+export function AccountMenu({ name }: { name?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -27,11 +38,16 @@ export function AccountMenu() {
     }
   };
 
+  const account = intl.formatMessage(m.account);
   return (
     <>
       <Dropdown
         align="end"
-        label={intl.formatMessage(m.account)}
+        variant="ghost"
+        // The member's initials in a circle; the button is named "Mijn account" (the initials are decoration).
+        label={name ? <Avatar name={name} alt="" size="sm" /> : account}
+        buttonLabel={name ? account : undefined}
+        className="account-menu"
         items={[
           { id: 'profile', label: intl.formatMessage(m.profile), to: '/profile' },
           { id: 'settings', label: intl.formatMessage(m.settings), to: '/notifications' },
@@ -39,9 +55,11 @@ export function AccountMenu() {
         ]}
       />
       {failed && (
-        <Alert tone="danger" onDismiss={() => setFailed(false)}>
-          {intl.formatMessage(m.logoutFailed)}
-        </Alert>
+        <FailedNotice>
+          <Alert tone="danger" onDismiss={() => setFailed(false)}>
+            {intl.formatMessage(m.logoutFailed)}
+          </Alert>
+        </FailedNotice>
       )}
     </>
   );

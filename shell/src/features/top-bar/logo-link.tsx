@@ -6,10 +6,16 @@ import { useCurrentUser } from '../account/api/use-current-user';
 import { topBarMessages as m } from './messages';
 
 const Logo = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  /* The logo gives way first so the bar stays one row on a 320 px phone. */
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
 `;
 
 /** The logo goes to members when logged in and to the home page when not (spec, top bar). */

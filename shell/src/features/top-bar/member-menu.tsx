@@ -1,26 +1,29 @@
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CurrentUser } from '@dating/shared-kit';
+import { ChatIcon, HeartIcon, SearchIcon, type CurrentUser } from '@dating/shared-kit';
+import { down } from '@dating/shared-kit/theme';
 import { useBadgeCounts } from '../refresh/use-badge-counts';
 import { CreditsLink } from './credits-link';
 import { MenuBadge } from './menu-badge';
 import { topBarMessages as m } from './messages';
+import { NavItemLink } from './nav-item-styles';
+
+const Nav = styled.nav`
+  min-width: 0;
+
+  /* Phones get the same destinations in the bottom tab bar. */
+  ${down('md')} {
+    display: none;
+  }
+`;
 
 const Menu = styled.ul`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs};
   list-style: none;
   margin: 0;
   padding: 0;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
 `;
 
 /** The logged-in menu of spec 2: search members, messages (unread badge), likes (new-likes badge), credits or premium. */
@@ -28,32 +31,47 @@ export function MemberMenu({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const { unreadMessages, newLikes } = useBadgeCounts();
   return (
-    <nav aria-label={intl.formatMessage(m.menu)}>
+    <Nav aria-label={intl.formatMessage(m.menu)}>
       <Menu>
         <li>
-          <NavLink to="/members" end>
-            {intl.formatMessage(m.search)}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/chats">
-            {intl.formatMessage(m.messages)}
-            {unreadMessages > 0 && (
-              // Spec 9: the unread colour is the secondary colour; 100 and more show as 99+.
-              <MenuBadge count={unreadMessages} tone="secondary" spoken={intl.formatMessage(m.unread, { count: unreadMessages })} testId="unread-badge" />
+          <NavItemLink to="/members" end>
+            {({ isActive }) => (
+              <>
+                <SearchIcon filled={isActive} />
+                {intl.formatMessage(m.search)}
+              </>
             )}
-          </NavLink>
+          </NavItemLink>
         </li>
         <li>
-          <NavLink to="/likes">
-            {intl.formatMessage(m.likes)}
-            {newLikes > 0 && <MenuBadge count={newLikes} tone="primary" spoken={intl.formatMessage(m.newLikes, { count: newLikes })} testId="likes-badge" />}
-          </NavLink>
+          <NavItemLink to="/chats">
+            {({ isActive }) => (
+              <>
+                <ChatIcon filled={isActive} />
+                {intl.formatMessage(m.messages)}
+                {unreadMessages > 0 && (
+                  // Spec 9: the unread colour is the secondary colour; 100 and more show as 99+.
+                  <MenuBadge count={unreadMessages} tone="secondary" spoken={intl.formatMessage(m.unread, { count: unreadMessages })} testId="unread-badge" />
+                )}
+              </>
+            )}
+          </NavItemLink>
+        </li>
+        <li>
+          <NavItemLink to="/likes">
+            {({ isActive }) => (
+              <>
+                <HeartIcon filled={isActive} />
+                {intl.formatMessage(m.likes)}
+                {newLikes > 0 && <MenuBadge count={newLikes} tone="primary" spoken={intl.formatMessage(m.newLikes, { count: newLikes })} testId="likes-badge" />}
+              </>
+            )}
+          </NavItemLink>
         </li>
         <li>
           <CreditsLink user={user} />
         </li>
       </Menu>
-    </nav>
+    </Nav>
   );
 }

@@ -10,6 +10,11 @@ export const topBarMessages = {
   newLikes: { id: 'shell.topBar.newLikes', defaultMessage: "{count, plural, one {# nieuwe like} other {# nieuwe likes}}" },
   profile: { id: 'shell.topBar.profile', defaultMessage: "Mijn profiel" },
   settings: { id: 'shell.topBar.settings', defaultMessage: "Instellingen" },
+  // Short labels of the phone tab bar, where a label must fit 72 px at 12 px.
+  tabSearch: { id: 'shell.topBar.tab.search', defaultMessage: 'Zoeken' },
+  tabAccount: { id: 'shell.topBar.tab.account', defaultMessage: 'Profiel' },
+  tabSignup: { id: 'shell.topBar.tab.signup', defaultMessage: 'Aanmelden' },
+  tabLogin: { id: 'shell.topBar.tab.login', defaultMessage: 'Inloggen' },
   unread: { id: 'shell.topBar.unread', defaultMessage: "{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}" },
   // Kept in the base catalogue (shell/src/i18n), where the frame's first top bar put them.
   home: { id: 'shell.topBar.home', defaultMessage: '{name}, naar de startpagina' },

@@ -4,6 +4,7 @@ import { AppMessagesProvider, createAppStore, KitProviders, localeChanged } from
 import type { Locale } from '@dating/shared-kit';
 import { loadAllShellMessages } from '../../i18n/load-shell-messages';
 import { SiteRefresh } from '../refresh/site-refresh';
+import { SiteTabBar } from './site-tab-bar';
 import { TopBar } from './top-bar';
 
 function Location() {
@@ -17,15 +18,17 @@ interface Options {
   path?: string;
   installedApp?: boolean;
   locale?: Locale;
+  /** Render the phone tab bar instead of the top bar. */
+  tabBar?: boolean;
 }
 
 /** The top bar over a page with the given route id, with SiteRefresh as the site layout mounts it. */
-export async function renderTopBar({ routeId = 'members', path = '/members', installedApp = false, locale = 'nl' }: Options = {}) {
+export async function renderTopBar({ routeId = 'members', path = '/members', installedApp = false, locale = 'nl', tabBar = false }: Options = {}) {
   const store = createAppStore();
   store.dispatch(localeChanged(locale));
   const page = (
     <>
-      <TopBar installedApp={installedApp} />
+      {tabBar ? <SiteTabBar /> : <TopBar installedApp={installedApp} />}
       <SiteRefresh isPushSubscribed={async () => false} />
       <Location />
     </>

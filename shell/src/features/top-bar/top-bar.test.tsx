@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authenticationLost, selectLocale } from '@dating/shared-kit';
-import { siteSettings } from '@dating/shared-kit/test';
+import { chatEntry, chatsSummary, profileSummary, siteSettings } from '@dating/shared-kit/test';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { theme } from '@dating/shared-kit/theme';
 import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
@@ -85,7 +85,7 @@ describe('top bar: logged-in menu', () => {
   });
 
   it('messages show the unread badge in the unread (secondary) colour', async () => {
-    const api = stubApi({ ...loggedIn(), 'GET chats.php': { body: { chats: [{ conversation: 1, num_unread_messages: 2 }, { conversation: 2, num_unread_messages: 1 }] } } });
+    const api = stubApi({ ...loggedIn(), 'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(2, 'Bo'), { num_unread_messages: 2 }), chatEntry(2, profileSummary(3, 'Cas'), { num_unread_messages: 1 })]) } });
     await renderTopBar();
     const badge = await screen.findByTestId('unread-badge');
     expect(badge).toHaveTextContent('3');
@@ -99,7 +99,7 @@ describe('top bar: logged-in menu', () => {
     [100, '99+'],
     [99, '99'],
   ])('the unread badge caps at 99+: %i unread shows %s', async (unread, shown) => {
-    stubApi({ ...loggedIn(), 'GET chats.php': { body: { chats: [{ conversation: 1, num_unread_messages: unread }] } } });
+    stubApi({ ...loggedIn(), 'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(2, 'Bo'), { num_unread_messages: unread })]) } });
     await renderTopBar();
     expect((await screen.findByTestId('unread-badge')).textContent).toBe(shown);
   });
@@ -307,5 +307,42 @@ describe('top bar: accessibility', () => {
     await renderTopBar();
     await screen.findByTestId('likes-badge');
     await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('top bar: design (DESIGN 3)', () => {
+  it('shows the balance as a chip named after the number, and the account menu as an avatar named Mijn account', async () => {
+    stubApi(loggedIn({ paid_user: true, credits: 12 }));
+    await renderTopBar();
+    await menu();
+    const chip = screen.getByRole('link', { name: '12 credits over' });
+    expect(chip).toHaveAttribute('href', '/credits');
+    expect(chip).toHaveTextContent(/^12$/);
+    const account = screen.getByRole('button', { name: 'Mijn account' });
+    // The member's initials, as decoration.
+    expect(account.textContent).toMatch(/^[A-Z]{1,2}$/);
+  });
+
+  it('is one row that never wraps, 56 px on phones and 64 px sticky from 768 px', async () => {
+    stubApi(loggedIn());
+    await renderTopBar();
+    const bar = (await menu()).closest('header')!;
+    const style = getComputedStyle(bar);
+    expect(style.flexWrap).toBe('nowrap');
+    expect(style.height).toBe('56px');
+    expect(style.position).toBe('sticky');
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((s) => s.textContent)
+      .join('\n');
+    expect(css).toMatch(/@media \(min-width: 768px\)\{[^}]*height:64px/);
+  });
+
+  it('marks the current page in the menu with aria-current and fills its icon', async () => {
+    stubApi(loggedIn());
+    await renderTopBar({ routeId: 'likes', path: '/likes' });
+    const likes = within(await menu()).getByRole('link', { name: 'Likes' });
+    expect(likes).toHaveAttribute('aria-current', 'page');
+    expect(likes.querySelector('svg')).toHaveAttribute('data-filled', 'true');
+    expect(getComputedStyle(likes).textDecoration).not.toContain('underline');
   });
 });

@@ -2,26 +2,59 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@dating/shared-kit/ui';
+import { down, up } from '@dating/shared-kit/theme';
 import { useCurrentUser } from '../account/api/use-current-user';
 import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
+import { CreditsChip } from './credits-chip';
 import { LanguageMenu } from './language-menu';
 import { LogoLink } from './logo-link';
 import { MemberMenu } from './member-menu';
 import { topBarMessages as m } from './messages';
 
+/** 56 px on phones, 64 px sticky from 768 px; one row that never wraps. */
 const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.topBar};
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
+  height: 56px;
+  padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+
+  ${up('md')} {
+    height: 64px;
+    gap: ${({ theme }) => theme.space.md};
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
+
+  ${up('xl')} {
+    padding: 0 ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const Spacer = styled.div`
   flex: 1;
+  min-width: 0;
+`;
+
+/** Right-hand controls keep their size; the logo gives way first. */
+const End = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** On phones the visitor's Log in lives in the bottom tab bar. */
+const LoginSlot = styled.span`
+  ${down('md')} {
+    display: none;
+  }
 `;
 
 export interface TopBarProps {
@@ -29,7 +62,10 @@ export interface TopBarProps {
   installedApp?: boolean;
 }
 
-/** The default layout's top bar (spec 2): back button, logo, member menu, language and account, or Login. */
+/**
+ * The default layout's top bar (spec 2, DESIGN 3): back button, logo, the member menu (from 768 px; the
+ * tab bar on phones), then the credits chip, language and the account (avatar) menu, or Login.
+ */
 export function TopBar({ installedApp }: TopBarProps) {
   const intl = useIntl();
   const { user } = useCurrentUser();
@@ -39,14 +75,19 @@ export function TopBar({ installedApp }: TopBarProps) {
       <LogoLink />
       {user && <MemberMenu user={user} />}
       <Spacer />
-      <LanguageMenu />
-      {user ? (
-        <AccountMenu />
-      ) : (
-        <Button as={Link} to="/login" variant="primary" size="sm">
-          {intl.formatMessage(m.login)}
-        </Button>
-      )}
+      <End>
+        {user && <CreditsChip user={user} />}
+        <LanguageMenu />
+        {user ? (
+          <AccountMenu name={user.profile.name} />
+        ) : (
+          <LoginSlot>
+            <Button as={Link} to="/login" variant="primary" size="sm">
+              {intl.formatMessage(m.login)}
+            </Button>
+          </LoginSlot>
+        )}
+      </End>
     </Bar>
   );
 }

@@ -25,11 +25,13 @@ beforeEach(() => {
 });
 
 describe('MatchFinderPage', () => {
-  it('shows the matches as cards with a like button each', async () => {
+  it('shows the matches as cards with a heart each', async () => {
     serveMatches([relatedFixture(2, 'Bea'), relatedFixture(3, 'Cleo')]);
     await renderRoutes(routes, '/match-finder');
     const list = await screen.findByRole('list', { name: 'Jouw matches' });
-    expect(within(list).getByRole('link', { name: 'Bea' })).toHaveAttribute('href', '/members/2');
+    // Skeleton cards hold the places until the matches arrive.
+    expect(await within(list).findByRole('link', { name: 'Bea, 31' })).toHaveAttribute('href', '/members/2');
+    expect(within(list).queryByTestId('member-card-skeleton')).toBeNull();
     expect(within(list).getByRole('button', { name: 'Bea liken' })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Cleo liken' })).toBeInTheDocument();
     await expectNoAxeViolations(document.body);

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { apiErrorOf, PageFrame, useKitLikeMutation } from '@dating/shared-kit';
-import type { ProfileSummary } from '@dating/shared-kit';
-import { Alert, Button, LoginPrompt, Spinner } from '@dating/shared-kit/ui';
-import { ProfileGrid } from '../../../components/profile-grid';
+import type { MemberCardProfile } from '@dating/shared-kit';
+import { Alert, Button, LoginPrompt } from '@dating/shared-kit/ui';
+import { MemberCardSkeletons } from '../../../components/member-card-skeleton';
+import { MemberGrid } from '../../../components/member-grid';
 import { useSearchGetMatchFinderQuery } from '../api/get-match-finder';
 import { matchFinderMessages } from '../match-finder-messages';
 
+/** The API proposes at most this many matches at once (MATCH_FINDER_LIMIT of the API contract). */
+const MATCH_FINDER_LIMIT = 8;
+
 interface LikeOutcome {
-  profile: ProfileSummary;
+  profile: MemberCardProfile;
   match: boolean;
 }
 
-/** The match finder (route match-finder): cards of good matches, each with a like button. */
+/** The match finder (route match-finder): cards of good matches, each with a heart to like them. */
 export function MatchFinderPage({ routeId, title, intro }: { routeId: string; title: string; intro: string }) {
   const intl = useIntl();
   const query = useSearchGetMatchFinderQuery();
@@ -23,7 +27,7 @@ export function MatchFinderPage({ routeId, title, intro }: { routeId: string; ti
   const failure = apiErrorOf(query.error);
   const loginRequired = failure?.status === 403 && failure.code === 'authentication_required';
 
-  const likeProfile = async (profile: ProfileSummary) => {
+  const likeProfile = async (profile: MemberCardProfile) => {
     const result = await like({ profileId: profile.id, source: 'match_finder' });
     if ('data' in result && result.data) setOutcome({ profile, match: result.data.match });
   };
@@ -41,7 +45,6 @@ export function MatchFinderPage({ routeId, title, intro }: { routeId: string; ti
         </Button>
       )}
       {likeState.isError && <Alert tone="danger">{intl.formatMessage(matchFinderMessages.error)}</Alert>}
-      {query.isLoading && <Spinner />}
       {loginRequired && <LoginPrompt message={intl.formatMessage(matchFinderMessages.loginRequired)} />}
       {query.isError && !loginRequired && <Alert tone="danger">{intl.formatMessage(matchFinderMessages.error)}</Alert>}
       {query.data && query.data.profiles.length === 0 && (
@@ -50,21 +53,19 @@ export function MatchFinderPage({ routeId, title, intro }: { routeId: string; ti
           <Link to="/members">{intl.formatMessage(matchFinderMessages.toSearch)}</Link>
         </Alert>
       )}
-      {query.data && (
-        <ProfileGrid
+      {(query.isLoading || query.data) && (
+        <MemberGrid
           label={intl.formatMessage(matchFinderMessages.listLabel)}
-          profiles={query.data.profiles}
-          renderActions={(profile) => (
-            <Button
-              size="sm"
-              aria-label={intl.formatMessage(matchFinderMessages.likeName, { name: profile.name })}
-              loading={likeState.isLoading && likeState.originalArgs?.profileId === profile.id}
-              onClick={() => void likeProfile(profile)}
-            >
-              {intl.formatMessage(matchFinderMessages.like)}
-            </Button>
-          )}
-        />
+          profiles={query.data?.profiles ?? []}
+          hearts={{
+            // A liked card leaves the list when it reloads, so no card here is liked yet.
+            isLiked: () => false,
+            isBusy: (id) => likeState.isLoading && likeState.originalArgs?.profileId === id,
+            toggle: (profile) => void likeProfile(profile),
+          }}
+        >
+          {query.isLoading && <MemberCardSkeletons count={MATCH_FINDER_LIMIT} />}
+        </MemberGrid>
       )}
     </PageFrame>
   );

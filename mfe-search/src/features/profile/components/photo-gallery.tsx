@@ -3,25 +3,15 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MemberProfile } from '@dating/shared-kit';
-import { Avatar, Button } from '@dating/shared-kit/ui';
+import { Button } from '@dating/shared-kit/ui';
+import { useWideLayout } from '../../../hooks/use-wide-layout';
 import { profileMessages } from '../profile-messages';
+import { PhotoCarousel } from './photo-carousel';
 import { PhotoLightbox } from './photo-lightbox';
+import { PhotoOverlayActions } from './photo-overlay-actions';
 
-const MainButton = styled.button`
-  display: block;
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: zoom-in;
-`;
-
-const MainPhoto = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
+const Stage = styled.div`
+  position: relative;
 `;
 
 const Thumbs = styled.ul`
@@ -35,18 +25,19 @@ const Thumbs = styled.ul`
 
 const ThumbButton = styled.button`
   padding: 0;
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
   background: none;
-  cursor: pointer;
+  cursor: zoom-in;
 `;
 
 const Thumb = styled.img`
   display: block;
   width: 64px;
-  height: 64px;
+  height: 80px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  object-position: 50% 30%;
+  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Locked = styled.p`
@@ -55,34 +46,32 @@ const Locked = styled.p`
 `;
 
 /**
- * The photo overview: the main photo, thumbnails of the other photos this viewer may see (lazy), a
- * lightbox on click or Enter, and a hint at the photos only premium members (or members) see.
+ * The photos: the carousel with Back and More on it; from 992 px thumbnails under it that open a photo
+ * large (lazy, in the lightbox); and a hint at the photos only members or premium members see.
  */
 export function PhotoGallery({ profile }: { profile: MemberProfile }) {
   const intl = useIntl();
+  const wide = useWideLayout();
+  const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const { photos, name } = profile;
   const total = photos.length;
-  const main = photos[0];
   return (
-    <section aria-label={intl.formatMessage(profileMessages.photosLabel, { name })}>
-      {main ? (
-        <MainButton type="button" onClick={() => setOpen(0)} aria-label={intl.formatMessage(profileMessages.openPhoto, { number: 1, total })}>
-          <MainPhoto src={main.url} alt={intl.formatMessage(profileMessages.photoAlt, { number: 1, total, name })} width={600} height={600} />
-        </MainButton>
-      ) : (
-        <Avatar name={name} size="xl" alt={intl.formatMessage(profileMessages.noPhoto)} />
-      )}
-      {total > 1 && (
+    <div>
+      <Stage>
+        <PhotoOverlayActions profile={profile} />
+        <PhotoCarousel profile={profile} index={index} onIndex={setIndex} />
+      </Stage>
+      {wide && total > 1 && (
         <Thumbs>
-          {photos.map((photo, index) => (
+          {photos.map((photo, position) => (
             <li key={photo.id}>
               <ThumbButton
                 type="button"
-                onClick={() => setOpen(index)}
-                aria-label={intl.formatMessage(profileMessages.openPhoto, { number: index + 1, total })}
+                onClick={() => setOpen(position)}
+                aria-label={intl.formatMessage(profileMessages.openPhoto, { number: position + 1, total })}
               >
-                <Thumb src={photo.thumb} alt="" loading="lazy" width={64} height={64} />
+                <Thumb src={photo.thumb} alt="" loading="lazy" width={64} height={80} />
               </ThumbButton>
             </li>
           ))}
@@ -90,9 +79,19 @@ export function PhotoGallery({ profile }: { profile: MemberProfile }) {
       )}
       {profile.photos_locked > 0 && <LockedHint profile={profile} />}
       {open !== null && (
-        <PhotoLightbox photos={photos} name={name} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <PhotoLightbox
+          photos={photos}
+          name={name}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => {
+            // The carousel shows where the lightbox was left.
+            setIndex(open);
+            setOpen(null);
+          }}
+        />
       )}
-    </section>
+    </div>
   );
 }
 

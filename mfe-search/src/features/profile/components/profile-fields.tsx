@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MemberProfile } from '@dating/shared-kit';
+import { StarIcon } from '@dating/shared-kit';
+import { Chip } from '@dating/shared-kit/ui';
 import { attributeFields, attributeLabels, describeInterest, describeValue } from '../attribute-messages';
 import { profileMessages } from '../profile-messages';
 
@@ -25,14 +27,14 @@ const Group = styled.div`
 const Interests = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.sm};
   list-style: none;
   margin: 0;
   padding: 0;
+  /* A chip may be wider than a narrow phone's column: it wraps inside instead. */
   li {
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    min-width: 0;
+    max-width: 100%;
   }
 `;
 
@@ -64,7 +66,9 @@ export function ProfileFields({ profile }: { profile: MemberProfile }) {
             <dd>
               <Interests>
                 {interests.map((slug) => (
-                  <li key={slug}>{intl.formatMessage(describeInterest(slug))}</li>
+                  <li key={slug}>
+                    <Chip icon={<StarIcon size={16} aria-hidden="true" />}>{intl.formatMessage(describeInterest(slug))}</Chip>
+                  </li>
                 ))}
               </Interests>
             </dd>

@@ -6,6 +6,7 @@ import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-uti
 import { routes } from '../../../exposes/routes';
 import { profileFixture, relatedFixture } from '../../../test/profile-fixture';
 import { callsTo, siteSettings, stubApi, type ApiCall, type ApiReply } from '../../../test/stub-api';
+import { stubViewportWidth } from '../../../test/viewport';
 
 /** The remote's routes plus stand-ins for the routes other apps own, to see where a button leads. */
 const site: RouteObject[] = [
@@ -46,12 +47,18 @@ beforeEach(() => {
   vi.unstubAllGlobals();
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('ProfilePage for a visitor', () => {
   it('shows the main photo only, the details translated and the about text as text', async () => {
     serveProfile(profileFixture());
     await open();
     const photos = screen.getByRole('region', { name: "Foto's van Anna" });
-    expect(within(photos).getByRole('img', { name: 'Foto 1 van 1 van Anna' })).toHaveAttribute('src', '/media/members/1-0.jpg');
+    expect(within(photos).getByRole('img', { name: 'Anna, 30, foto 1 van 1' })).toHaveAttribute('src', '/media/members/1-0.jpg');
+    // One photo: no bars or buttons to step through.
+    expect(within(photos).queryByRole('button')).toBeNull();
     expect(screen.getByText('30 jaar · Utrecht, Nederland')).toBeInTheDocument();
     // Never parsed as HTML: the tags show as typed and no <b> element exists.
     const about = screen.getByText(/<b>Hoi<\/b>, ik ben Anna\./);
@@ -77,7 +84,13 @@ describe('ProfilePage for a visitor', () => {
     async (label) => {
       const calls = serveProfile(profileFixture());
       await open();
-      await act(async () => userEvent.click(screen.getByRole('button', { name: label })));
+      if (label === 'Blokkeren') {
+        // Block lives in the More menu on the photo.
+        await act(async () => userEvent.click(screen.getByRole('button', { name: 'Meer opties' })));
+        await act(async () => userEvent.click(screen.getByRole('menuitem', { name: label })));
+      } else {
+        await act(async () => userEvent.click(screen.getByRole('button', { name: label })));
+      }
       const dialog = screen.getByRole('dialog', { name: 'Log in om verder te gaan' });
       expect(within(dialog).getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup');
       expect(within(dialog).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
@@ -91,8 +104,11 @@ describe('ProfilePage for a visitor', () => {
     serveProfile(profileFixture());
     await open();
     const related = screen.getByRole('list', { name: 'Vergelijkbare profielen' });
-    expect(within(related).getByRole('link', { name: 'Bea' })).toHaveAttribute('href', '/members/2');
-    expect(within(related).getByRole('link', { name: 'Cleo' })).toHaveAttribute('href', '/members/3');
+    expect(within(related).getByRole('link', { name: 'Bea, 31' })).toHaveAttribute('href', '/members/2');
+    expect(within(related).getByRole('link', { name: 'Cleo, 31' })).toHaveAttribute('href', '/members/3');
+    // The hearts sit beside the links; a visitor is asked to log in.
+    await act(async () => userEvent.click(within(related).getByRole('button', { name: 'Bea liken' })));
+    expect(screen.getByRole('dialog', { name: 'Log in om verder te gaan' })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
@@ -105,16 +121,17 @@ describe('ProfilePage for a visitor', () => {
 
 describe('ProfilePage for members', () => {
   it('shows a free member 3 photos and leads to premium for the rest', async () => {
+    stubViewportWidth(1280);
     serveProfile(profileFixture({ viewer: 'free' }));
     await open();
-    const photos = screen.getByRole('region', { name: "Foto's van Anna" });
-    expect(within(photos).getAllByRole('button', { name: /Foto \d van 3 vergroten/ })).toHaveLength(4);
-    expect(photos.querySelectorAll('li img[loading="lazy"]')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /Foto \d van 3 vergroten/ })).toHaveLength(3);
+    expect(document.querySelectorAll('li img[loading="lazy"]')).toHaveLength(3 + 2);
     expect(screen.getByText(/Nog 2 foto's voor premiumleden/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Word premium' })).toHaveAttribute('href', '/premium');
   });
 
   it('shows a premium member every photo in a keyboard-usable gallery', async () => {
+    stubViewportWidth(1280);
     serveProfile(profileFixture({ viewer: 'premium' }));
     await open();
     expect(screen.queryByText(/premiumleden/)).toBeNull();
@@ -125,10 +142,12 @@ describe('ProfilePage for members', () => {
     expect(screen.getByRole('dialog', { name: 'Foto 3 van 5' })).toBeInTheDocument();
     await act(async () => userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}'));
     expect(screen.getByRole('dialog', { name: 'Foto 5 van 5' })).toBeInTheDocument();
-    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Volgende foto' })));
+    await act(async () => userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Volgende foto' })));
     expect(screen.getByRole('dialog', { name: 'Foto 1 van 5' })).toBeInTheDocument();
-    await act(async () => userEvent.keyboard('{Escape}'));
+    await act(async () => userEvent.keyboard('{ArrowRight}{ArrowRight}{Escape}'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The carousel shows the photo the lightbox was left on.
+    expect(screen.getByRole('img', { name: 'Anna, 30, foto 3 van 5' })).toBeInTheDocument();
   });
 
   it('likes and unlikes through like.php and shows the new state', async () => {
@@ -168,7 +187,7 @@ describe('ProfilePage for members', () => {
   ])('%s goes to the chat route', async (label, pathname, search) => {
     serveProfile(profileFixture({ viewer: 'free' }));
     const { router } = await open();
-    await act(async () => userEvent.click(screen.getByRole('button', { name: label })));
+    await act(async () => userEvent.click(screen.getByRole('link', { name: label })));
     expect(router.state.location.pathname).toBe(pathname);
     expect(router.state.location.search).toBe(search);
     expect(screen.getByText('chat route')).toBeInTheDocument();
@@ -177,13 +196,20 @@ describe('ProfilePage for members', () => {
   it('blocks only after confirming, then offers to unblock', async () => {
     const calls = serveProfile(profileFixture({ viewer: 'free' }));
     await open();
-    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Blokkeren' })));
+    const more = screen.getByRole('button', { name: 'Meer opties' });
+    expect(screen.queryByRole('button', { name: 'Blokkeren' })).toBeNull();
+    await act(async () => userEvent.click(more));
+    await act(async () => userEvent.click(screen.getByRole('menuitem', { name: 'Blokkeren' })));
     const dialog = screen.getByRole('dialog', { name: 'Anna blokkeren?' });
     expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
     await act(async () => userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' })));
     expect(callsTo(calls, 'block.php', 'POST')).toHaveLength(0);
+    expect(more).toHaveFocus();
 
-    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Blokkeren' })));
+    // By keyboard this time: the menu opens on its first item.
+    await act(async () => userEvent.keyboard('{Enter}'));
+    expect(screen.getByRole('menuitem', { name: 'Blokkeren' })).toHaveFocus();
+    await act(async () => userEvent.keyboard('{Enter}'));
     await act(async () => userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Blokkeren' })));
     expect(await screen.findByText('Je hebt Anna geblokkeerd. Jullie zien elkaars profiel niet meer.')).toBeInTheDocument();
     expect(callsTo(calls, 'block.php', 'POST')[0]?.body).toEqual({ profile_id: 1 });

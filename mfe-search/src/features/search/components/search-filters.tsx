@@ -1,92 +1,60 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetRegionsQuery, useGetSettingsQuery } from '@dating/shared-kit';
-import { Button, Select, TextField } from '@dating/shared-kit/ui';
+import { FilterIcon } from '@dating/shared-kit';
+import { Button, Modal, VisuallyHidden } from '@dating/shared-kit/ui';
+import { useWideLayout } from '../../../hooks/use-wide-layout';
 import { searchMessages } from '../search-messages';
 import type { SearchFilters as Filters } from '../state/search-state';
+import { filterSummary } from './filter-summary';
+import { SearchFilterForm } from './search-filter-form';
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+const ChipRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-/** Checks the age range the way the API does, so a wrong range never leaves the form. */
-export function ageError(filters: Pick<Filters, 'min_age' | 'max_age'>): 'range' | 'order' | null {
-  const valid = (age: number) => Number.isInteger(age) && age >= 18 && age <= 99;
-  if (!valid(filters.min_age) || !valid(filters.max_age)) return 'range';
-  return filters.min_age > filters.max_age ? 'order' : null;
-}
+const SummaryButton = styled(Button)`
+  max-width: 100%;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  /* Country names are long in some languages: the summary wraps instead of widening the page. */
+  white-space: normal;
+  overflow-wrap: anywhere;
+  text-align: start;
+`;
 
 interface SearchFiltersProps {
   value: Filters;
   onApply: (filters: Filters) => void;
 }
 
-/** The filter form of the member search: gender, country, region and age range. */
+/**
+ * The search filters: from 992 px an inline row of controls; on smaller screens a chip with the applied
+ * filters ("Vrouwen · 25–40 jaar") that opens the form in a sheet (the kit Modal below 576 px).
+ */
 export function SearchFilters({ value, onApply }: SearchFiltersProps) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(value);
-  const { data: settings } = useGetSettingsQuery();
-  const { data: regions } = useGetRegionsQuery(draft.country || undefined, { skip: !draft.country });
-  const error = ageError(draft);
-  const update = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!error) onApply(draft);
-  };
+  const wide = useWideLayout();
+  const [open, setOpen] = useState(false);
+  if (wide) return <SearchFilterForm layout="inline" value={value} onApply={onApply} />;
+  const summary = filterSummary(intl, value);
   return (
-    <Form role="search" aria-label={intl.formatMessage(searchMessages.filtersLabel)} onSubmit={submit} noValidate>
-      <Select label={intl.formatMessage(searchMessages.gender)} value={draft.gender} onChange={(event) => update({ gender: event.target.value as Filters['gender'] })}>
-        <option value="">{intl.formatMessage(searchMessages.genderAll)}</option>
-        <option value="female">{intl.formatMessage(searchMessages.genderFemale)}</option>
-        <option value="male">{intl.formatMessage(searchMessages.genderMale)}</option>
-      </Select>
-      <Select label={intl.formatMessage(searchMessages.country)} value={draft.country} onChange={(event) => update({ country: event.target.value, countryregion: '' })}>
-        <option value="">{intl.formatMessage(searchMessages.countryAll)}</option>
-        {(settings?.countries ?? []).map((code) => (
-          <option key={code} value={code}>
-            {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-          </option>
-        ))}
-      </Select>
-      <Select
-        label={intl.formatMessage(searchMessages.region)}
-        value={draft.countryregion}
-        disabled={!draft.country}
-        onChange={(event) => update({ countryregion: event.target.value })}
-      >
-        <option value="">{intl.formatMessage(searchMessages.regionAll)}</option>
-        {(regions?.regions ?? []).map((region) => (
-          <option key={region.id} value={String(region.id)}>
-            {region.name}
-          </option>
-        ))}
-      </Select>
-      <TextField
-        label={intl.formatMessage(searchMessages.minAge)}
-        type="number"
-        min={18}
-        max={99}
-        value={Number.isNaN(draft.min_age) ? '' : draft.min_age}
-        onChange={(event) => update({ min_age: event.target.valueAsNumber })}
-        error={error ? intl.formatMessage(error === 'order' ? searchMessages.ageOrder : searchMessages.ageRange) : undefined}
-      />
-      <TextField
-        label={intl.formatMessage(searchMessages.maxAge)}
-        type="number"
-        min={18}
-        max={99}
-        value={Number.isNaN(draft.max_age) ? '' : draft.max_age}
-        onChange={(event) => update({ max_age: event.target.valueAsNumber })}
-      />
-      <Button type="submit" variant="primary" disabled={error !== null}>
-        {intl.formatMessage(searchMessages.submit)}
-      </Button>
-    </Form>
+    <ChipRow>
+      {/* A pill button rather than the kit Chip: the Chip is a toggle (aria-pressed), this opens a dialog. */}
+      <SummaryButton variant="secondary" icon={<FilterIcon size={20} />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span aria-hidden="true">{summary}</span>
+        <VisuallyHidden>{intl.formatMessage(searchMessages.editFilters, { summary })}</VisuallyHidden>
+      </SummaryButton>
+      {/* The Modal hands the focus back to the chip when it closes. */}
+      <Modal open={open} onClose={() => setOpen(false)} title={intl.formatMessage(searchMessages.filtersLabel)}>
+        <SearchFilterForm
+          layout="sheet"
+          value={value}
+          onApply={(filters) => {
+            setOpen(false);
+            onApply(filters);
+          }}
+        />
+      </Modal>
+    </ChipRow>
   );
 }

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@dating/shared-kit';
 
-/** The search state of spec section 3: filters, results per page and the page shown. */
+/** The search state of spec section 3: filters, results per page and how many pages are shown. */
 export interface SearchFilters {
   gender: '' | 'male' | 'female';
   country: string;
@@ -12,10 +12,16 @@ export interface SearchFilters {
 }
 
 export interface SearchState extends SearchFilters {
+  /** How many pages of results are shown: "Show more" appends the next one. */
   page: number;
   per_page: number;
   /** False until the filters were filled from storage or the member's defaults. */
   didInit: boolean;
+}
+
+/** Only the filter fields of a search state (not its page), e.g. to compare two searches. */
+export function pickFilters({ gender, country, countryregion, min_age, max_age }: SearchFilters): SearchFilters {
+  return { gender, country, countryregion, min_age, max_age };
 }
 
 export const defaultFilters: SearchFilters = { gender: '', country: '', countryregion: '', min_age: 18, max_age: 99 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Alert, Button, Modal } from '@dating/shared-kit/ui';
+import styled from 'styled-components';
+import { Banner, Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
 import { useShellResendActivationMutation } from '../api/alerts-api';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { alertMessages } from '../messages';
@@ -10,19 +11,29 @@ import { Actions } from './styles';
 /** Spec 4: right after signup on a smartphone the reminder opens as a modal instead of a banner. */
 export const smartphoneQuery = '(max-width: 575px)';
 
+const ActivationTitle = styled.strong`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The API's codes (too many mails today, already active) get their own text; anything else the generic one. */
+function ResendError({ error }: { error: unknown }) {
+  const intl = useIntl();
+  const code =
+    error && typeof error === 'object' && 'data' in error ? (error.data as { error?: string } | undefined)?.error : undefined;
+  const errorId = code && `shell.alerts.activation.error.${code}` in intl.messages ? `shell.alerts.activation.error.${code}` : alertMessages.activationFailed.id;
+  return <span role="alert">{intl.formatMessage({ id: errorId })}</span>;
+}
+
 function ResendAction() {
   const intl = useIntl();
   const [resend, { isLoading, isSuccess, error }] = useShellResendActivationMutation();
-  // The API's codes (too many mails today, already active) get their own text; anything else the generic one.
-  const code = error && 'data' in error ? (error.data as { error?: string } | undefined)?.error : undefined;
-  const errorId = code && `shell.alerts.activation.error.${code}` in intl.messages ? `shell.alerts.activation.error.${code}` : alertMessages.activationFailed.id;
   if (isSuccess) return <p role="status">{intl.formatMessage(alertMessages.activationSent)}</p>;
   return (
     <Actions>
       <Button size="sm" variant="secondary" loading={isLoading} onClick={() => void resend()}>
         {intl.formatMessage(alertMessages.activationResend)}
       </Button>
-      {error && <span role="alert">{intl.formatMessage({ id: errorId })}</span>}
+      {error ? <ResendError error={error} /> : null}
     </Actions>
   );
 }
@@ -35,6 +46,9 @@ export function ActivationReminder() {
   const [modalClosed, setModalClosed] = useState(false);
   const asModal = smartphone && new URLSearchParams(search).has('api_signup_complete') && !modalClosed;
   const text = <p>{intl.formatMessage(alertMessages.activationText)}</p>;
+  const turn = useModalTurn('activation', asModal);
+  // Waiting for a higher modal (entry warning, sign-up): show nothing yet rather than the banner.
+  if (asModal && !turn) return null;
   if (asModal) {
     return (
       <Modal
@@ -52,10 +66,41 @@ export function ActivationReminder() {
       </Modal>
     );
   }
+  return <ActivationBanner />;
+}
+
+/** The compact strip: title and text (two lines at most on phones), "send again" as the text action. */
+function ActivationBanner() {
+  const intl = useIntl();
+  const [resend, { isLoading, isSuccess, error }] = useShellResendActivationMutation();
   return (
-    <Alert tone="warning" title={intl.formatMessage(alertMessages.activationTitle)} data-alert="activation">
-      {text}
-      <ResendAction />
-    </Alert>
+    <Banner
+      tone="warning"
+      action={
+        isSuccess
+          ? undefined
+          : {
+              label: intl.formatMessage(alertMessages.activationResend),
+              onClick: () => {
+                if (!isLoading) void resend();
+              },
+            }
+      }
+    >
+      <ActivationTitle>{intl.formatMessage(alertMessages.activationTitle)}</ActivationTitle>{' '}
+      {isSuccess ? (
+        <span role="status">{intl.formatMessage(alertMessages.activationSent)}</span>
+      ) : (
+        <>
+          {intl.formatMessage(alertMessages.activationText)}
+          {error ? (
+            <>
+              {' '}
+              <ResendError error={error} />
+            </>
+          ) : null}
+        </>
+      )}
+    </Banner>
   );
 }

@@ -40,7 +40,10 @@ describe('activation reminder', () => {
     stubAlertsApi({ user: unconfirmed() });
     await renderAlerts('members');
     expect(await screen.findByText(activationText)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Bevestig je e-mailadres');
+    // A compact strip, not a live region: standing page content, announced by nobody.
+    expect(screen.getByRole('region', { name: 'Meldingen' })).toHaveTextContent('Bevestig je e-mailadres');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('is not shown when only the user status is not_confirmed but the profile is not disabled', async () => {
@@ -226,4 +229,38 @@ describe('disabled-notifications alert', () => {
     expect(screen.queryByText(disabledText)).not.toBeInTheDocument();
     expect(Object.keys(JSON.parse(localStorage.getItem(dismissalsKey) ?? '{}'))).toEqual(['disabled-notifications']);
   });
+});
+
+describe('one banner at a time (DESIGN 3)', () => {
+  const everything = () =>
+    member({ status: 'not_confirmed', notifications_disabled: ['news'] }, { status: 'disabled', main_image: null });
+
+  it('shows only the first that applies: activation, notifications off, photo, push', async () => {
+    stubAlertsApi({ user: everything() });
+    await renderAlerts('members', pushPossible);
+    expect(await screen.findByText(activationText)).toBeInTheDocument();
+    for (const text of [disabledText, photoText, pushText]) expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
+  it('lets the next one through after a dismissal, in order', async () => {
+    stubAlertsApi({ user: member({ notifications_disabled: ['news'] }, { main_image: null }) });
+    await renderAlerts('members', pushPossible);
+    await screen.findByText(disabledText);
+    expect(screen.queryByText(photoText)).not.toBeInTheDocument();
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' })));
+    expect(await screen.findByText(photoText)).toBeInTheDocument();
+    expect(screen.queryByText(pushText)).not.toBeInTheDocument();
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' })));
+    expect(await screen.findByText(pushText)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Melding sluiten' })).toHaveLength(1);
+  });
+
+  it.each(['chats', 'chats-id', 'members-id-chat', 'complete-signup', 'credits', 'credits-repeat-order', 'credits-id-paymentmethod', 'transactions-id'])(
+    'shows none on the chat, sign-up or payment route %s',
+    async (routeId) => {
+      stubAlertsApi({ user: everything() });
+      await renderAlerts(routeId, pushPossible);
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    },
+  );
 });

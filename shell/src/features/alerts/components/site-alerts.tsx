@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useGetCurrentUserQuery } from '@dating/shared-kit';
-import { Alert, Button } from '@dating/shared-kit/ui';
+import { BellIcon, CameraIcon, useGetCurrentUserQuery } from '@dating/shared-kit';
+import { Banner } from '@dating/shared-kit/ui';
 import { useShellAlertsEmailStateQuery } from '../api/alerts-api';
 import { alertMessages } from '../messages';
-import { dismissibleAlerts, hiddenOnRoutes, visibleAlerts } from '../rules/alert-rules';
+import { bannerFreeRoutes, currentAlert, dismissibleAlerts, hiddenOnRoutes } from '../rules/alert-rules';
 import type { PushStatus, SiteAlertId } from '../rules/alert-rules';
 import { readDismissals, storeDismissal } from '../rules/dismissals';
 import { ActivationReminder } from './activation-reminder';
-import { Actions, Stack } from './styles';
+import { Stack } from './styles';
 
 const banners = {
-  'profile-photo': { text: alertMessages.profilePhotoText, action: alertMessages.profilePhotoAction, to: '/profile' },
-  push: { text: alertMessages.pushText, action: alertMessages.pushAction, to: '/notifications' },
-  'disabled-notifications': { text: alertMessages.disabledText, action: alertMessages.disabledAction, to: '/notifications' },
+  'profile-photo': { text: alertMessages.profilePhotoText, action: alertMessages.profilePhotoAction, to: '/profile', icon: <CameraIcon /> },
+  push: { text: alertMessages.pushText, action: alertMessages.pushAction, to: '/notifications', icon: <BellIcon /> },
+  'disabled-notifications': { text: alertMessages.disabledText, action: alertMessages.disabledAction, to: '/notifications', icon: <BellIcon /> },
 } as const;
 
 interface SiteAlertsProps {
@@ -23,7 +22,10 @@ interface SiteAlertsProps {
   push: PushStatus;
 }
 
-/** The warning banners of the default layout (spec 4), for logged-in members only. */
+/**
+ * The warning banners of the default layout (spec 4), for logged-in members only: one compact strip at a
+ * time, the first that applies; dismissing it lets the next one through on the next render.
+ */
 export function SiteAlerts({ routeId, push }: SiteAlertsProps) {
   const intl = useIntl();
   const { data: session } = useGetCurrentUserQuery();
@@ -34,38 +36,33 @@ export function SiteAlerts({ routeId, push }: SiteAlertsProps) {
     Boolean(user) &&
     user?.notifications_disabled.length === 0 &&
     !dismissed.has('disabled-notifications') &&
+    !bannerFreeRoutes.has(routeId) &&
     !hiddenOnRoutes['disabled-notifications'].includes(routeId);
   const { data: emailState } = useShellAlertsEmailStateQuery(undefined, { skip: !needsEmailState });
-  const ids = visibleAlerts({ user, routeId, push, emailBlocked: emailState?.email_blocked, dismissed });
-  if (ids.length === 0) return null;
+  const id = currentAlert({ user, routeId, push, emailBlocked: emailState?.email_blocked, dismissed });
+  if (id === undefined) return null;
 
-  const dismiss = (id: SiteAlertId) => {
-    storeDismissal(id);
+  const dismiss = (alert: SiteAlertId) => {
+    storeDismissal(alert);
     setDismissed(readDismissals());
   };
 
+  const banner = id === 'activation' ? null : banners[id];
   return (
-    <Stack aria-label={intl.formatMessage(alertMessages.region)}>
-      {ids.map((id) => {
-        if (id === 'activation') return <ActivationReminder key={id} />;
-        const banner = banners[id];
-        return (
-          <Alert
-            key={id}
-            tone="info"
-            data-alert={id}
-            onDismiss={dismissibleAlerts.has(id) ? () => dismiss(id) : undefined}
-            dismissLabel={intl.formatMessage(alertMessages.dismiss)}
-          >
-            <p>{intl.formatMessage(banner.text)}</p>
-            <Actions>
-              <Button as={Link} to={banner.to} size="sm" variant="secondary">
-                {intl.formatMessage(banner.action)}
-              </Button>
-            </Actions>
-          </Alert>
-        );
-      })}
+    <Stack aria-label={intl.formatMessage(alertMessages.region)} data-alert={id}>
+      {banner === null ? (
+        <ActivationReminder />
+      ) : (
+        <Banner
+          tone="info"
+          icon={banner.icon}
+          action={{ label: intl.formatMessage(banner.action), to: banner.to }}
+          onClose={dismissibleAlerts.has(id) ? () => dismiss(id) : undefined}
+          closeLabel={intl.formatMessage(alertMessages.dismiss)}
+        >
+          {intl.formatMessage(banner.text)}
+        </Banner>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery, useGetSettingsQuery } from '@dating/shared-kit';
 import type { LayoutName } from '@dating/shared-kit';
-import { Button, Modal } from '@dating/shared-kit/ui';
+import { Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
 import { alertMessages } from '../messages';
 import { shouldShowEntryWarning } from './entry-warning-rule';
 import { entryWarningDismissed, storeEntryWarningDismissal } from './entry-warning-storage';
@@ -38,13 +38,15 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
       settings,
       layout,
     });
+  // Highest modal priority: anything else (new like, time bonus) waits until the visitor has answered.
+  const turn = useModalTurn('entry-warning', open);
   const confirm = () => {
     storeEntryWarningDismissal();
     setDismissed(true);
   };
   return (
     <Modal
-      open={open}
+      open={turn}
       dismissible={false}
       onClose={confirm}
       title={intl.formatMessage(alertMessages.entryTitle)}

@@ -1,7 +1,10 @@
 import type { CurrentUser } from '@dating/shared-kit';
 
-/** The warning banners of the default layout (spec 4), in the order they are shown. */
-export const siteAlertIds = ['activation', 'profile-photo', 'push', 'disabled-notifications'] as const;
+/**
+ * The warning banners of the default layout (spec 4), in priority order: only the first that applies
+ * is shown (DESIGN 3: one at a time; activation, notifications off, photo, push).
+ */
+export const siteAlertIds = ['activation', 'disabled-notifications', 'profile-photo', 'push'] as const;
 export type SiteAlertId = (typeof siteAlertIds)[number];
 
 /** Route ids on which each banner is never shown (spec 4). */
@@ -11,6 +14,22 @@ export const hiddenOnRoutes: Record<SiteAlertId, readonly string[]> = {
   push: ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'],
   'disabled-notifications': ['settings', 'notifications'],
 };
+
+/** No banner at all on chat, sign-up and payment screens, whose own bottom or top bars need the room (DESIGN 3). */
+export const bannerFreeRoutes: ReadonlySet<string> = new Set([
+  'chats',
+  'chats-id',
+  'members-id-chat',
+  'signup',
+  'signup-matches',
+  'complete-signup',
+  'members-id-signup',
+  'credits',
+  'credits-repeat-order',
+  'credits-id-paymentmethod',
+  'directdebit',
+  'transactions-id',
+]);
 
 /** The activation reminder is a call to action, not a notice: it cannot be dismissed, only resolved. */
 export const dismissibleAlerts: ReadonlySet<SiteAlertId> = new Set(['profile-photo', 'push', 'disabled-notifications']);
@@ -48,14 +67,19 @@ const conditions: Record<SiteAlertId, (user: CurrentUser, input: AlertInput) => 
   'disabled-notifications': (user, input) => user.notifications_disabled.length > 0 || Boolean(input.emailBlocked),
 };
 
-/** The banners to show now: only for members, never on their hidden routes, never once dismissed. */
+/** The banners that apply now, in priority order: only for members, never on their hidden routes, never once dismissed. */
 export function visibleAlerts(input: AlertInput): SiteAlertId[] {
   const { user } = input;
-  if (!user) return [];
+  if (!user || bannerFreeRoutes.has(input.routeId)) return [];
   return siteAlertIds.filter(
     (id) =>
       !hiddenOnRoutes[id].includes(input.routeId) &&
       !(dismissibleAlerts.has(id) && input.dismissed.has(id)) &&
       conditions[id](user, input),
   );
+}
+
+/** The one banner to show: the first that applies (DESIGN 3). */
+export function currentAlert(input: AlertInput): SiteAlertId | undefined {
+  return visibleAlerts(input)[0];
 }

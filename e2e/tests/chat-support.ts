@@ -1,0 +1,80 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { closeNewLikeModal, CLIENT_HEADERS as CLIENT } from '../support/member-session';
+
+/** Helpers of the chat-* journeys. */
+
+export { CLIENT };
+/** The two seeded demo members, matched and with conversations (api/src/seed). */
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+export const DEMO2 = { email: 'demo2@example.com', password: 'demo1234' };
+
+/** The 18+ warning is confirmed, as in every journey (playwright.config.ts). */
+const storageState = {
+  cookies: [],
+  origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+};
+
+/** A browser context of its own, logged in through the API as `login`; answers its page and member id. */
+export async function memberPage(browser: Browser, login: { email: string; password: string }): Promise<{ page: Page; id: number; name: string }> {
+  const context = await browser.newContext({ baseURL: 'http://localhost:8080', storageState });
+  const page = await context.newPage();
+  const response = await page.request.post('/api/user.php', { headers: CLIENT, data: login });
+  expect(response.status(), await response.text()).toBe(200);
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
+  await closeNewLikeModal(page);
+  return { page, id: user.profile.id, name: user.profile.name };
+}
+
+/** The unread badge on Messages in the top bar (0 when it is not shown). */
+export async function unreadBadge(page: Page): Promise<number> {
+  const badge = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByTestId('unread-badge');
+  return (await badge.count()) === 0 ? 0 : Number((await badge.textContent())?.replace(/\D/g, '') ?? 0);
+}
+
+/** The composer's field in the open conversation with `name`. */
+export function composer(page: Page, name: string) {
+  return page.getByRole('textbox', { name: `Bericht aan ${name}` });
+}
+
+/** The thread's message list with `name`. */
+export function thread(page: Page, name: string) {
+  return page.getByRole('list', { name: `Berichten met ${name}` });
+}
+
+interface OutboxMail {
+  to: string;
+  links: string[];
+}
+
+/**
+ * Signs up a fresh member through the API and activates the account from the mailed link (an unconfirmed
+ * member may not write first), so `page` holds a confirmed member's session with the sign-up credits.
+ */
+export async function activatedFreshMember(page: Page, label: string): Promise<void> {
+  const email = `e2e-chat-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signup = await page.request.post('/api/signup.php', {
+    headers: CLIENT,
+    data: {
+      email,
+      name: `Chatter${Math.random().toString(36).slice(2, 7)}`,
+      password: 'geheim123',
+      password_confirm: 'geheim123',
+      date_of_birth: '1989-04-11',
+      gender: 'male',
+      looking_for: 'female',
+      language: 'nl',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxMail[];
+      link = mails.find((mail) => mail.to.includes(email))?.links.find((href) => href.includes('activate.php'));
+      return link;
+    })
+    .toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await closeNewLikeModal(page);
+}

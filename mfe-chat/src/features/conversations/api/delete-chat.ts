@@ -1,0 +1,23 @@
+import { baseApi } from '@dating/shared-kit';
+import type { DeleteChatResponse } from '@dating/shared-kit';
+import { removeFromChatList } from '../../thread/lib/thread-cache';
+
+/** DELETE chat.php {conversation}: spec 4, the row goes at once and comes back (by a reload) on failure. */
+export const deleteChatApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    chatDeleteConversation: build.mutation<DeleteChatResponse, number>({
+      query: (conversation) => ({ url: 'chat.php', method: 'DELETE', body: { conversation } }),
+      async onQueryStarted(conversation, { dispatch, queryFulfilled }) {
+        removeFromChatList(dispatch, conversation);
+        try {
+          await queryFulfilled;
+        } catch {
+          // The server kept it: reload the list rather than guess where the row was.
+          dispatch(baseApi.util.invalidateTags(['Chats']));
+        }
+      },
+    }),
+  }),
+});
+
+export const { useChatDeleteConversationMutation } = deleteChatApi;

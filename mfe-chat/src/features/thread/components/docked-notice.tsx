@@ -1,0 +1,93 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ApiError } from '@dating/shared-kit';
+import { Button } from '@dating/shared-kit/ui';
+import type { DockedErrorCode } from '../lib/outbox';
+import { composerMessages } from '../messages';
+
+const Card = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface DockedNoticeProps {
+  error: ApiError & { code: DockedErrorCode };
+  partnerName: string;
+  /** Where the credits or premium page sends the member back to. */
+  returnTo: string;
+  onClose: () => void;
+}
+
+/**
+ * What a refused send means, docked over the composer (never a blocking alert): buy credits, go premium,
+ * or why nobody can write now. The draft stays in the field.
+ */
+export function DockedNotice({ error, partnerName, returnTo, onClose }: DockedNoticeProps) {
+  const intl = useIntl();
+  const back = `?return=${encodeURIComponent(returnTo)}`;
+  const close = (
+    <Button type="button" variant="ghost" onClick={onClose}>
+      {intl.formatMessage(composerMessages.close)}
+    </Button>
+  );
+  if (error.code === 'insufficient_credits') {
+    return (
+      <Card role="alert">
+        <Title>{intl.formatMessage(composerMessages.insufficientTitle)}</Title>
+        <p>{intl.formatMessage(composerMessages.insufficientBody, { needed: Number(error.params.needed ?? 1) })}</p>
+        <Actions>
+          <Button as={Link} to={`/credits${back}`} variant="primary">
+            {intl.formatMessage(composerMessages.buyCredits)}
+          </Button>
+          {close}
+        </Actions>
+      </Card>
+    );
+  }
+  if (error.code === 'conversation_limit') {
+    return (
+      <Card role="alert">
+        <Title>{intl.formatMessage(composerMessages.limitTitle)}</Title>
+        <p>{intl.formatMessage(composerMessages.limitBody, { name: partnerName })}</p>
+        <Actions>
+          <Button as={Link} to={`/premium${back}`} variant="primary">
+            {intl.formatMessage(composerMessages.goPremium)}
+          </Button>
+          {close}
+        </Actions>
+      </Card>
+    );
+  }
+  const text =
+    error.code === 'recipient_not_confirmed'
+      ? intl.formatMessage(composerMessages.recipientNotConfirmed, { name: partnerName })
+      : error.code === 'email_not_confirmed'
+        ? intl.formatMessage(composerMessages.emailNotConfirmed)
+        : error.code === 'member_blocked'
+          ? intl.formatMessage(composerMessages.memberBlocked)
+          : intl.formatMessage(composerMessages.tooLong, { max: Number(error.params.max ?? 0) });
+  return (
+    <Card role="alert">
+      <p>{text}</p>
+      <Actions>{close}</Actions>
+    </Card>
+  );
+}

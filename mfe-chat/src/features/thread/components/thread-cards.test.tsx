@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@dating/shared-kit/test';
+import type { ApiHandlers } from '@dating/shared-kit/test';
+import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { routes } from '../../../exposes/routes';
+import { chatPage, memberHandlers, message, rose } from '../../../test/chat-fixtures';
+
+async function openConversation(handlers: ApiHandlers) {
+  const api = mockApi(memberHandlers(handlers));
+  await renderRoutes(routes, '/chats/5');
+  await screen.findByRole('textbox', { name: 'Bericht aan Linda' });
+  return api;
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Bericht aan Linda' });
+
+describe('refused sends dock a card over the composer', () => {
+  it('too few credits (402): keeps the draft and links to the credits page, which returns here', async () => {
+    await openConversation({
+      'GET chat.php': { body: chatPage([message()]) },
+      'POST chat.php': { status: 402, body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } } },
+    });
+    await act(async () => userEvent.type(field(), 'Zullen we afspreken?{Enter}'));
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByRole('heading', { name: 'Je hebt onvoldoende credits' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Je hebt nog 3 credits nodig.');
+    expect(within(card).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits?return=%2Fchats%2F5');
+    expect(field()).toHaveValue('Zullen we afspreken?');
+    // No failed bubble and no modal: the card is the only message.
+    expect(screen.queryByText('Zullen we afspreken?', { selector: '[data-testid="message"] *' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("a free member's third conversation: the premium prompt links to /premium", async () => {
+    await openConversation({
+      'GET chat.php': { body: chatPage([message()]) },
+      'POST chat.php': { status: 403, body: { error: 'conversation_limit', message: 'Word premium' } },
+    });
+    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('Als gratis lid kun je 2 gesprekken beginnen. Word Premium om met Linda te chatten.');
+    expect(within(card).getByRole('link', { name: 'Word Premium' })).toHaveAttribute('href', '/premium?return=%2Fchats%2F5');
+    expect(field()).toHaveValue('Hoi');
+  });
+
+  it('explains a recipient who has not confirmed their e-mail', async () => {
+    await openConversation({
+      'GET chat.php': { body: chatPage([message()]) },
+      'POST chat.php': { status: 403, body: { error: 'recipient_not_confirmed', message: 'Niet bevestigd' } },
+    });
+    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Linda heeft het e-mailadres nog niet bevestigd.');
+  });
+});
+
+describe('gifts', () => {
+  it('lists the catalogue with each cost and sends the picked gift', async () => {
+    const api = await openConversation({
+      'GET chat.php': { body: chatPage([message()]) },
+      'POST chat.php': (call) => ({
+        body: {
+          message: message({ id: 600, mine: true, kind: 'gift', text: null, gift: rose, client_id: (call.body as { client_id: string }).client_id }),
+          credits: 2,
+        },
+      }),
+    });
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Cadeau versturen' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Kies een cadeau' });
+    expect(within(dialog).getByRole('button', { name: 'Hart, 25 credits' })).toBeInTheDocument();
+    await act(async () => userEvent.click(within(dialog).getByRole('button', { name: 'Roos, 10 credits' })));
+    expect(api.callsTo('GET', 'gifts.php')[0]?.url.searchParams.get('locale')).toBe('nl');
+    await waitFor(() => expect(api.callsTo('POST', 'chat.php')[0]?.body).toMatchObject({ conversation: 5, kind: 'gift', gift: 3 }));
+    expect(await screen.findByText('Cadeau: Roos')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('an empty conversation', () => {
+  it('says hello with three icebreaker chips; a pick fills the composer and never sends', async () => {
+    const api = await openConversation({ 'GET chat.php': { body: chatPage([]) } });
+    expect(await screen.findByRole('heading', { name: 'Zeg hallo tegen Linda' })).toBeInTheDocument();
+    const chips = within(await screen.findByRole('list', { name: 'Openingszinnen' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Hoi! Hoe gaat het?', 'Wat doe je graag?', 'Mooie foto!']);
+    await act(async () => userEvent.click(chips[1]!));
+    expect(field()).toHaveValue('Wat doe je graag?');
+    expect(field()).toHaveFocus();
+    expect(api.callsTo('POST', 'chat.php')).toHaveLength(0);
+  });
+
+  it('the icebreaker modal lists four openers; a pick fills the composer and closes it', async () => {
+    const api = await openConversation({ 'GET chat.php': { body: chatPage([]) } });
+    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Meer openingszinnen' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Kies een openingszin' });
+    const rows = within(dialog).getAllByRole('button').filter((button) => button.closest('li'));
+    expect(rows.map((row) => row.textContent)).toEqual(['Hoi! Hoe gaat het?', 'Wat doe je graag?', 'Mooie foto!', 'Koffie of thee?']);
+    await act(async () => userEvent.click(rows[3]!));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field()).toHaveValue('Koffie of thee?');
+    expect(api.callsTo('POST', 'chat.php')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from 'react-intl';
+
+/** Texts several chat screens share; Dutch is the source catalogue. */
+export const sharedMessages = {
+  errorGeneric: { id: 'chat.error.generic', defaultMessage: 'Er ging iets mis. Probeer het opnieuw.' },
+  loginRequired: { id: 'chat.loginRequired', defaultMessage: 'Log in of meld je gratis aan om berichten te lezen en te sturen.' },
+  previewImage: { id: 'chat.preview.image', defaultMessage: 'Foto' },
+  previewGift: { id: 'chat.preview.gift', defaultMessage: 'Cadeau' },
+  previewMine: { id: 'chat.preview.mine', defaultMessage: 'Jij: {text}' },
+  previewEmpty: { id: 'chat.preview.empty', defaultMessage: 'Nog geen berichten' },
+} satisfies Record<string, MessageDescriptor>;

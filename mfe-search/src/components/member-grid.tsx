@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { MemberCard } from '@dating/shared-kit';
+import type { MemberCardProfile, ProfileSummary } from '@dating/shared-kit';
+
+/** Cards per row: 2 on phones, 3 from 576 px, 4 from 992 px; the gap grows with them. */
+export const memberGridColumns = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.smPlus};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** One row that scrolls sideways (related profiles): a card and a half on phones says "there is more". */
+const rowLayout = css`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 40%;
+  gap: ${({ theme }) => theme.space.smPlus};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  /* Room for the cards' shadow and focus ring inside the scroller. */
+  padding: ${({ theme }) => theme.space.xs};
+  & > li {
+    scroll-snap-align: start;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-auto-columns: 28%;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-auto-columns: 180px;
+  }
+`;
+
+export const MemberList = styled.ul<{ $layout: 'grid' | 'row' }>`
+  ${({ $layout }) => ($layout === 'grid' ? memberGridColumns : rowLayout)}
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+`;
+
+/** What the hearts of a list need; see useCardLikes. */
+export interface CardHearts {
+  isLiked: (id: number) => boolean;
+  isBusy: (id: number) => boolean;
+  toggle: (profile: MemberCardProfile) => void;
+}
+
+interface MemberGridProps {
+  label: string;
+  profiles: ProfileSummary[];
+  layout?: 'grid' | 'row';
+  /** Hearts on the cards; none when left out. */
+  hearts?: CardHearts;
+  /** Extra items after the cards: the skeletons of a page still loading. */
+  children?: ReactNode;
+}
+
+/** Member cards as list items, for a MemberList (the search appends a page of them at a time). */
+export function MemberCards({ profiles, hearts }: { profiles: ProfileSummary[]; hearts?: CardHearts }) {
+  return profiles.map((profile) => (
+    <MemberCard
+      key={profile.id}
+      profile={profile}
+      liked={hearts?.isLiked(profile.id)}
+      likeBusy={hearts?.isBusy(profile.id)}
+      onToggleLike={hearts?.toggle}
+    />
+  ));
+}
+
+/** A labelled list of member cards, as a grid or a sideways-scrolling row. */
+export function MemberGrid({ label, profiles, layout = 'grid', hearts, children }: MemberGridProps) {
+  const intl = useIntl();
+  if (profiles.length === 0 && !children) return null;
+  return (
+    // Names are the members' own; lang lets the browser hyphenate them as the page's language.
+    <MemberList $layout={layout} aria-label={label} lang={intl.locale}>
+      <MemberCards profiles={profiles} hearts={hearts} />
+      {children}
+    </MemberList>
+  );
+}

@@ -1,0 +1,71 @@
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackIcon } from '@dating/shared-kit';
+import type { MemberProfile } from '@dating/shared-kit';
+import { profileMessages } from '../profile-messages';
+import { ProfileMoreMenu } from './profile-more-menu';
+
+/** Below the segment bars, above the photo; only the buttons catch the pointer, so swipes still reach it. */
+const Overlay = styled.div`
+  position: absolute;
+  top: calc(${({ theme }) => theme.space.sm} * 2);
+  left: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+  display: flex;
+  justify-content: space-between;
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+const roundButton = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  min-height: 44px;
+  padding: 0;
+  border-radius: 50%;
+`;
+
+const BackButton = styled.button`
+  ${roundButton}
+  border: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 5px ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const MoreMenu = styled(ProfileMoreMenu)`
+  & > button {
+    ${roundButton}
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+/** Back (to where the member came from, else the search) and the More menu, on the photo. */
+export function PhotoOverlayActions({ profile }: { profile: MemberProfile }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the first entry: opened from a link elsewhere, there is no page to go back to.
+  const back = () => (location.key === 'default' ? void navigate('/members') : void navigate(-1));
+  return (
+    <Overlay>
+      <BackButton type="button" aria-label={intl.formatMessage(profileMessages.back)} onClick={back}>
+        <BackIcon size={24} aria-hidden="true" />
+      </BackButton>
+      {profile.viewer !== 'self' && <MoreMenu profile={profile} />}
+    </Overlay>
+  );
+}

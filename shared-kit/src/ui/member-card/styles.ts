@@ -1,0 +1,155 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+/** The heart is 44 px; the caption keeps clear of it. */
+const heartSize = 44;
+
+export const CardRoot = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  /* A grid cell may shrink below its longest word; the name then breaks instead of widening the page. */
+  min-width: 0;
+`;
+
+export const PhotoBox = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 5;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  /* Reserved in the skeleton colour, so a slow photo never moves anything. */
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+export const CardLink = styled(Link)`
+  position: absolute;
+  inset: 0;
+  display: block;
+  overflow: hidden;
+  border-radius: inherit;
+  /* White on the scrim (surface is white). */
+  color: ${({ theme }) => theme.colors.surface};
+  text-decoration: none;
+`;
+
+export const Photo = styled.img<{ $locked: boolean }>`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  /* Faces sit in the upper half of most portraits. */
+  object-position: 50% 30%;
+  ${({ $locked }) =>
+    $locked &&
+    css`
+      filter: blur(20px);
+      /* The blur bleeds past the edges; scaling keeps the box filled. */
+      transform: scale(1.15);
+    `}
+`;
+
+export const Initials = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.secondarySubtle};
+  color: ${({ theme }) => theme.colors.secondaryInk};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+`;
+
+export const Scrim = styled.span`
+  position: absolute;
+  inset: 0;
+  background: ${({ theme }) => theme.gradients.photoScrim};
+  pointer-events: none;
+`;
+
+export const Caption = styled.span<{ $besideHeart: boolean }>`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.sm};
+  padding-right: ${({ $besideHeart, theme }) => ($besideHeart ? `calc(${heartSize}px + ${theme.space.sm} * 2)` : theme.space.sm)};
+  /* Text stays in the bottom 30%, where the scrim holds 4.5:1 even on a white photo. */
+  max-height: 30%;
+  justify-content: flex-end;
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  /* Names are the member's own: a 40-letter word breaks anywhere; two lines, the alt text has it all. */
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+`;
+
+export const Region = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Badges = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  & > * {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const HeartButton = styled.button<{ $liked: boolean }>`
+  position: absolute;
+  right: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${heartSize}px;
+  height: ${heartSize}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ $liked, theme }) => ($liked ? theme.colors.danger : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: pointer;
+  transition: transform ${({ theme }) => theme.durations.fast} ${({ theme }) => theme.easings.enter};
+  &:active {
+    transform: scale(0.92);
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+  /* On a photo the ring is white, with the usual ring outside it for light photos. */
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 5px ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+export const Action = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  & > * {
+    flex: 1 1 auto;
+  }
+`;
