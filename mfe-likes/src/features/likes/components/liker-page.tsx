@@ -15,8 +15,12 @@ import { useLikeActions } from '../hooks/use-like-actions';
 import { likesMessages, pageMessages } from '../messages';
 import { LikesList } from './likes-list';
 
+// One card, not a grid of them: a single column at a card's width.
 const Narrow = styled.div`
-  max-width: 320px;
+  max-width: 280px;
+  & > ul {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** Opening a liked-by profile clears its new-like flag (spec 4), once per visit of this page. */
@@ -51,7 +55,7 @@ export function LikerPage({ routeId }: { routeId: string }) {
         <Narrow>
           <LikesList
             label={intl.formatMessage(likesMessages.listReceived)}
-            entries={[{ profile: entry.profile, match: entry.match, isNew: entry.like_new, action: entry.match ? 'none' : 'like-back' }]}
+            entries={[{ profile: entry.profile, match: entry.match, isNew: entry.like_new, liked: entry.match }]}
             busyId={busyId}
             onLikeBack={likeBack}
             onUnlike={unlike}

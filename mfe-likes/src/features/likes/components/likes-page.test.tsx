@@ -35,14 +35,20 @@ describe('LikesPage', () => {
     const list = screen.getByRole('list', { name: 'Leden die jou leuk vinden' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getByRole('link', { name: 'Dora' })).toHaveAttribute('href', '/members/4');
+    // The kit's member card: the photo is one link to the profile, name and age on it, badges, a heart.
+    expect(within(cards[0]!).getByRole('link', { name: /^Dora, 34/ })).toHaveAttribute('href', '/members/4');
+    expect(within(cards[0]!).getByRole('img', { name: 'Dora, 34' })).toHaveAttribute('src', '/media/members/4-t.jpg');
     expect(within(cards[0]!).getByText('Nieuw')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Fictief profiel')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('34 jaar · Utrecht')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('button', { name: 'Like Dora terug' })).toBeInTheDocument();
-    // A match needs no like back; it offers the chat instead.
-    expect(within(cards[2]!).queryByRole('button', { name: /terug/ })).not.toBeInTheDocument();
-    expect(within(cards[2]!).getByRole('link', { name: 'Stuur Bea een bericht' })).toHaveAttribute('href', '/members/2/chat');
+    expect(within(cards[0]!).getByText('Utrecht')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Dora liken' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(cards[0]!).queryByRole('link', { name: /Chat/ })).not.toBeInTheDocument();
+    // A match is liked both ways: a filled heart, the Match badge and the way into the chat.
+    expect(within(cards[2]!).getByRole('button', { name: 'Bea liken' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(cards[2]!).getByText('Match')).toBeInTheDocument();
+    const chat = within(cards[2]!).getByRole('link', { name: 'Chat met Bea' });
+    expect(chat).toHaveAttribute('href', '/members/2/chat');
+    expect(chat).toHaveTextContent('Chat');
     await expectNoAxeViolations(document.body);
   });
 
@@ -112,14 +118,15 @@ describe('LikesPage', () => {
       },
     });
     await renderRoutes(routes, '/likes');
-    const target = await screen.findByRole('button', { name: 'Like Dora terug' });
+    const target = await screen.findByRole('button', { name: 'Dora liken' });
     await act(async () => {
       await userEvent.click(target);
     });
     const [call] = api.callsTo('POST', '/api/like.php');
     expect(call?.url.searchParams.get('source')).toBe('likes');
     expect(call?.body).toEqual({ profile_id: 4 });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Like Dora terug' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dora liken' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('link', { name: 'Chat met Dora' })).toHaveAttribute('href', '/members/4/chat');
     expect(api.callsTo('GET', '/api/likes.php').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -130,7 +137,8 @@ describe('LikesPage', () => {
       'DELETE /api/like.php': { body: { liked: false, match: false } },
     });
     await renderRoutes(routes, '/likes/given');
-    const target = await screen.findByRole('button', { name: 'Like voor Cleo intrekken' });
+    const target = await screen.findByRole('button', { name: 'Cleo liken' });
+    expect(target).toHaveAttribute('aria-pressed', 'true');
     await act(async () => {
       await userEvent.click(target);
     });
@@ -144,7 +152,7 @@ describe('LikesPage', () => {
       'POST /api/like.php': { status: 404, body: { error: 'profile_not_found', message: 'Dit profiel bestaat niet (meer).' } },
     });
     await renderRoutes(routes, '/likes', 'en');
-    const target = await screen.findByRole('button', { name: 'Like Dora back' });
+    const target = await screen.findByRole('button', { name: 'Like Dora' });
     await act(async () => {
       await userEvent.click(target);
     });

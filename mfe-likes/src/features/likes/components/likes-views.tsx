@@ -48,7 +48,7 @@ export function LikesViews({ likes, tab }: { likes: LikesResponse; tab: LikesTab
             profile: entry.profile,
             match: entry.match,
             isNew: entry.like_new,
-            action: entry.match ? 'none' : 'like-back',
+            liked: entry.match,
           }))}
           {...actions}
         />
@@ -56,14 +56,14 @@ export function LikesViews({ likes, tab }: { likes: LikesResponse; tab: LikesTab
       {tab === 'given' && (
         <LikesTabPanel
           tab="given"
-          entries={likes.profiles.map((entry) => ({ profile: entry.profile, match: entry.match, action: 'unlike' }))}
+          entries={likes.profiles.map((entry) => ({ profile: entry.profile, match: entry.match, liked: true }))}
           {...actions}
         />
       )}
       {tab === 'matches' && (
         <LikesTabPanel
           tab="matches"
-          entries={matches.map((entry) => ({ profile: entry.profile, match: true, action: 'unlike' }))}
+          entries={matches.map((entry) => ({ profile: entry.profile, match: true, liked: true }))}
           {...actions}
         />
       )}
