@@ -29,5 +29,6 @@ export const swipeMessages = {
   matchTitle: { id: 'likes.match.title', defaultMessage: 'Het is een match!' },
   matchBody: { id: 'likes.match.body', defaultMessage: 'Jij en {name} vinden elkaar leuk.' },
   matchMessage: { id: 'likes.match.message', defaultMessage: 'Stuur een bericht' },
+  matchYou: { id: 'likes.match.you', defaultMessage: 'Jij' },
   matchContinue: { id: 'likes.match.continue', defaultMessage: 'Verder swipen' },
 } satisfies Record<string, MessageDescriptor>;

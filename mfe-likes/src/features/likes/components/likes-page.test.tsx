@@ -50,7 +50,8 @@ describe('LikesPage', () => {
     expect(chat).toHaveAttribute('href', '/members/2/chat');
     expect(chat).toHaveTextContent('Chat');
     await expectNoAxeViolations(document.body);
-  });
+    // axe over a page of cards takes a few seconds on a busy machine.
+  }, 15_000);
 
   it('opens the view of /likes/:type', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
