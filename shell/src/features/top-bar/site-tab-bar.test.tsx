@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { chatEntry, chatsSummary, profileSummary } from '@dating/shared-kit/test';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
 import { renderTopBar } from './test-support';
@@ -27,7 +28,7 @@ describe('phone tab bar: members', () => {
   it('shows the unread count on Messages and new likes on Likes, spoken in full', async () => {
     stubApi({
       ...loggedIn(),
-      'GET chats.php': { body: { chats: [{ conversation: 1, num_unread_messages: 120 }] } },
+      'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(2, 'Bo'), { num_unread_messages: 120 })]) },
       'GET likes.php': { body: { profiles: [], liked_by: [], new_likes: 4 } },
     });
     await renderTopBar({ tabBar: true, routeId: 'likes-type', path: '/likes/received' });
