@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
+import { useModalTurn } from '@dating/shared-kit';
 import { Button, getInitials, Modal } from '@dating/shared-kit/ui';
 import { sharedMessages } from '../../../shared/messages';
 import { newLikeMessages } from '../messages';
@@ -88,9 +89,11 @@ export interface NewLikeDialogProps {
 export function NewLikeDialog({ profile, busy, onClose, onImagePressed, onButtonPressed }: NewLikeDialogProps) {
   const intl = useIntl();
   const answer = useRef<HTMLButtonElement>(null);
+  // One modal at a time (DESIGN 3): a match or sign-up outranks a new like, a time bonus waits for it.
+  const open = useModalTurn('new-like', profile !== null);
   return (
     <Modal
-      open={profile !== null}
+      open={open}
       onClose={onClose}
       dismissible={!busy}
       size="sm"
