@@ -3,7 +3,6 @@ import type { MessageDescriptor } from 'react-intl';
 /** The swipe game and its match modal; Dutch is the source catalogue. */
 export const swipeMessages = {
   title: { id: 'likes.swipeGame.title', defaultMessage: 'Swipe game' },
-  intro: { id: 'likes.swipeGame.intro', defaultMessage: 'Like of sla over: je hebt 4 likes per dag.' },
   left: {
     id: 'likes.swipe.left',
     defaultMessage: '{count, plural, =0 {Geen likes meer vandaag} one {Nog # like vandaag} other {Nog # likes vandaag}}',
