@@ -87,8 +87,6 @@ export default tseslint.config(
   {
     // Lookups by data that predate the rule, in screens being restyled now: to move onto literal maps.
     files: [
-      'mfe-likes/src/features/likes/components/liker-page.tsx',
-      'mfe-likes/src/features/likes/components/likes-tabs.tsx',
       'mfe-search/src/features/profile/components/profile-fields.tsx',
       'shell/src/features/alerts/components/activation-reminder.tsx',
       'shell/src/features/top-bar/language-menu.tsx',

@@ -33,7 +33,7 @@ describe('mfe-likes routes', () => {
     stubApi({ '/api/user.php': { body: visitor } });
     await renderRoutes(routes, '/swipe-game', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Swipe game' })).toBeInTheDocument();
-    expect(await screen.findByText('Like or skip: you have 4 likes a day.')).toBeInTheDocument();
+    expect(await screen.findByText('Log in or sign up for free to like members and see your likes.')).toBeInTheDocument();
   });
 
   it.each(['/likes', '/likes/given', '/likes/m/5', '/swipe-game'])('leads a visitor on %s to sign up, without calling the likes API', async (path) => {

@@ -37,7 +37,7 @@ export { MemberCard } from './member-card/member-card';
 export type { MemberCardProfile, MemberCardProps } from './member-card/types';
 
 export { Modal } from './modal/modal';
-export type { ModalProps, ModalSize } from './modal/types';
+export type { ModalProps, ModalSize, ModalTone } from './modal/types';
 export { modalPriority, useModalBlocked, useModalTurn } from './modal/modal-turn';
 export type { ModalKind } from './modal/modal-turn';
 

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 export const newLikeMessages = {
   title: { id: 'likes.newLike.title', defaultMessage: '{name} vindt jou leuk!' },
   photo: { id: 'likes.newLike.photo', defaultMessage: 'Bekijk het profiel van {name}' },
-  match: { id: 'likes.newLike.match', defaultMessage: 'Match en stuur een bericht' },
+  match: { id: 'likes.newLike.match', defaultMessage: 'Like terug en stuur een bericht' },
+  later: { id: 'likes.newLike.later', defaultMessage: 'Later' },
   close: { id: 'likes.newLike.close', defaultMessage: 'Sluiten' },
 } satisfies Record<string, MessageDescriptor>;

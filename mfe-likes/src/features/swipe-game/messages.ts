@@ -3,7 +3,6 @@ import type { MessageDescriptor } from 'react-intl';
 /** The swipe game and its match modal; Dutch is the source catalogue. */
 export const swipeMessages = {
   title: { id: 'likes.swipeGame.title', defaultMessage: 'Swipe game' },
-  intro: { id: 'likes.swipeGame.intro', defaultMessage: 'Like of sla over: je hebt 4 likes per dag.' },
   left: {
     id: 'likes.swipe.left',
     defaultMessage: '{count, plural, =0 {Geen likes meer vandaag} one {Nog # like vandaag} other {Nog # likes vandaag}}',
@@ -29,5 +28,6 @@ export const swipeMessages = {
   matchTitle: { id: 'likes.match.title', defaultMessage: 'Het is een match!' },
   matchBody: { id: 'likes.match.body', defaultMessage: 'Jij en {name} vinden elkaar leuk.' },
   matchMessage: { id: 'likes.match.message', defaultMessage: 'Stuur een bericht' },
+  matchYou: { id: 'likes.match.you', defaultMessage: 'Jij' },
   matchContinue: { id: 'likes.match.continue', defaultMessage: 'Verder swipen' },
 } satisfies Record<string, MessageDescriptor>;

@@ -142,4 +142,16 @@ describe('Modal', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('the night tone paints the dialog in the night colour with white text (the match)', async () => {
+    renderWithKit(
+      <Modal open onClose={() => {}} title="Het is een match!" tone="night">
+        <p>Jij en Linda vinden elkaar leuk.</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Het is een match!' });
+    expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(20, 17, 11)');
+    expect(getComputedStyle(dialog).color).toBe('rgb(255, 255, 255)');
+    await expectNoAxeViolations(document.body);
+  });
 });

@@ -22,6 +22,7 @@ function ModalDialog({
   dismissible = true,
   closeLabel,
   size = 'md',
+  tone = 'default',
   initialFocusRef,
 }: ModalProps) {
   const intl = useIntl();
@@ -72,6 +73,7 @@ function ModalDialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         $size={size}
+        $tone={tone}
         onKeyDown={handleKeyDown}
       >
         <Header ref={headerRef}>

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
-import { up } from '../../theme/media';
-import type { ModalSize } from './types';
+import styled, { css } from 'styled-components';
+import { down, up } from '../../theme/media';
+import type { ModalSize, ModalTone } from './types';
 
 const widths: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };
 
@@ -19,7 +19,7 @@ export const Backdrop = styled.div`
   }
 `;
 
-export const Panel = styled.div<{ $size: ModalSize }>`
+export const Panel = styled.div<{ $size: ModalSize; $tone: ModalTone }>`
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -38,6 +38,9 @@ export const Panel = styled.div<{ $size: ModalSize }>`
   ${up('sm')} {
     border-radius: ${({ theme }) => theme.radii.xl};
   }
+
+  /* A function: night is declared below, after the parts it restyles. */
+  ${({ $tone }) => ($tone === 'night' ? night : '')}
 `;
 
 export const Header = styled.div`
@@ -66,4 +69,38 @@ export const Footer = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// Night: white text and focus ring on the night colour, borders gone; below 576 px it fills the screen.
+const night = css`
+  color: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.night};
+  text-align: center;
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+
+  & > * {
+    border-color: transparent;
+  }
+
+  ${Title} {
+    flex: 1;
+    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+    line-height: ${({ theme }) => theme.lineHeights.xxxl};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  }
+
+  ${Footer} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+
+  ${down('sm')} {
+    height: 100%;
+    max-height: none;
+    border-radius: 0;
+    justify-content: center;
+  }
 `;

@@ -1,6 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
+/** `night`: the celebration look (the match): night background, white text, full screen on phones. */
+export type ModalTone = 'default' | 'night';
 
 export interface ModalProps {
   open: boolean;
@@ -15,6 +17,7 @@ export interface ModalProps {
   /** Overrides the translated `kit.modal.close` label. */
   closeLabel?: string;
   size?: ModalSize;
+  tone?: ModalTone;
   /** Focused on open; defaults to the first focusable element of the body, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
 }

@@ -1,69 +1,51 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { Badge, Button, Card } from '@dating/shared-kit/ui';
-import { ProfilePhoto } from '../../../shared/components/profile-photo';
-import { sharedMessages } from '../../../shared/messages';
+import { ChatIcon, MemberCard } from '@dating/shared-kit';
+import { Badge, Button } from '@dating/shared-kit/ui';
 import { likesMessages } from '../messages';
-
-const Name = styled(Link)`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Badges = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  flex-wrap: wrap;
-  margin: ${({ theme }) => theme.space.xs} 0;
-`;
 
 export interface LikeCardProps {
   profile: ProfileSummary;
   match: boolean;
   /** Received likes only: not seen yet. */
   isNew?: boolean;
-  /** 'like-back' on received likes without a match, 'unlike' on likes I gave. */
-  action: 'like-back' | 'unlike' | 'none';
+  /** Whether I like this member: a like I gave, or a received like I answered (a match). */
+  liked: boolean;
   busy?: boolean;
-  onLikeBack?: (profile: ProfileSummary) => void;
-  onUnlike?: (profile: ProfileSummary) => void;
+  onLikeBack: (profile: ProfileSummary) => void;
+  onUnlike: (profile: ProfileSummary) => void;
 }
 
-/** One like: photo and name linking to the profile, age, new and match badges, and its action. */
-export function LikeCard({ profile, match, isNew = false, action, busy = false, onLikeBack, onUnlike }: LikeCardProps) {
+/**
+ * One like as the site's member card: the photo links to the profile, the heart likes back (or withdraws my
+ * like when it is filled), and a match gets a Match badge and the way into the chat.
+ */
+export function LikeCard({ profile, match, isNew = false, liked, busy = false, onLikeBack, onUnlike }: LikeCardProps) {
   const intl = useIntl();
-  const name = profile.name;
   return (
-    <Card as="li" padding="sm" data-profile-id={profile.id}>
-      <Link to={`/members/${profile.id}`} tabIndex={-1} aria-hidden="true">
-        <ProfilePhoto profile={profile} alt="" />
-      </Link>
-      <Name to={`/members/${profile.id}`}>{name}</Name>
-      <span>{intl.formatMessage(sharedMessages.age, { age: profile.age })}{profile.region ? ` · ${profile.region}` : ''}</span>
-      <Badges>
-        {isNew && <Badge tone="primary">{intl.formatMessage(likesMessages.newLike)}</Badge>}
-        {match && <Badge tone="secondary">{intl.formatMessage(likesMessages.match)}</Badge>}
-        {profile.fictional && <Badge tone="neutral">{intl.formatMessage(sharedMessages.fictional)}</Badge>}
-      </Badges>
-      {action === 'like-back' && (
-        <Button size="sm" loading={busy} onClick={() => onLikeBack?.(profile)}>
-          {intl.formatMessage(likesMessages.likeBack, { name })}
-        </Button>
-      )}
-      {action === 'unlike' && (
-        <Button size="sm" variant="ghost" loading={busy} onClick={() => onUnlike?.(profile)}>
-          {intl.formatMessage(likesMessages.unlike, { name })}
-        </Button>
-      )}
-      {match && (
-        <Button as={Link} size="sm" variant="secondary" to={`/members/${profile.id}/chat`}>
-          {intl.formatMessage(likesMessages.message, { name })}
-        </Button>
-      )}
-    </Card>
+    <MemberCard
+      profile={profile}
+      isNew={isNew}
+      badges={match ? <Badge tone="secondary">{intl.formatMessage(likesMessages.match)}</Badge> : undefined}
+      liked={liked}
+      likeBusy={busy}
+      onToggleLike={() => (liked ? onUnlike(profile) : onLikeBack(profile))}
+      action={
+        match ? (
+          <Button
+            as={Link}
+            to={`/members/${profile.id}/chat`}
+            variant="primary"
+            size="md"
+            icon={<ChatIcon size={20} />}
+            // The visible word starts the spoken name, so voice control finds the button by what it shows.
+            aria-label={intl.formatMessage(likesMessages.chatWith, { name: profile.name })}
+          >
+            {intl.formatMessage(likesMessages.chat)}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

@@ -9,14 +9,18 @@ import { useKitGetLikesQuery } from '@dating/shared-kit';
 import { useLikesMarkSeenMutation } from '../../../shared/api/mark-like-seen';
 import { LoginRequired } from '../../../shared/components/login-required';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
-import { errorMessageOf } from '../../../shared/error-message';
+import { ActionError } from '../../../shared/components/action-error';
 import { sharedMessages } from '../../../shared/messages';
 import { useLikeActions } from '../hooks/use-like-actions';
 import { likesMessages, pageMessages } from '../messages';
 import { LikesList } from './likes-list';
 
+// One card, not a grid of them: a single column at a card's width.
 const Narrow = styled.div`
-  max-width: 320px;
+  max-width: 280px;
+  & > ul {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** Opening a liked-by profile clears its new-like flag (spec 4), once per visit of this page. */
@@ -45,13 +49,13 @@ export function LikerPage({ routeId }: { routeId: string }) {
       {session === 'visitor' && <LoginRequired />}
       {(session === 'loading' || likes.isLoading) && <Spinner />}
       {likes.isError && <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>}
-      {errorCode && <Alert tone="danger">{intl.formatMessage(errorMessageOf(errorCode))}</Alert>}
+      {errorCode && <ActionError code={errorCode} />}
       {likes.data && !entry && <p>{intl.formatMessage(likesMessages.likerGone)}</p>}
       {entry && (
         <Narrow>
           <LikesList
             label={intl.formatMessage(likesMessages.listReceived)}
-            entries={[{ profile: entry.profile, match: entry.match, isNew: entry.like_new, action: entry.match ? 'none' : 'like-back' }]}
+            entries={[{ profile: entry.profile, match: entry.match, isNew: entry.like_new, liked: entry.match }]}
             busyId={busyId}
             onLikeBack={likeBack}
             onUnlike={unlike}

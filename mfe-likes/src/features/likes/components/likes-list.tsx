@@ -1,21 +1,13 @@
-import styled from 'styled-components';
+import { useIntl } from 'react-intl';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { LikeCard, type LikeCardProps } from './like-card';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-`;
+import { LikeCard } from './like-card';
+import { CardGrid } from './likes-styles';
 
 export interface LikesListEntry {
   profile: ProfileSummary;
   match: boolean;
   isNew?: boolean;
-  action: LikeCardProps['action'];
+  liked: boolean;
 }
 
 interface LikesListProps {
@@ -26,10 +18,12 @@ interface LikesListProps {
   onUnlike: (profile: ProfileSummary) => void;
 }
 
-/** The cards of one tab, as a labelled list. */
+/** The cards of one view, as a labelled list in the member grid. */
 export function LikesList({ label, entries, busyId, onLikeBack, onUnlike }: LikesListProps) {
+  const intl = useIntl();
   return (
-    <List aria-label={label}>
+    // Names are the members' own; lang lets the browser hyphenate them as the page's language.
+    <CardGrid aria-label={label} lang={intl.locale}>
       {entries.map((entry) => (
         <LikeCard
           key={entry.profile.id}
@@ -39,6 +33,6 @@ export function LikesList({ label, entries, busyId, onLikeBack, onUnlike }: Like
           onUnlike={onUnlike}
         />
       ))}
-    </List>
+    </CardGrid>
   );
 }

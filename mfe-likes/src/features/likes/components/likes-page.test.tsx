@@ -22,56 +22,86 @@ const likes = (): LikesResponse => ({
 beforeEach(() => vi.unstubAllGlobals());
 
 describe('LikesPage', () => {
-  it('shows the received likes by default, with tab counts and a new-likes badge', async () => {
+  it('shows the received likes by default, with a segmented control of the three views and their counts', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     await renderRoutes(routes, '/likes');
-    const received = await screen.findByRole('tab', { name: /Ontvangen \(3\)/ });
-    expect(received).toHaveAttribute('aria-selected', 'true');
-    expect(within(received).getByTestId('new-likes-badge')).toHaveTextContent('2 nieuwe likes');
-    expect(screen.getByRole('tab', { name: 'Gegeven (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Matches (1)' })).toBeInTheDocument();
+    const views = await screen.findByRole('navigation', { name: 'Likes' });
+    const received = within(views).getByRole('link', { name: 'Ontvangen 3' });
+    expect(received).toHaveAttribute('aria-current', 'page');
+    expect(received).toHaveAttribute('href', '/likes/received');
+    expect(within(views).getByRole('link', { name: 'Gegeven 2' })).not.toHaveAttribute('aria-current');
+    expect(within(views).getByRole('link', { name: 'Matches 1' })).toHaveAttribute('href', '/likes/matches');
 
     const list = screen.getByRole('list', { name: 'Leden die jou leuk vinden' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getByRole('link', { name: 'Dora' })).toHaveAttribute('href', '/members/4');
+    // The kit's member card: the photo is one link to the profile, name and age on it, badges, a heart.
+    expect(within(cards[0]!).getByRole('link', { name: /^Dora, 34/ })).toHaveAttribute('href', '/members/4');
+    expect(within(cards[0]!).getByRole('img', { name: 'Dora, 34' })).toHaveAttribute('src', '/media/members/4-t.jpg');
     expect(within(cards[0]!).getByText('Nieuw')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Fictief profiel')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('34 jaar · Utrecht')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('button', { name: 'Like Dora terug' })).toBeInTheDocument();
-    // A match needs no like back; it offers the chat instead.
-    expect(within(cards[2]!).queryByRole('button', { name: /terug/ })).not.toBeInTheDocument();
-    expect(within(cards[2]!).getByRole('link', { name: 'Stuur Bea een bericht' })).toHaveAttribute('href', '/members/2/chat');
+    expect(within(cards[0]!).getByText('Utrecht')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Dora liken' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(cards[0]!).queryByRole('link', { name: /Chat/ })).not.toBeInTheDocument();
+    // A match is liked both ways: a filled heart, the Match badge and the way into the chat.
+    expect(within(cards[2]!).getByRole('button', { name: 'Bea liken' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(cards[2]!).getByText('Match')).toBeInTheDocument();
+    const chat = within(cards[2]!).getByRole('link', { name: 'Chat met Bea' });
+    expect(chat).toHaveAttribute('href', '/members/2/chat');
+    expect(chat).toHaveTextContent('Chat');
     await expectNoAxeViolations(document.body);
-  });
+    // axe over a page of cards takes a few seconds on a busy machine.
+  }, 15_000);
 
-  it('opens the tab of /likes/:type and falls back to received for an unknown type', async () => {
+  it('opens the view of /likes/:type', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     await renderRoutes(routes, '/likes/matches');
-    expect(await screen.findByRole('tab', { name: 'Matches (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Matches 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('list', { name: 'Jullie vinden elkaar leuk' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('treats an unknown type as received', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     await renderRoutes(routes, '/likes/whatever');
-    expect(await screen.findByRole('tab', { name: /Ontvangen/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Ontvangen 3' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('changes the URL with the tab, by click and by arrow key', async () => {
+  it('changes the URL with the view and keeps the focus on the chosen segment, also when the page remounts', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     const { router } = await renderRoutes(routes, '/likes');
-    const target = await screen.findByRole('tab', { name: 'Gegeven (2)' });
+    const target = await screen.findByRole('link', { name: 'Gegeven 2' });
     await act(async () => {
       await userEvent.click(target);
     });
     expect(router.state.location.pathname).toBe('/likes/given');
     expect(await screen.findByRole('list', { name: 'Leden die jij leuk vindt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Gegeven 2' })).toHaveFocus());
     await act(async () => {
-      await userEvent.keyboard('{ArrowRight}');
+      await userEvent.click(screen.getByRole('link', { name: 'Matches 1' }));
     });
     expect(router.state.location.pathname).toBe('/likes/matches');
-    expect(screen.getByRole('tab', { name: 'Matches (1)' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Matches 1' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Matches 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reserves the control and a row of cards with skeletons while the likes load', async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      '/api/user.php': { body: member },
+      '/api/likes.php': async () => {
+        await answered;
+        return { body: likes() };
+      },
+    });
+    await renderRoutes(routes, '/likes');
+    const loading = await screen.findByTestId('likes-loading');
+    expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+    answer();
+    await screen.findByRole('navigation', { name: 'Likes' });
+    expect(screen.queryByTestId('likes-loading')).not.toBeInTheDocument();
   });
 
   it('likes back with source likes and reloads the likes', async () => {
@@ -89,14 +119,15 @@ describe('LikesPage', () => {
       },
     });
     await renderRoutes(routes, '/likes');
-    const target = await screen.findByRole('button', { name: 'Like Dora terug' });
+    const target = await screen.findByRole('button', { name: 'Dora liken' });
     await act(async () => {
       await userEvent.click(target);
     });
     const [call] = api.callsTo('POST', '/api/like.php');
     expect(call?.url.searchParams.get('source')).toBe('likes');
     expect(call?.body).toEqual({ profile_id: 4 });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Like Dora terug' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dora liken' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('link', { name: 'Chat met Dora' })).toHaveAttribute('href', '/members/4/chat');
     expect(api.callsTo('GET', '/api/likes.php').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -107,7 +138,8 @@ describe('LikesPage', () => {
       'DELETE /api/like.php': { body: { liked: false, match: false } },
     });
     await renderRoutes(routes, '/likes/given');
-    const target = await screen.findByRole('button', { name: 'Like voor Cleo intrekken' });
+    const target = await screen.findByRole('button', { name: 'Cleo liken' });
+    expect(target).toHaveAttribute('aria-pressed', 'true');
     await act(async () => {
       await userEvent.click(target);
     });
@@ -121,22 +153,25 @@ describe('LikesPage', () => {
       'POST /api/like.php': { status: 404, body: { error: 'profile_not_found', message: 'Dit profiel bestaat niet (meer).' } },
     });
     await renderRoutes(routes, '/likes', 'en');
-    const target = await screen.findByRole('button', { name: 'Like Dora back' });
+    const target = await screen.findByRole('button', { name: 'Like Dora' });
     await act(async () => {
       await userEvent.click(target);
     });
     expect(await screen.findByText('This profile does not exist (any more).')).toBeInTheDocument();
   });
 
-  it('shows an empty state per tab that leads to the member search', async () => {
+  it('shows an empty state per view: a title, one line and one button to the member search', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: { profiles: [], liked_by: [], new_likes: 0 } } });
     await renderRoutes(routes, '/likes');
-    expect(await screen.findByText('Nog niemand heeft je geliket. Met een goede profielfoto val je meer op.')).toBeInTheDocument();
-    expect(screen.queryByTestId('new-likes-badge')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nog geen likes' })).toBeInTheDocument();
+    expect(screen.getByText('Nog niemand heeft je geliket. Met een goede profielfoto val je meer op.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leden zoeken' })).toHaveAttribute('href', '/members');
     await act(async () => {
-      await userEvent.click(screen.getByRole('tab', { name: 'Matches (0)' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Matches 0' }));
     });
-    expect(screen.getByText('Nog geen matches. Like iemand terug om een match te maken.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nog geen matches' })).toBeInTheDocument();
+    expect(screen.getByText('Like iemand terug om een match te maken.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Leden zoeken' })).toHaveLength(1);
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -1,32 +1,38 @@
 import { useIntl } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { Button } from '@dating/shared-kit/ui';
+import { ChatIcon, HeartIcon } from '@dating/shared-kit';
+import { EmptyState } from '../../../shared/components/empty-state';
 import { sharedMessages } from '../../../shared/messages';
+import type { LikesTab } from '../likes-tab';
+import { likesMessages } from '../messages';
 import { LikesList, type LikesListEntry } from './likes-list';
 
+const texts = {
+  received: { list: likesMessages.listReceived, title: likesMessages.emptyReceivedTitle, line: likesMessages.emptyReceived },
+  given: { list: likesMessages.listGiven, title: likesMessages.emptyGivenTitle, line: likesMessages.emptyGiven },
+  matches: { list: likesMessages.listMatches, title: likesMessages.emptyMatchesTitle, line: likesMessages.emptyMatches },
+} as const;
+
 interface LikesTabPanelProps {
-  label: MessageDescriptor;
-  empty: MessageDescriptor;
+  tab: LikesTab;
   entries: LikesListEntry[];
   busyId: number | null;
   onLikeBack: (profile: ProfileSummary) => void;
   onUnlike: (profile: ProfileSummary) => void;
 }
 
-/** One tab's content: its cards, or an empty state that leads to the member search. */
-export function LikesTabPanel({ label, empty, entries, ...actions }: LikesTabPanelProps) {
+/** One view's content: its cards, or an empty state that leads to the member search. */
+export function LikesTabPanel({ tab, entries, ...actions }: LikesTabPanelProps) {
   const intl = useIntl();
   if (entries.length === 0) {
     return (
-      <div>
-        <p>{intl.formatMessage(empty)}</p>
-        <Button as={Link} to="/members" variant="secondary">
-          {intl.formatMessage(sharedMessages.searchMembers)}
-        </Button>
-      </div>
+      <EmptyState
+        icon={tab === 'matches' ? <ChatIcon size={48} /> : <HeartIcon size={48} />}
+        title={intl.formatMessage(texts[tab].title)}
+        line={intl.formatMessage(texts[tab].line)}
+        action={{ label: intl.formatMessage(sharedMessages.searchMembers), to: '/members' }}
+      />
     );
   }
-  return <LikesList label={intl.formatMessage(label)} entries={entries} {...actions} />;
+  return <LikesList label={intl.formatMessage(texts[tab].list)} entries={entries} {...actions} />;
 }

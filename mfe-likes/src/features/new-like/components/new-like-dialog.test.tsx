@@ -14,28 +14,35 @@ function renderDialog(busy: boolean) {
 }
 
 describe('NewLikeDialog', () => {
-  it("shows the liker's main photo, a match button and a close, and reports which was pressed", async () => {
+  it("shows the liker's main photo with the name, the answer (focused) and Later, and reports which was pressed", async () => {
     const handlers = renderDialog(false);
-    const dialog = screen.getByRole('dialog', { name: 'Hanna vindt jou leuk!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hanna vindt jou leuk!' });
     expect(dialog.querySelector('img')).toHaveAttribute('src', '/media/members/8.jpg');
+    expect(screen.getByRole('button', { name: 'Bekijk het profiel van Hanna' })).toHaveTextContent('Hanna38 jaar · Utrecht');
+    // The focus starts on the answer, not on the photo.
+    expect(screen.getByRole('button', { name: 'Like terug en stuur een bericht' })).toHaveFocus();
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    });
+    expect(handlers.onClose).toHaveBeenCalledTimes(1);
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Bekijk het profiel van Hanna' }));
     });
     expect(handlers.onImagePressed).toHaveBeenCalledWith(liker);
     await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Match en stuur een bericht' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Like terug en stuur een bericht' }));
     });
     expect(handlers.onButtonPressed).toHaveBeenCalledWith(liker);
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
     });
-    expect(handlers.onClose).toHaveBeenCalledTimes(1);
+    expect(handlers.onClose).toHaveBeenCalledTimes(2);
     await expectNoAxeViolations(document.body);
   });
 
   it('while busy: the match button is disabled with a spinner and the dialog cannot be closed', async () => {
     const handlers = renderDialog(true);
-    const match = screen.getByRole('button', { name: /Match en stuur een bericht/ });
+    const match = await screen.findByRole('button', { name: /Like terug en stuur een bericht/ });
     expect(match).toBeDisabled();
     expect(match).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('button', { name: 'Sluiten' })).not.toBeInTheDocument();

@@ -1,24 +1,75 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { Button, Modal } from '@dating/shared-kit/ui';
-import { ProfilePhoto } from '../../../shared/components/profile-photo';
+import { useModalTurn } from '@dating/shared-kit';
+import { Button, getInitials, Modal } from '@dating/shared-kit/ui';
+import { sharedMessages } from '../../../shared/messages';
 import { newLikeMessages } from '../messages';
 
+// A 4:5 photo no taller than 60% of the screen, so the answer stays in view on a phone.
 const PhotoButton = styled.button`
+  position: relative;
   display: block;
-  width: 100%;
-  max-width: 280px;
+  width: min(100%, calc(60vh * 4 / 5));
+  aspect-ratio: 4 / 5;
   margin: 0 auto;
   padding: 0;
+  overflow: hidden;
   border: 0;
-  background: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.skeleton};
   cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.md};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+`;
+
+const Photo = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  object-position: 50% 30%;
+`;
+
+const Initials = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.secondarySubtle};
+  color: ${({ theme }) => theme.colors.secondaryInk};
+  font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+`;
+
+// Text on a photo only over the scrim, in its bottom 30% (DESIGN 2, Photos).
+const Scrim = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space.md};
+  text-align: left;
+  background: ${({ theme }) => theme.gradients.photoScrim};
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  overflow-wrap: anywhere;
+`;
+
+const Answers = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
 `;
 
 export interface NewLikeDialogProps {
@@ -31,28 +82,51 @@ export interface NewLikeDialogProps {
   onButtonPressed: (profile: ProfileSummary) => void;
 }
 
-/** Spec 2 "New-like modal": the liker's main photo, a match button and a close. */
+/**
+ * Spec 2 "New-like modal" as DESIGN 4 draws it: the liker's 4:5 photo with the name on the scrim, then
+ * "Like back and message" and "Later". Focus starts on the answer, not on the photo.
+ */
 export function NewLikeDialog({ profile, busy, onClose, onImagePressed, onButtonPressed }: NewLikeDialogProps) {
   const intl = useIntl();
+  const answer = useRef<HTMLButtonElement>(null);
+  // One modal at a time (DESIGN 3): a match or sign-up outranks a new like, a time bonus waits for it.
+  const open = useModalTurn('new-like', profile !== null);
   return (
     <Modal
-      open={profile !== null}
+      open={open}
       onClose={onClose}
       dismissible={!busy}
       size="sm"
+      initialFocusRef={answer}
       closeLabel={intl.formatMessage(newLikeMessages.close)}
       title={profile ? intl.formatMessage(newLikeMessages.title, { name: profile.name }) : ''}
       footer={
         profile && (
-          <Button variant="primary" fullWidth loading={busy} disabled={busy} onClick={() => onButtonPressed(profile)}>
-            {intl.formatMessage(newLikeMessages.match)}
-          </Button>
+          <Answers>
+            <Button ref={answer} variant="primary" fullWidth loading={busy} disabled={busy} onClick={() => onButtonPressed(profile)}>
+              {intl.formatMessage(newLikeMessages.match)}
+            </Button>
+            <Button variant="ghost" fullWidth disabled={busy} onClick={onClose}>
+              {intl.formatMessage(newLikeMessages.later)}
+            </Button>
+          </Answers>
         )
       }
     >
       {profile && (
         <PhotoButton type="button" aria-label={intl.formatMessage(newLikeMessages.photo, { name: profile.name })} onClick={() => onImagePressed(profile)}>
-          <ProfilePhoto profile={profile} variant="match" alt="" />
+          {profile.main_image ? (
+            <Photo src={profile.main_image.match} alt="" width={480} height={600} />
+          ) : (
+            <Initials aria-hidden="true">{getInitials(profile.name)}</Initials>
+          )}
+          <Scrim aria-hidden="true">
+            <Name>{profile.name}</Name>
+            <span>
+              {intl.formatMessage(sharedMessages.age, { age: profile.age })}
+              {profile.region ? ` · ${profile.region}` : ''}
+            </span>
+          </Scrim>
         </PhotoButton>
       )}
     </Modal>

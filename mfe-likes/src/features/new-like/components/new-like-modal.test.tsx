@@ -74,14 +74,14 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
     const onButtonPressed = vi.fn();
     const capture = captureEvents();
     const { router } = await renderSlot('/likes', { onButtonPressed });
-    const match = await screen.findByRole('button', { name: 'Match en stuur een bericht' });
+    const match = await screen.findByRole('button', { name: 'Like terug en stuur een bericht' });
     await act(async () => {
       await userEvent.click(match);
     });
     expect(capture.events).toEqual([{ type: 'button-pressed', profile: liker }]);
     expect(onButtonPressed).toHaveBeenCalledWith(liker);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Match en stuur een bericht/ })).toBeDisabled());
-    expect(screen.getByRole('button', { name: /Match en stuur een bericht/ })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Like terug en stuur een bericht/ })).toBeDisabled());
+    expect(screen.getByRole('button', { name: /Like terug en stuur een bericht/ })).toHaveAttribute('aria-busy', 'true');
     expect(api.callsTo('POST', '/api/like.php').map((call) => [call.url.searchParams.get('source'), call.body])).toEqual([['likes', { profile_id: 8 }]]);
     await act(async () => {
       finishLike();

@@ -104,6 +104,13 @@ describe('SwipeGamePage', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Het is een match!' });
     expect(within(dialog).getByText('Jij en P1 vinden elkaar leuk.')).toBeInTheDocument();
+    // Two round photos tilted towards each other: mine (initials, I have no photo) and theirs.
+    const photos = within(dialog).getAllByTestId('match-photo');
+    expect(photos.map((photo) => photo.style.transform)).toEqual(['rotate(-6deg)', 'rotate(6deg)']);
+    expect(photos[0]).toHaveTextContent('M');
+    expect(photos[1]?.querySelector('img')).toHaveAttribute('src', '/media/members/1-t.jpg');
+    expect(within(dialog).getByRole('link', { name: 'Stuur een bericht' })).toHaveFocus();
+    await expectNoAxeViolations(document.body);
     expect(within(dialog).getByRole('link', { name: 'Stuur een bericht' })).toHaveAttribute('href', '/members/1/chat');
     await act(async () => {
       await userEvent.keyboard('{ArrowRight}');
@@ -149,9 +156,20 @@ describe('SwipeGamePage', () => {
   });
 
   it('reserves the card box with a skeleton while the cards load', async () => {
-    swipeServer(4);
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      '/api/user.php': { body: member },
+      '/api/swipe-game.php': async () => {
+        await answered;
+        return { body: batch(4) };
+      },
+    });
     await renderRoutes(routes, '/swipe-game');
-    expect(screen.getByTestId('swipe-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('swipe-loading')).toBeInTheDocument();
+    answer();
     await screen.findByRole('article', { name: /P1/ });
     expect(screen.queryByTestId('swipe-loading')).not.toBeInTheDocument();
   });

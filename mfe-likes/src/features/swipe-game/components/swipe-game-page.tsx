@@ -57,7 +57,7 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
 
   return (
     <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(swipeMessages.title)}>
-      <p>{intl.formatMessage(swipeMessages.intro)}</p>
+      {/* No introduction line: "3 likes left today" says it, and the card starts higher on a phone. */}
       {session === 'visitor' && <LoginRequired />}
       {(game.loadFailed || game.failed) && <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>}
       {(session === 'loading' || game.loading) && <SwipeLoading />}

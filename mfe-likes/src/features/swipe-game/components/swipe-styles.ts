@@ -18,13 +18,13 @@ export const LikesLeft = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-// The card is 3:4 and min(64vh, 560px) tall, narrowed to the stage on small phones; the 16 px under it
-// leaves room for the two cards peeking out behind.
+// The card is 3:4 and min(64vh, 560px) tall, narrowed to the stage on small phones; the 24 px under it
+// leave room for the two cards peeking out behind.
 export const StackArea = styled.div`
   position: relative;
   width: min(100%, calc(min(64vh, 560px) * 3 / 4));
   aspect-ratio: 3 / 4;
-  margin: 0 auto ${({ theme }) => theme.space.md};
+  margin: 0 auto ${({ theme }) => theme.space.lg};
 `;
 
 const layer = css`
@@ -35,11 +35,12 @@ const layer = css`
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
-/** A card waiting under the top one: a step lower and smaller per place in the queue. */
+/** A card waiting under the top one: a step lower and narrower per place in the queue, its bottom edge showing. */
 export const BehindCard = styled.div<{ $depth: number }>`
   ${layer}
   z-index: ${({ $depth }) => 3 - $depth};
-  transform: translateY(${({ $depth }) => $depth * 8}px) scale(${({ $depth }) => 1 - $depth * 0.04});
+  transform-origin: 50% 100%;
+  transform: translateY(${({ $depth }) => $depth * 10}px) scale(${({ $depth }) => 1 - $depth * 0.05});
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 

@@ -1,4 +1,5 @@
 import type { SwipeGameResponse } from '@dating/shared-kit';
+import { siteSettings } from '@dating/shared-kit/test';
 import { member, profile, stubApi, type StubCall } from '../../../test/stub-api';
 
 export const resetsAt = '2024-06-02T22:00:00.000Z';
@@ -15,6 +16,8 @@ export function swipeServer(startLeft: number, options: { matchWith?: number; id
   let left = startLeft;
   return stubApi({
     '/api/user.php': { body: member },
+    // The match modal shows my own photo under the site's photo prefix.
+    '/api/settings.php': { body: siteSettings() },
     '/api/swipe-game.php': { body: batch(startLeft, options.ids) },
     'POST /api/swipe-pass.php': { body: { passed: true } },
     'POST /api/like.php': (call: StubCall) => {
