@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
 import type { PushStatus } from '../rules/alert-rules';
 import { dismissalsKey } from '../rules/dismissals';
 import { member, stubAlertsApi, stubMatchMedia } from '../test/alert-fixtures';
+import { AnswersSettled } from '../test/answers-settled';
 import { SiteAlerts } from './site-alerts';
 
 vi.setConfig({ testTimeout: 20000 });
@@ -20,13 +21,15 @@ const unconfirmed = () => member({ status: 'not_confirmed' }, { status: 'disable
 const withoutPhoto = () => member({}, { main_image: null });
 
 async function renderAlerts(routeId: string, push: PushStatus = pushOff, path = '/') {
-  await renderShell(<SiteAlerts routeId={routeId} push={push} />, { path });
-  // Let the user (and notifications) answers settle before asserting what is (not) there.
-  for (let tick = 0; tick < 5; tick += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    });
-  }
+  await renderShell(
+    <>
+      <SiteAlerts routeId={routeId} push={push} />
+      <AnswersSettled routeId={routeId} />
+    </>,
+    { path },
+  );
+  // The user (and e-mail state) answers are in before asserting what is (not) there.
+  await screen.findByTestId('answers-settled');
 }
 
 beforeEach(() => {
@@ -207,10 +210,8 @@ describe('disabled-notifications alert', () => {
   it('is not shown when every notification is on and mail is allowed', async () => {
     const requests = stubAlertsApi({ user: member() });
     await renderAlerts('members');
-    await waitFor(() => expect(requests.some((request) => request.url.pathname.endsWith('/notifications.php'))).toBe(true));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    // renderAlerts waited for the e-mail state answer itself.
+    expect(requests.some((request) => request.url.pathname.endsWith('/notifications.php'))).toBe(true);
     expect(screen.queryByText(disabledText)).not.toBeInTheDocument();
   });
 

@@ -4,23 +4,21 @@ import type { LayoutName } from '@dating/shared-kit';
 import { renderShell } from '../../../test/render-shell';
 import { entrySettings, member, stubAlertsApi, stubMatchMedia } from '../test/alert-fixtures';
 import type { EntrySettings } from '../test/alert-fixtures';
+import { AnswersSettled } from '../test/answers-settled';
 import { entryWarningKey } from './entry-warning-storage';
 import { SiteEntryWarning } from './site-entry-warning';
 
 vi.setConfig({ testTimeout: 20000 });
 
 async function renderWarning(layout: LayoutName = 'default') {
-  await renderShell(<SiteEntryWarning layout={layout} />);
-  await settle();
-}
-
-/** Waits for the user and settings answers, so an absent dialog means "decided not to show". */
-async function settle() {
-  for (let tick = 0; tick < 5; tick += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    });
-  }
+  await renderShell(
+    <>
+      <SiteEntryWarning layout={layout} />
+      <AnswersSettled routeId="index" />
+    </>,
+  );
+  // The user and settings answers are in, so an absent dialog means "decided not to show".
+  await screen.findByTestId('answers-settled');
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Alleen voor volwassenen' });
