@@ -84,15 +84,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...dynamicMessageIds],
     },
   },
-  {
-    // Lookups by data that predate the rule, in screens being restyled now: to move onto literal maps.
-    files: [
-      'mfe-search/src/features/profile/components/profile-fields.tsx',
-      'shell/src/features/alerts/components/activation-reminder.tsx',
-      'shell/src/features/top-bar/language-menu.tsx',
-    ],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
+
   {
     // Static pages are catalogues: the section ids are found in the loaded catalogue (page-sections.ts), not
     // in the source, and their texts take rich values (mail and phone links) that formatMessageById cannot.

@@ -119,10 +119,12 @@ const interestMessages: Record<string, MessageDescriptor> = {
 };
 
 /** A value the catalogue does not know (a slug added later) is shown as it is rather than hidden. */
-export function describeValue(field: AttributeField, slug: string): MessageDescriptor {
-  return attributeValues[field][slug] ?? { id: `search.attr.${field}.${slug}`, defaultMessage: slug };
+/** The text of a known value; undefined for a slug this build does not know yet (the page shows the slug). */
+export function describeValue(field: AttributeField, slug: string): MessageDescriptor | undefined {
+  return attributeValues[field][slug];
 }
 
-export function describeInterest(slug: string): MessageDescriptor {
-  return interestMessages[slug] ?? { id: `search.interest.${slug}`, defaultMessage: slug };
+/** The text of a known interest; undefined for an interest this build does not know yet. */
+export function describeInterest(slug: string): MessageDescriptor | undefined {
+  return interestMessages[slug];
 }

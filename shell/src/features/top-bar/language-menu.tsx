@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { selectLocale, useAppSelector, useGetSettingsQuery } from '@dating/shared-kit';
 import { Dropdown } from '@dating/shared-kit/ui';
+import { languageNameMessages } from '../../i18n/language-names';
 import { useChangeLocale } from '../account/api/use-change-locale';
 import { topBarMessages as m } from './messages';
 import { visibleLocales } from './visible-locales';
@@ -20,10 +21,10 @@ export function LanguageMenu() {
       align="end"
       label={active.toUpperCase()}
       // The name starts with the visible code (WCAG 2.5.3 label in name), so "NL" works for voice control.
-      buttonLabel={`${active.toUpperCase()}, ${intl.formatMessage(m.language, { language: intl.formatMessage({ id: `shell.language.${active}` }) })}`}
+      buttonLabel={`${active.toUpperCase()}, ${intl.formatMessage(m.language, { language: intl.formatMessage(languageNameMessages[active]) })}`}
       items={options.map((locale) => ({
         id: locale,
-        label: <span lang={locale}>{intl.formatMessage({ id: `shell.language.${locale}` })}</span>,
+        label: <span lang={locale}>{intl.formatMessage(languageNameMessages[locale])}</span>,
         onSelect: () => changeLocale(locale),
       }))}
     />

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { MemberProfile } from '@dating/shared-kit';
 import { StarIcon } from '@dating/shared-kit';
@@ -46,6 +46,8 @@ const Note = styled.p`
 /** The attributes the site makes visible, labels and values translated; fields left empty are skipped. */
 export function ProfileFields({ profile }: { profile: MemberProfile }) {
   const intl = useIntl();
+  // A value or interest newer than this build shows its slug rather than nothing.
+  const textOf = (message: MessageDescriptor | undefined, slug: string) => (message ? intl.formatMessage(message) : slug);
   const { attributes } = profile;
   const filled = attributeFields.filter((field) => typeof attributes[field] === 'string');
   const interests = attributes.interests ?? [];
@@ -57,7 +59,7 @@ export function ProfileFields({ profile }: { profile: MemberProfile }) {
         {filled.map((field) => (
           <Group key={field}>
             <dt>{intl.formatMessage(attributeLabels[field])}</dt>
-            <dd>{intl.formatMessage(describeValue(field, attributes[field] ?? ''))}</dd>
+            <dd>{textOf(describeValue(field, attributes[field] ?? ''), attributes[field] ?? '')}</dd>
           </Group>
         ))}
         {interests.length > 0 && (
@@ -67,7 +69,7 @@ export function ProfileFields({ profile }: { profile: MemberProfile }) {
               <Interests>
                 {interests.map((slug) => (
                   <li key={slug}>
-                    <Chip icon={<StarIcon size={16} aria-hidden="true" />}>{intl.formatMessage(describeInterest(slug))}</Chip>
+                    <Chip icon={<StarIcon size={16} aria-hidden="true" />}>{textOf(describeInterest(slug), slug)}</Chip>
                   </li>
                 ))}
               </Interests>

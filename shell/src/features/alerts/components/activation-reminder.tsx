@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatMessageById } from '@dating/shared-kit';
 import { Banner, Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
 import { useShellResendActivationMutation } from '../api/alerts-api';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -21,7 +22,7 @@ function ResendError({ error }: { error: unknown }) {
   const code =
     error && typeof error === 'object' && 'data' in error ? (error.data as { error?: string } | undefined)?.error : undefined;
   const errorId = code && `shell.alerts.activation.error.${code}` in intl.messages ? `shell.alerts.activation.error.${code}` : alertMessages.activationFailed.id;
-  return <span role="alert">{intl.formatMessage({ id: errorId })}</span>;
+  return <span role="alert">{formatMessageById(intl, errorId)}</span>;
 }
 
 function ResendAction() {
