@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { composer, DEMO, DEMO2, memberPage, thread, unreadBadge } from './chat-support';
 import { makePng } from './profile-support';
 
-test('two members chat in real time: text, image and gift arrive live, the unread badge rises and clears', async ({ browser }) => {
+test('two members chat in real time: typing shows, text, image and gift arrive live, the unread badge rises and clears', async ({ browser }) => {
   const anna = await memberPage(browser, DEMO);
   const bea = await memberPage(browser, DEMO2);
 
@@ -35,12 +35,14 @@ test('two members chat in real time: text, image and gift arrive live, the unrea
   await bea.page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: hello }).getByRole('link').click();
   await expect(thread(bea.page, anna.name).getByText(hello)).toBeVisible();
 
-  // A second message arrives live in Bea's open conversation. (Typing is not forwarded by the API yet:
-  // its conversation lookup for typing frames answers nobody, so the typing indicator is covered by the
-  // component tests only.)
+  // Anna types without sending: Bea sees it under Anna's name in her open conversation.
+  await composer(anna.page, bea.name).pressSequentially('Ben je er', { delay: 20 });
+  await expect(bea.page.getByText('typt…')).toBeVisible();
+  // A second message arrives live in Bea's open conversation, and the typing stops with it.
   await composer(anna.page, bea.name).fill('Ben je er');
   await composer(anna.page, bea.name).press('Enter');
   await expect(thread(bea.page, anna.name).getByText('Ben je er', { exact: true })).toBeVisible();
+  await expect(bea.page.getByText('typt…')).toHaveCount(0);
 
   // Bea answers with a photo (a real PNG made here) and a gift; Anna sees both without a reload.
   await bea.page.getByTestId('image-input').setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { activatedFreshMember, CLIENT } from './chat-support';
+
+const storageState = {
+  cookies: [],
+  origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+};
+
+/** A new, activated member in a browser context of its own (blocking the demo members would spoil other journeys). */
+async function freshMember(browser: Browser, label: string) {
+  const context = await browser.newContext({ baseURL: 'http://localhost:8080', storageState });
+  const page = await context.newPage();
+  await activatedFreshMember(page, label);
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
+  return { page, id: user.profile.id, name: user.profile.name };
+}
+
+const chatRows = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });
+
+test('blocking from a conversation removes the chat on both sides, live on the other side, and nobody can write again', async ({ browser }) => {
+  const anna = await freshMember(browser, 'block-anna');
+  const bea = await freshMember(browser, 'block-bea');
+  const sent = await anna.page.request.post('/api/chat.php', {
+    headers: CLIENT,
+    data: { profile: bea.id, kind: 'text', text: 'Hoi Bea', client_id: randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { message } = (await sent.json()) as { message: { conversation: number } };
+
+  // Bea has the chat in her list, her socket open.
+  await bea.page.goto('/chats');
+  await expect(chatRows(bea.page, anna.name)).toHaveCount(1);
+
+  // Anna blocks Bea from the conversation's More menu and is taken back to her list, without the chat.
+  await anna.page.goto(`/chats/${message.conversation}`);
+  await anna.page.getByRole('main').getByRole('button', { name: 'Meer' }).click();
+  await anna.page.getByRole('menuitem', { name: `${bea.name} blokkeren` }).click();
+  await expect(anna.page).toHaveURL(/\/chats$/);
+  await expect(chatRows(anna.page, bea.name)).toHaveCount(0);
+
+  // Bea's row disappears without a reload (the chat_removed event), and stays gone after one.
+  await expect(chatRows(bea.page, anna.name)).toHaveCount(0);
+  await bea.page.reload();
+  await expect(bea.page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(chatRows(bea.page, anna.name)).toHaveCount(0);
+
+  // Neither can write to the other any more.
+  for (const [from, to] of [
+    [bea, anna],
+    [anna, bea],
+  ] as const) {
+    const refused = await from.page.request.post('/api/chat.php', {
+      headers: CLIENT,
+      data: { profile: to.id, kind: 'text', text: 'Nog een keer', client_id: randomUUID() },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe('member_blocked');
+  }
+  await anna.page.context().close();
+  await bea.page.context().close();
+});
