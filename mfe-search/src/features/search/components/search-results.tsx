@@ -108,8 +108,7 @@ function ResultsPage({ search, page, expected, hearts, takeFocus }: ResultsPageP
     const active = document.activeElement;
     if (active && active !== document.body && !active.hasAttribute('data-show-more')) return;
     document.querySelector<HTMLElement>(`[data-profile-id="${firstId}"] a`)?.focus();
-    // takeFocus is a fresh closure each render; only the arrival of the page matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- takeFocus is a fresh closure each render; only the page's arrival matters
   }, [firstId]);
   if (!currentData) return <MemberCardSkeletons count={expected} />;
   return <MemberCards profiles={currentData.profiles} hearts={hearts} />;
