@@ -122,6 +122,22 @@ export type {
   RealtimeEvent,
   ClientTypingFrame,
 } from './api/contracts';
+export type {
+  AppliedDiscount,
+  CreditBundle,
+  CreditsResponse,
+  DiscountCode,
+  DiscountCodeResponse,
+  Order,
+  OrderCreatedResponse,
+  OrderQuote,
+  OrderStatus,
+  PaymentMethod,
+  PaymentMethodOption,
+  TimeBonusResponse,
+  TransactionResponse,
+  TransactionsResponse,
+} from './api/contracts';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
@@ -209,6 +225,7 @@ export { Skeleton, SkeletonText } from './ui/skeleton/skeleton';
 export type { SkeletonProps, SkeletonRadius, SkeletonTextProps } from './ui/skeleton/types';
 export { Chip } from './ui/chip/chip';
 export type { ChipProps } from './ui/chip/types';
+export { formatMoney } from './payments/format-money';
 export { SegmentedControl } from './ui/segmented-control/segmented-control';
 export type { SegmentedControlItem, SegmentedControlProps } from './ui/segmented-control/types';
 export { Banner } from './ui/banner/banner';

@@ -92,3 +92,20 @@ export type {
   DeleteChatResponse,
 } from '@dating/api/contracts/chat';
 export type { RealtimeEvent, ClientTypingFrame } from '@dating/api/contracts/realtime';
+// Payments (mfe-payments: the credit shop, checkout states, repeat order, pricing).
+export type {
+  AppliedDiscount,
+  CreditBundle,
+  CreditsResponse,
+  DiscountCode,
+  DiscountCodeResponse,
+  Order,
+  OrderCreatedResponse,
+  OrderQuote,
+  OrderStatus,
+  PaymentMethod,
+  PaymentMethodOption,
+  TimeBonusResponse,
+  TransactionResponse,
+  TransactionsResponse,
+} from '@dating/api/contracts/payments';

@@ -38,6 +38,13 @@ import type {
   SwipeGameResponse,
   SwipePassResult,
   UnlikeResult,
+  CreditsResponse,
+  DiscountCodeResponse,
+  OrderCreatedResponse,
+  OrderQuote,
+  TimeBonusResponse,
+  TransactionResponse,
+  TransactionsResponse,
 } from '../api/contracts';
 
 export type { ErrorResponse as ApiErrorBody };
@@ -89,6 +96,16 @@ export interface ApiRoutes {
   'DELETE chat.php': DeleteChatResponse;
   'GET gifts.php': GiftsResponse;
   'GET icebreakers.php': IcebreakersResponse;
+  /** The credit shop: bundles and methods of the member's country, and the last paid order. */
+  'GET credits.php': CreditsResponse;
+  /** The server's price of a bundle, method and optional code (`?bundle_id=&method=&code=`). */
+  'GET order-quote.php': OrderQuote;
+  'POST order.php': OrderCreatedResponse;
+  'POST repeat-order.php': OrderCreatedResponse;
+  /** One order with `?id=`, else the member's orders. */
+  'GET transactions.php': TransactionResponse | TransactionsResponse;
+  'GET discountcode.php': DiscountCodeResponse;
+  'GET timebonus.php': TimeBonusResponse;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
