@@ -3,6 +3,7 @@ import { PageFrame } from '@dating/shared-kit';
 import { pageMessages } from '../messages';
 import { useParams } from 'react-router-dom';
 import { CreditShop } from '../../credit-shop/components/credit-shop';
+import { RepeatOrder } from '../../repeat-order/components/repeat-order';
 import { CheckoutStatus } from '../../checkout-status/components/checkout-status';
 
 export type PaymentsPageKey = 'credits' | 'creditsRepeatOrder' | 'creditsIdPaymentmethod' | 'directdebit' | 'transactionsId' | 'premium' | 'pricing';
@@ -15,6 +16,7 @@ export function PaymentsPage({ routeId, page }: { routeId: string; page: Payment
     <PageFrame app="mfe-payments" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages[`${page}Title`])}>
       <p>{intl.formatMessage(pageMessages[`${page}Intro`])}</p>
       {(page === 'credits' || page === 'creditsIdPaymentmethod') && <CreditShop />}
+      {page === 'creditsRepeatOrder' && <RepeatOrder />}
       {page === 'transactionsId' && id !== undefined && <CheckoutStatus />}
     </PageFrame>
   );

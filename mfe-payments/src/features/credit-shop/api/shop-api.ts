@@ -24,7 +24,11 @@ export const shopApi = baseApi.injectEndpoints({
     paymentsCreateOrder: build.mutation<OrderCreatedResponse, QuoteArgs>({
       query: (body) => ({ url: 'order.php', method: 'POST', body }),
     }),
+    /** The last paid order again, same bundle and method, priced by the server now. */
+    paymentsRepeatOrder: build.mutation<OrderCreatedResponse, void>({
+      query: () => ({ url: 'repeat-order.php', method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { usePaymentsCreditsQuery, usePaymentsOrderQuoteQuery, usePaymentsCreateOrderMutation } = shopApi;
+export const { usePaymentsCreditsQuery, usePaymentsOrderQuoteQuery, usePaymentsCreateOrderMutation, usePaymentsRepeatOrderMutation } = shopApi;
