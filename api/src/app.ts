@@ -11,6 +11,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { parseRateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // External plugins.
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   // First, so it sees every route that follows.
   await app.register(openApiPlugin);
 

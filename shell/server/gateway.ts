@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -40,7 +40,8 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const distDir = options.distDir ?? path.join(root, 'dist');
   const remotesFile = options.remotesFile ?? path.join(distDir, 'remotes.json');
   const apiUrl = options.apiUrl ?? 'http://127.0.0.1:8081';
-  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // Every page path answers with the built page: without it there is no site to serve.
+  await access(path.join(distDir, 'index.html'));
   const trustProxyHops = options.trustProxyHops ?? 0;
   const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
@@ -89,6 +90,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
     root: distDir,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside every text asset (PrecompressPlugin); the browser gets the
+    // smallest form it accepts, and Vary: Accept-Encoding.
+    preCompressed: true,
   });
   app.addHook('onSend', async (request, reply) => {
     if (reply.getHeader('cache-control')) return;
@@ -96,8 +100,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
     reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
 
+  // Through the static plugin, so the page gets its precompressed form, an ETag and 304s like any file.
   const sendApp = (pathname: string, reply: FastifyReply) =>
-    reply.code(pageStatus(pathname)).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    reply.code(pageStatus(pathname)).header('cache-control', 'no-cache').sendFile('index.html');
 
   // The static plugin answers a directory ('/') with 403; the home page is a page like any other.
   app.get('/', (_request, reply) => sendApp('/', reply));
