@@ -122,6 +122,25 @@ export type {
   RealtimeEvent,
   ClientTypingFrame,
 } from './api/contracts';
+export type {
+  TimeBonus,
+  TimeBonusResponse,
+  DiscountCode,
+  DiscountCodeResponse,
+  DirectDebitBody,
+  DirectDebitStarted,
+  Order,
+  OrderCreatedResponse,
+  PaymentErrorCode,
+} from './api/contracts';
+// Discounts several apps show: the time bonus, the active discount and its countdown.
+export { paymentsKitApi } from './payments/payments-api';
+export { useTimeBonus } from './payments/use-time-bonus';
+export { useActiveDiscount } from './payments/use-active-discount';
+export type { ActiveDiscount } from './payments/use-active-discount';
+export { useCountdown, formatCountdown, secondsUntil } from './payments/use-countdown';
+export { Countdown } from './payments/countdown';
+export type { CountdownProps } from './payments/countdown';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

@@ -20,6 +20,10 @@ import type {
   ComplaintResponse,
   CurrentUserResponse,
   DeleteAccountResponse,
+  DirectDebitStarted,
+  DiscountCodeResponse,
+  OrderCreatedResponse,
+  TimeBonusResponse,
   GeocodeResponse,
   InterestsResponse,
   LikeResult,
@@ -89,6 +93,15 @@ export interface ApiRoutes {
   'DELETE chat.php': DeleteChatResponse;
   'GET gifts.php': GiftsResponse;
   'GET icebreakers.php': IcebreakersResponse;
+  /** The member's time bonus (TIMEBONUS25) or null. */
+  'GET timebonus.php': TimeBonusResponse;
+  /** A code's rules (`?code=`), or the member's welcome code (`?welcome=true`). */
+  'GET discountcode.php': DiscountCodeResponse;
+  /** Step 1 of the direct-debit form: the mandate, and the SMS code sent. */
+  'POST directdebit.php': DirectDebitStarted;
+  /** Step 2: the SMS code; the order it starts (pending until the debit settles). */
+  'POST directdebit-code.php': OrderCreatedResponse;
+  'POST directdebit-resend.php': DirectDebitStarted;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
