@@ -24,11 +24,22 @@ export interface GatewayOptions {
    * trusts (TRUST_PROXY_HOPS, default 0: the gateway is the front door).
    */
   trustProxyHops?: number;
+  /**
+   * Longest wait for the API's response headers, and between two chunks of its body (default 30 s). A hung
+   * API then answers 504 with the JSON error shape instead of holding the member's request for minutes.
+   */
+  upstreamTimeoutMs?: number;
 }
 
 /** What the gateway answers when the API cannot be reached or fails mid-answer: the API's error shape. */
 export const UPSTREAM_ERROR = {
   error: 'upstream_unavailable',
+  message: 'Er is een fout opgetreden, probeer het later opnieuw.',
+} as const;
+
+/** What the gateway answers when the API did not answer within the upstream timeout. */
+export const UPSTREAM_TIMEOUT = {
+  error: 'upstream_timeout',
   message: 'Er is een fout opgetreden, probeer het later opnieuw.',
 } as const;
 
@@ -43,6 +54,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
   // Every page path answers with the built page: without it there is no site to serve.
   await access(path.join(distDir, 'index.html'));
   const trustProxyHops = options.trustProxyHops ?? 0;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 30_000;
   const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
   await registerSecurityHeaders(app, { remotesFile });
@@ -59,6 +71,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/api',
+      undici: { headersTimeout: upstreamTimeoutMs, bodyTimeout: upstreamTimeoutMs },
       // The realtime socket: the API checks the session cookie and Origin against the forwarded host. No
       // automatic pong: the API's pings reach the browser and only its pong comes back, so a vanished browser
       // is dropped by the API's heartbeat instead of being kept alive by the gateway.
@@ -69,8 +82,8 @@ export async function buildGateway(options: GatewayOptions = {}) {
         rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'upstream failed');
-          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-          return reply.code(status).send(UPSTREAM_ERROR);
+          const timedOut = (error as { statusCode?: number }).statusCode === 504;
+          return reply.code(timedOut ? 504 : 502).send(timedOut ? UPSTREAM_TIMEOUT : UPSTREAM_ERROR);
         },
       },
     });
@@ -124,6 +137,7 @@ if (isMain) {
     remotesFile: process.env.REMOTES_FILE,
     apiUrl: process.env.API_URL,
     trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
+    upstreamTimeoutMs: process.env.UPSTREAM_TIMEOUT_MS ? Number(process.env.UPSTREAM_TIMEOUT_MS) : undefined,
   });
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`site at http://localhost:${port}`);
