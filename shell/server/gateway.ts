@@ -25,8 +25,10 @@ export interface GatewayOptions {
    */
   trustProxyHops?: number;
   /**
-   * Longest wait for the API's response headers, and between two chunks of its body (default 30 s). A hung
-   * API then answers 504 with the JSON error shape instead of holding the member's request for minutes.
+   * Longest wait for the API's response headers, and between two chunks of its body (default 120 s). A hung
+   * API then answers 504 with the JSON error shape instead of holding the member's request indefinitely. Not
+   * shorter: the wait for headers also runs while a photo upload streams through (a 10 MB photo takes about
+   * 110 s at 750 kbit/s up), and the upstream client does not restart it per chunk from a slow browser.
    */
   upstreamTimeoutMs?: number;
 }
@@ -54,7 +56,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
   // Every page path answers with the built page: without it there is no site to serve.
   await access(path.join(distDir, 'index.html'));
   const trustProxyHops = options.trustProxyHops ?? 0;
-  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 30_000;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 120_000;
   const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
   await registerSecurityHeaders(app, { remotesFile });
