@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withAppMessages } from '@dating/shared-kit';
-import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { member, mockApi, type ApiHandlers } from '@dating/shared-kit/test';
 import { loadPaymentsMessages } from '../../../i18n/load-messages';
 import { DirectDebitPage } from './direct-debit-page';
@@ -62,6 +62,15 @@ async function toStepTwo(user: User) {
 const alert = () => screen.findByRole('alert');
 
 describe('/directdebit, step 1: the mandate', () => {
+  it('has labelled fields and no axe violations', async () => {
+    stub();
+    await renderPage();
+    for (const label of ['Naam rekeninghouder', 'IBAN', 'Straat', 'Huisnummer', 'Postcode', 'Plaats', 'Mobiel nummer']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    await expectNoAxeViolations(document.body);
+  });
+
   it('groups the IBAN by four as typed and checks it with mod 97 when the field is left', async () => {
     stub();
     const user = userEvent.setup();
@@ -119,6 +128,7 @@ describe('/directdebit, step 1: the mandate', () => {
     expect(screen.getByRole('heading', { name: 'Stap 2 van 2: sms-code' })).toBeInTheDocument();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expectNoAxeViolations(document.body);
   });
 
   it("shows the server's iban_invalid on the IBAN field and keeps everything typed", async () => {

@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockInstance } from 'vitest';
 import { useLocation } from 'react-router-dom';
-import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { member, mockApi } from '@dating/shared-kit/test';
 import type { CurrentUser } from '@dating/shared-kit/test';
 import { TimeBonusModal } from '../../../exposes/time-bonus-modal';
+import { TIME_BONUS_MODAL_DELAY_MS } from '../time-bonus-rules';
 import { isTimeBonusDismissed, storeTimeBonusDismissal, timeBonusDismissalsKey } from '../dismissal-storage';
 
 const now = Date.parse('2026-03-01T18:00:00.000Z');
@@ -21,10 +23,15 @@ function stub(user: Partial<CurrentUser> = {}, bonus: typeof timeBonus | null = 
   return mockApi({ 'GET user.php': { body: { user: member({ credits: 0, ...user }) } }, 'GET timebonus.php': { body: { time_bonus: bonus } } });
 }
 
-async function renderAt(path: string, locale: 'nl' | 'de' = 'nl') {
+/** Whether the modal has started its 40 s wait (React may commit the answer a moment after it arrives). */
+let timeouts: MockInstance<typeof setTimeout>;
+const waitStarted = () => timeouts.mock.calls.some(([, ms]) => ms === TIME_BONUS_MODAL_DELAY_MS);
+
+async function renderAt(path: string, { locale = 'nl', waits = true }: { locale?: 'nl' | 'de'; waits?: boolean } = {}) {
   const rendered = await renderRoutes([{ path: '*', Component: Slot }], path, locale);
-  // user.php and timebonus.php answered: the 40 s now run.
   await waitFor(() => expect(rendered.store.getState().api.queries).toMatchObject({ 'kitGetTimeBonus(7)': { status: 'fulfilled' } }));
+  // From here the 40 s run: every jump below is measured from this moment.
+  if (waits) await waitFor(() => expect(waitStarted()).toBe(true));
   return rendered;
 }
 
@@ -36,6 +43,7 @@ beforeEach(() => {
   // Timers also run on their own so MSW's answers arrive; each test jumps the 40 s itself.
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(now);
+  timeouts = vi.spyOn(globalThis, 'setTimeout');
 });
 afterEach(() => vi.useRealTimers());
 
@@ -55,6 +63,8 @@ describe('TimeBonusModal (exposed as mfe-payments/TimeBonusModal)', () => {
     expect(screen.getByText(/^Geldig tot /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gebruik mijn 25% korting' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Later' })).toBeInTheDocument();
+    vi.useRealTimers();
+    await expectNoAxeViolations(document.body);
   });
 
   it('leaving the members area cancels the timer, and coming back starts it over', async () => {
@@ -82,24 +92,27 @@ describe('TimeBonusModal (exposed as mfe-payments/TimeBonusModal)', () => {
 
   it('does not open for a member with credits', async () => {
     stub({ credits: 5 });
-    await renderAt('/members');
+    await renderAt('/members', { waits: false });
     await advance(60_000);
     expect(dialog()).not.toBeInTheDocument();
+    expect(waitStarted()).toBe(false);
   });
 
   it('does not open without an active time bonus', async () => {
     stub({}, null);
-    await renderAt('/members');
+    await renderAt('/members', { waits: false });
     await advance(60_000);
     expect(dialog()).not.toBeInTheDocument();
+    expect(waitStarted()).toBe(false);
   });
 
   it('does not open after an earlier dismissal by this member', async () => {
     storeTimeBonusDismissal(7, new Date(now - 60_000));
     stub();
-    await renderAt('/members');
+    await renderAt('/members', { waits: false });
     await advance(60_000);
     expect(dialog()).not.toBeInTheDocument();
+    expect(waitStarted()).toBe(false);
   });
 
   it('"Later" closes it, stores the dismissal with its time, and it never opens again', async () => {
@@ -145,7 +158,7 @@ describe('TimeBonusModal (exposed as mfe-payments/TimeBonusModal)', () => {
 
   it('reads well in German', async () => {
     stub();
-    await renderAt('/members', 'de');
+    await renderAt('/members', { locale: 'de' });
     await advance(40_000);
     expect(screen.getByRole('dialog', { name: 'Dein Zeitbonus' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meine 25 % Rabatt nutzen' })).toBeInTheDocument();
