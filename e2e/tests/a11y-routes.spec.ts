@@ -29,6 +29,7 @@ const ROUTES: readonly RoutePath[] = [
   { name: 'complaints', path: '/complaints' },
   { name: 'chats', path: '/chats' },
   { name: 'credits', path: '/credits' },
+  { name: 'direct debit', path: '/directdebit?bundle=1' },
   { name: 'signup', path: '/signup' },
   { name: 'lander', path: '/landers/video/summer' },
 ];
