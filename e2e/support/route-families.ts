@@ -22,6 +22,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { name: 'complaints', path: '/complaints' },
   { name: 'chats', path: '/chats' },
   { name: 'credits', path: '/credits' },
+  { name: 'direct debit', path: '/directdebit?bundle=1' },
   { name: 'signup', path: '/signup' },
   { name: 'lander', path: '/landers/video/summer' },
 ];

@@ -3,6 +3,7 @@ import { withAppMessages } from '@dating/shared-kit';
 import { loadPaymentsMessages } from '../i18n/load-messages';
 import { PaymentsPage } from '../features/checkout/components/checkout-page';
 import type { PaymentsPageKey } from '../features/checkout/components/checkout-page';
+import { DirectDebitPage } from '../features/direct-debit/components/direct-debit-page';
 
 function page(id: string, path: string, key: PaymentsPageKey): RouteObject {
   return { id, path, Component: withAppMessages('payments', loadPaymentsMessages, () => <PaymentsPage routeId={id} page={key} />) };
@@ -13,7 +14,7 @@ export const routes: RouteObject[] = [
   page('credits', '/credits', 'credits'),
   page('credits-repeat-order', '/credits/repeat-order', 'creditsRepeatOrder'),
   page('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'creditsIdPaymentmethod'),
-  page('directdebit', '/directdebit', 'directdebit'),
+  { id: 'directdebit', path: '/directdebit', Component: withAppMessages('payments', loadPaymentsMessages, () => <DirectDebitPage routeId="directdebit" />) },
   page('transactions-id', '/transactions/:id?', 'transactionsId'),
   page('premium', '/premium', 'premium'),
   page('pricing', '/pricing', 'pricing'),

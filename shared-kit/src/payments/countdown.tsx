@@ -1,4 +1,4 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../ui/visually-hidden/visually-hidden';
 import { paymentsKitMessages } from './messages';
@@ -28,7 +28,7 @@ export function Countdown({ expires, className }: CountdownProps) {
   return (
     <Digits className={className}>
       <span aria-hidden="true">{formatCountdown(left)}</span>
-      <VisuallyHidden>{intl.formatMessage(paymentsKitMessages.validUntil as MessageDescriptor, { time })}</VisuallyHidden>
+      <VisuallyHidden>{intl.formatMessage(paymentsKitMessages.validUntil, { time })}</VisuallyHidden>
     </Digits>
   );
 }

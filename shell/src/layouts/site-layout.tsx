@@ -13,6 +13,7 @@ import { SiteEntryWarning } from '../features/alerts/entry-warning/site-entry-wa
 import { usePushState } from '../features/pwa';
 import { PageProgress } from '../features/progress/page-progress';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
+import { TimeBonusSlot } from '../features/time-bonus/time-bonus-slot';
 import { useRouteHandle } from './use-route-handle';
 import { SkipLink } from './skip-link';
 import { RouteAnnouncer } from './route-announcer';
@@ -74,6 +75,7 @@ export function SiteLayout() {
           (like chat) only for NL and DE visitors, as the modal's own rule says. */}
       <SiteEntryWarning layout={layout} />
       {layout !== 'lander' && <NewLikeSlot />}
+      {layout !== 'lander' && <TimeBonusSlot routeId={routeId} />}
       {settled && (layout === 'default' || layout === 'lander') && <SiteFooter />}
     </Shell>
   );
