@@ -9,7 +9,6 @@ export const flowMessages = {
   create: { id: 'signup.flow.create', defaultMessage: 'Gratis account maken' },
   finish: { id: 'signup.flow.finish', defaultMessage: 'Afronden' },
   saveFailed: { id: 'signup.flow.saveFailed', defaultMessage: 'Opslaan is niet gelukt. Probeer het opnieuw.' },
-  haveAccount: { id: 'signup.flow.haveAccount', defaultMessage: 'Heb je al een account? Inloggen' },
 } satisfies Record<string, MessageDescriptor>;
 
 export const accountMessages = {
