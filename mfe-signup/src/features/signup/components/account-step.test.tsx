@@ -152,3 +152,18 @@ describe('signup policy (settings.signups)', () => {
     expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({ invite_code: 'WRONG1' });
   });
 });
+
+describe('tracking on the signup URL itself', () => {
+  it('stores the query of /signup (a lander navigates here keeping it) and sends it with the signup', async () => {
+    const api = visitor({
+      'POST signup.php': { status: 201, body: { user: member() } },
+      'GET profile.php': { status: 404, body: { error: 'not_found', message: 'Niet gevonden' } },
+      'GET regions.php': { body: { regions: [] } },
+      'GET interests.php': { body: { interests: [] } },
+    });
+    await renderRoutes(routes, '/signup?network=lander&sub3=c');
+    const user = await fillValidForm();
+    await submit(user);
+    await waitFor(() => expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({ tracking: { network: 'lander', sub3: 'c' } }));
+  });
+});

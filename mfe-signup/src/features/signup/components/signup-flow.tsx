@@ -5,7 +5,7 @@ import { Spinner } from '@dating/shared-kit/ui';
 import { useSession } from '@dating/shared-kit';
 import { useSignupGetProfileQuery } from '../api/signup-api';
 import { useCreateAccount } from '../hooks/use-create-account';
-import { useSignupAccess } from '../hooks/use-signup-policy';
+import { useCaptureTracking, useSignupAccess } from '../hooks/use-signup-policy';
 import { draftFromQuery } from '../hooks/prefill';
 import type { AccountDraft } from '../validation/account-rules';
 import { AboutStep } from './about-step';
@@ -34,6 +34,7 @@ export function SignupFlow({ startStep = 0, returnTo = '/signup-matches', askSig
   const navigate = useNavigate();
   const location = useLocation();
   const { user, isLoading } = useSession();
+  useCaptureTracking();
   const access = useSignupAccess();
   const [step, setStep] = useState(startStep);
   const [draft, setDraft] = useState<AccountDraft>(() => draftFromQuery(location.search));
