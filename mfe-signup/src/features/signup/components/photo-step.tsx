@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ProgressBar } from '@dating/shared-kit/ui';
 import { CameraIcon } from '@dating/shared-kit';
@@ -6,6 +7,22 @@ import { uploadPhoto } from '../api/upload-photo';
 import { flowMessages, photoStepMessages } from '../messages';
 import { Column, StickyActions } from './signup-styles';
 import type { StepProps } from './step-props';
+
+/** 4:5 preview of the uploaded photo, rounded like every photo card. */
+const Preview = styled.img`
+  width: 160px;
+  height: 200px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/** The file input stays in the tab order and is named; its label is the visible button. */
+const FileInput = styled.input`
+  position: absolute;
+  opacity: 0;
+  width: 1px;
+  height: 1px;
+`;
 
 type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'checking'; thumb: string } | { state: 'failed' };
 
@@ -33,7 +50,7 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
       <p>{intl.formatMessage(photoStepMessages.intro)}</p>
       {upload.state === 'checking' ? (
         <div role="status">
-          <img src={upload.thumb} alt={intl.formatMessage(photoStepMessages.preview)} width={160} height={200} style={{ objectFit: 'cover', borderRadius: 16 }} />
+          <Preview src={upload.thumb} alt={intl.formatMessage(photoStepMessages.preview)} width={160} height={200} />
           <p><strong>{intl.formatMessage(photoStepMessages.checking)}</strong></p>
           <p>{intl.formatMessage(photoStepMessages.checkingText)}</p>
         </div>
@@ -42,12 +59,11 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
           <label htmlFor={inputId}>
             <Button as="span" variant="secondary" icon={<CameraIcon />}>{intl.formatMessage(photoStepMessages.choose)}</Button>
           </label>
-          <input
+          <FileInput
             id={inputId}
             type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-label={intl.formatMessage(photoStepMessages.choose)}
-            style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
             onChange={(event) => void send(event.target.files?.[0])}
           />
         </>
