@@ -51,6 +51,7 @@ describe('signup step 0: the account', () => {
     await user.type(screen.getByLabelText('Maand'), '2');
     await user.type(screen.getByLabelText('Jaar'), '1990');
     expect(screen.getByText('Ongeldige geboortedatum.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dag')).toHaveAccessibleDescription('Ongeldige geboortedatum.');
     await user.clear(screen.getByLabelText('Jaar'));
     await user.type(screen.getByLabelText('Jaar'), String(new Date().getFullYear() - 10));
     await user.clear(screen.getByLabelText('Dag'));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
@@ -29,6 +29,7 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
   const intl = useIntl();
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [sent, setSent] = useState(false);
+  const birthErrorId = useId();
   const problems = accountProblems(draft, needsInvite);
 
   const set = (field: keyof AccountDraft, touchKey: string = field) => (value: string) => {
@@ -56,6 +57,7 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
 
   const formError = failure && !failure.field ? translateApiError(intl, failure, 'signup.apiError.', flowMessages.saveFailed.id) : undefined;
   const genderProblem = problemText('gender');
+  const birthError = problemText('birth');
 
   return (
     <form noValidate onSubmit={submit}>
@@ -81,11 +83,11 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
         <Fieldset>
           <legend>{intl.formatMessage(accountMessages.birth)}</legend>
           <BirthRow>
-            <TextField label={intl.formatMessage(accountMessages.day)} inputMode="numeric" autoComplete="bday-day" maxLength={2} value={draft.day} onChange={(e) => set('day', 'birth')(e.target.value.replace(/\D/g, ''))} />
-            <TextField label={intl.formatMessage(accountMessages.month)} inputMode="numeric" autoComplete="bday-month" maxLength={2} value={draft.month} onChange={(e) => set('month', 'birth')(e.target.value.replace(/\D/g, ''))} />
-            <TextField label={intl.formatMessage(accountMessages.year)} inputMode="numeric" autoComplete="bday-year" maxLength={4} value={draft.year} onChange={(e) => set('year', 'birth')(e.target.value.replace(/\D/g, ''))} />
+            <TextField label={intl.formatMessage(accountMessages.day)} inputMode="numeric" autoComplete="bday-day" maxLength={2} value={draft.day} aria-invalid={birthError ? true : undefined} aria-describedby={birthError ? birthErrorId : undefined} onChange={(e) => set('day', 'birth')(e.target.value.replace(/\D/g, ''))} />
+            <TextField label={intl.formatMessage(accountMessages.month)} inputMode="numeric" autoComplete="bday-month" maxLength={2} value={draft.month} aria-invalid={birthError ? true : undefined} aria-describedby={birthError ? birthErrorId : undefined} onChange={(e) => set('month', 'birth')(e.target.value.replace(/\D/g, ''))} />
+            <TextField label={intl.formatMessage(accountMessages.year)} inputMode="numeric" autoComplete="bday-year" maxLength={4} value={draft.year} aria-invalid={birthError ? true : undefined} aria-describedby={birthError ? birthErrorId : undefined} onChange={(e) => set('year', 'birth')(e.target.value.replace(/\D/g, ''))} />
           </BirthRow>
-          {problemText('birth') && <ErrorText role="alert">{problemText('birth')}</ErrorText>}
+          {birthError && <ErrorText id={birthErrorId} role="alert">{birthError}</ErrorText>}
         </Fieldset>
         {needsInvite && (
           <TextField
