@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Select } from '@dating/shared-kit/ui';
 import { Chip, formatMessageById, useGetInterestsQuery, useGetRegionsQuery, useGetSettingsQuery } from '@dating/shared-kit';
-import type { OwnProfile } from '@dating/shared-kit';
+import type { OwnProfile, ProfileUpdate } from '@dating/shared-kit';
 import { useSignupGeocodeMutation, useSignupUpdateProfileMutation } from '../api/signup-api';
 import { flowMessages, profileStepMessages } from '../messages';
 import { ChipRow, Column, ErrorText, Fieldset, StickyActions } from './signup-styles';
 import type { StepProps } from './step-props';
+import { AttributeChips } from './attribute-chips';
+import type { AttributePicks, SignupAttribute } from './attribute-chips';
 
 type Located = { country: OwnProfile['country']; regionId: number; name: string };
 
@@ -22,6 +24,11 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
   const [located, setLocated] = useState<Located>();
   const [regionId, setRegionId] = useState<string>(profile?.region_id ? String(profile.region_id) : '');
   const [picked, setPicked] = useState<string[]>(profile?.interests ?? []);
+  const [attributes, setAttributes] = useState<AttributePicks>(() => ({
+    relationship_status: profile?.relationship_status ?? undefined,
+    body_type: profile?.body_type ?? undefined,
+    reason: profile?.reason ?? undefined,
+  }));
   const [locateFailed, setLocateFailed] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -47,7 +54,8 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
     setSent(true);
     if (!hasRegion) return;
     const place = located ? { country: located.country, region_id: located.regionId } : { region_id: Number(regionId) };
-    const ok = await save({ ...place, interests: picked }).unwrap().then(() => true, () => false);
+    const chosen = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value)) as Pick<ProfileUpdate, SignupAttribute>; // the slugs above are the contract's enums
+    const ok = await save({ ...place, ...chosen, interests: picked }).unwrap().then(() => true, () => false);
     if (ok) onDone();
   };
 
@@ -66,6 +74,7 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
         ))}
       </Select>
       {sent && !hasRegion && <ErrorText role="alert">{intl.formatMessage(profileStepMessages.regionRequired)}</ErrorText>}
+      <AttributeChips picks={attributes} onChange={setAttributes} />
       <Fieldset>
         <legend>{intl.formatMessage(profileStepMessages.interests)}</legend>
         <ChipRow>
