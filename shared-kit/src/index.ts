@@ -237,3 +237,7 @@ export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
 export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';
 export { modalPriority, useModalBlocked, useModalTurn } from './ui/modal/modal-turn';
 export type { ModalKind } from './ui/modal/modal-turn';
+// The signup modal: any app opens it, the shell mounts mfe-signup's modal that reads it.
+export { signupModalSlice, signupModalOpened, signupModalClosed, selectSignupModalRequest } from './signup/signup-modal-slice';
+export type { SignupModalRequest, SignupReason } from './signup/signup-modal-slice';
+export { useSignupModal } from './signup/use-signup-modal';
