@@ -19,6 +19,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
+import { discountRoutes } from './routes/discounts.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir });
   await app.register(chatRoutes, { dataDir });
+  await app.register(discountRoutes);
   await app.register(socketRoute, { heartbeatMs: options.realtime?.heartbeatMs });
 
   return app;

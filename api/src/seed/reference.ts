@@ -5,8 +5,10 @@ import { insertCompanyInfo } from '../repositories/company-info.ts';
 import { upsertCountry } from '../repositories/countries.ts';
 import { upsertInterest } from '../repositories/interests.ts';
 import { upsertRegion } from '../repositories/regions.ts';
+import { upsertDemoDiscountCode } from '../repositories/discount-codes.ts';
 import { findSiteConfig, upsertSiteConfig } from '../repositories/site-config.ts';
 import { COUNTRIES } from './data/countries.ts';
+import { DEMO_DISCOUNT_CODES } from './data/discount-codes.ts';
 import { INTEREST_SLUGS } from './data/interests.ts';
 import { REGIONS } from './data/regions.ts';
 import { DEMO_COMPANY, DEMO_DOMAIN, demoSiteSettings } from './data/site.ts';
@@ -24,6 +26,7 @@ export async function seedReference(db: Db): Promise<void> {
       }
     }
     for (const [index, slug] of INTEREST_SLUGS.entries()) await upsertInterest(tx, slug, index);
+    for (const code of DEMO_DISCOUNT_CODES) await upsertDemoDiscountCode(tx, code);
 
     if (await findSiteConfig(tx, DEMO_DOMAIN)) return;
     const companyId = await insertCompanyInfo(tx, DEMO_COMPANY);
