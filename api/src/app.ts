@@ -19,6 +19,12 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
+import { discountRoutes } from './routes/discounts.ts';
+import { paymentRoutes } from './routes/payments/index.ts';
+import { paymentWebhookRoutes } from './routes/payments/webhook.ts';
+import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
+import { createPaymentProvider } from './services/payments/provider-factory.ts';
+import type { WebhookNotifier } from './services/payments/sandbox/sandbox-provider.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -77,6 +83,8 @@ export interface AppOptions {
    * DEV_OUTBOX=1, which the local demo and the journeys set; never in production.
    */
   devOutbox?: boolean;
+  /** How the sandbox payment provider calls the webhook (tests call the app in-process). Default: HTTP POST. */
+  paymentWebhookNotifier?: WebhookNotifier;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -137,6 +145,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir });
   await app.register(chatRoutes, { dataDir });
+  await app.register(discountRoutes);
+  const paymentProvider = createPaymentProvider({ db });
+  await app.register(paymentRoutes, { provider: paymentProvider });
+  await app.register(paymentWebhookRoutes, { provider: paymentProvider });
+  if (paymentProvider.name === 'sandbox') await app.register(sandboxCheckoutRoutes, { notify: options.paymentWebhookNotifier });
   await app.register(socketRoute, { heartbeatMs: options.realtime?.heartbeatMs });
 
   return app;
