@@ -140,6 +140,7 @@ export { useActiveDiscount } from './payments/use-active-discount';
 export type { ActiveDiscount } from './payments/use-active-discount';
 export { useCountdown, formatCountdown, secondsUntil } from './payments/use-countdown';
 export { Countdown } from './payments/countdown';
+export { formatMoney } from './payments/format-money';
 export type { CountdownProps } from './payments/countdown';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
