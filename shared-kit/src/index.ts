@@ -132,6 +132,15 @@ export type {
   Order,
   OrderCreatedResponse,
   PaymentErrorCode,
+  PaymentMethod,
+  PaymentMethodOption,
+  CreditBundle,
+  CreditsResponse,
+  OrderQuote,
+  OrderStatus,
+  AppliedDiscount,
+  TransactionsResponse,
+  TransactionResponse,
 } from './api/contracts';
 // Discounts several apps show: the time bonus, the active discount and its countdown.
 export { paymentsKitApi } from './payments/payments-api';

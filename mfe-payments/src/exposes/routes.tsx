@@ -3,17 +3,22 @@ import { withAppMessages } from '@dating/shared-kit';
 import { loadPaymentsMessages } from '../i18n/load-messages';
 import { PaymentsPage } from '../features/checkout/components/checkout-page';
 import type { PaymentsPageKey } from '../features/checkout/components/checkout-page';
+import { CreditShopPage } from '../features/credit-shop/components/credit-shop-page';
 import { DirectDebitPage } from '../features/direct-debit/components/direct-debit-page';
 
 function page(id: string, path: string, key: PaymentsPageKey): RouteObject {
   return { id, path, Component: withAppMessages('payments', loadPaymentsMessages, () => <PaymentsPage routeId={id} page={key} />) };
 }
 
+function shop(id: 'credits' | 'credits-id-paymentmethod', path: string): RouteObject {
+  return { id, path, Component: withAppMessages('payments', loadPaymentsMessages, () => <CreditShopPage routeId={id} />) };
+}
+
 /** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
-  page('credits', '/credits', 'credits'),
+  shop('credits', '/credits'),
   page('credits-repeat-order', '/credits/repeat-order', 'creditsRepeatOrder'),
-  page('credits-id-paymentmethod', '/credits/:id/:paymentmethod?', 'creditsIdPaymentmethod'),
+  shop('credits-id-paymentmethod', '/credits/:id/:paymentmethod?'),
   { id: 'directdebit', path: '/directdebit', Component: withAppMessages('payments', loadPaymentsMessages, () => <DirectDebitPage routeId="directdebit" />) },
   page('transactions-id', '/transactions/:id?', 'transactionsId'),
   page('premium', '/premium', 'premium'),
