@@ -4,6 +4,7 @@ import { loadPaymentsMessages } from '../i18n/load-messages';
 import { PaymentsPage } from '../features/checkout/components/checkout-page';
 import type { PaymentsPageKey } from '../features/checkout/components/checkout-page';
 import { CreditShopPage } from '../features/credit-shop/components/credit-shop-page';
+import { TransactionsPage } from '../features/transactions/components/transactions-page';
 import { DirectDebitPage } from '../features/direct-debit/components/direct-debit-page';
 
 function page(id: string, path: string, key: PaymentsPageKey): RouteObject {
@@ -20,7 +21,7 @@ export const routes: RouteObject[] = [
   page('credits-repeat-order', '/credits/repeat-order', 'creditsRepeatOrder'),
   shop('credits-id-paymentmethod', '/credits/:id/:paymentmethod?'),
   { id: 'directdebit', path: '/directdebit', Component: withAppMessages('payments', loadPaymentsMessages, () => <DirectDebitPage routeId="directdebit" />) },
-  page('transactions-id', '/transactions/:id?', 'transactionsId'),
+  { id: 'transactions-id', path: '/transactions/:id?', Component: withAppMessages('payments', loadPaymentsMessages, () => <TransactionsPage routeId="transactions-id" />) },
   page('premium', '/premium', 'premium'),
   page('pricing', '/pricing', 'pricing'),
 ];
