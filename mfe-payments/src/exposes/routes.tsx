@@ -5,6 +5,7 @@ import { PaymentsPage } from '../features/checkout/components/checkout-page';
 import type { PaymentsPageKey } from '../features/checkout/components/checkout-page';
 import { CreditShopPage } from '../features/credit-shop/components/credit-shop-page';
 import { TransactionsPage } from '../features/transactions/components/transactions-page';
+import { RepeatOrderPage } from '../features/repeat-order/components/repeat-order-page';
 import { DirectDebitPage } from '../features/direct-debit/components/direct-debit-page';
 
 function page(id: string, path: string, key: PaymentsPageKey): RouteObject {
@@ -18,7 +19,11 @@ function shop(id: 'credits' | 'credits-id-paymentmethod', path: string): RouteOb
 /** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
   shop('credits', '/credits'),
-  page('credits-repeat-order', '/credits/repeat-order', 'creditsRepeatOrder'),
+  {
+    id: 'credits-repeat-order',
+    path: '/credits/repeat-order',
+    Component: withAppMessages('payments', loadPaymentsMessages, () => <RepeatOrderPage routeId="credits-repeat-order" />),
+  },
   shop('credits-id-paymentmethod', '/credits/:id/:paymentmethod?'),
   { id: 'directdebit', path: '/directdebit', Component: withAppMessages('payments', loadPaymentsMessages, () => <DirectDebitPage routeId="directdebit" />) },
   { id: 'transactions-id', path: '/transactions/:id?', Component: withAppMessages('payments', loadPaymentsMessages, () => <TransactionsPage routeId="transactions-id" />) },
