@@ -132,6 +132,15 @@ export type {
   Order,
   OrderCreatedResponse,
   PaymentErrorCode,
+  PaymentMethod,
+  PaymentMethodOption,
+  CreditBundle,
+  CreditsResponse,
+  OrderQuote,
+  OrderStatus,
+  AppliedDiscount,
+  TransactionsResponse,
+  TransactionResponse,
 } from './api/contracts';
 // Discounts several apps show: the time bonus, the active discount and its countdown.
 export { paymentsKitApi } from './payments/payments-api';
@@ -140,6 +149,7 @@ export { useActiveDiscount } from './payments/use-active-discount';
 export type { ActiveDiscount } from './payments/use-active-discount';
 export { useCountdown, formatCountdown, secondsUntil } from './payments/use-countdown';
 export { Countdown } from './payments/countdown';
+export { formatMoney } from './payments/format-money';
 export type { CountdownProps } from './payments/countdown';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
