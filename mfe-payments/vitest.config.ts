@@ -6,8 +6,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    setupFiles: ['@testing-library/jest-dom/vitest', '@dating/shared-kit/test/setup', './src/test/setup.ts'],
-    // A shop test renders the whole remote (router, store, catalogues); slow machines need room.
-    testTimeout: 20_000,
+    setupFiles: ['@testing-library/jest-dom/vitest', '@dating/shared-kit/test/setup'],
   },
 });

@@ -92,20 +92,24 @@ export type {
   DeleteChatResponse,
 } from '@dating/api/contracts/chat';
 export type { RealtimeEvent, ClientTypingFrame } from '@dating/api/contracts/realtime';
-// Payments (mfe-payments: the credit shop, checkout states, repeat order, pricing).
+// Payments: the time bonus and discount codes (kit hooks), and the direct-debit form (mfe-payments).
 export type {
-  AppliedDiscount,
-  CreditBundle,
-  CreditsResponse,
+  TimeBonus,
+  TimeBonusResponse,
   DiscountCode,
   DiscountCodeResponse,
+  DirectDebitBody,
+  DirectDebitStarted,
   Order,
   OrderCreatedResponse,
-  OrderQuote,
-  OrderStatus,
+  PaymentErrorCode,
   PaymentMethod,
   PaymentMethodOption,
-  TimeBonusResponse,
-  TransactionResponse,
+  CreditBundle,
+  CreditsResponse,
+  OrderQuote,
+  OrderStatus,
+  AppliedDiscount,
   TransactionsResponse,
+  TransactionResponse,
 } from '@dating/api/contracts/payments';

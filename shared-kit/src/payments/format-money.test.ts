@@ -1,20 +1,27 @@
-import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format-money';
 
-/** Intl separates the symbol with a no-break space; compare with plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+// Intl puts a no-break space (U+00A0) between amount and sign; the tests compare with plain spaces.
+const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatMoney', () => {
-  it('writes the Dutch price with the euro sign first', () => {
+  it('writes cents as the locale writes its currency', () => {
     expect(plain(formatMoney('nl', 999, 'EUR'))).toBe('€ 9,99');
-  });
-
-  it('writes the German price with the euro sign last', () => {
     expect(plain(formatMoney('de', 999, 'EUR'))).toBe('9,99 €');
+    expect(formatMoney('en', 999, 'EUR')).toBe('€9.99');
   });
 
-  it('keeps cents of larger amounts and other currencies', () => {
-    expect(plain(formatMoney('en', 12_345, 'EUR'))).toBe('€123.45');
-    expect(plain(formatMoney('pl', 4_999, 'PLN'))).toBe('49,99 zł');
+  it('keeps whole amounts exact and groups thousands', () => {
+    expect(plain(formatMoney('nl', 100, 'EUR'))).toBe('€ 1,00');
+    expect(plain(formatMoney('de', 123456, 'EUR'))).toBe('1.234,56 €');
+    expect(plain(formatMoney('nl', 0, 'EUR'))).toBe('€ 0,00');
+  });
+
+  it('uses the currency of the price, not of the locale', () => {
+    expect(plain(formatMoney('pl', 4999, 'PLN'))).toBe('49,99 zł');
+    expect(plain(formatMoney('de', 999, 'CHF'))).toBe('9,99 CHF');
+  });
+
+  it('reads a currency without minor units as whole units', () => {
+    expect(formatMoney('en', 500, 'JPY')).toBe('¥500');
   });
 });
