@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, siteSettings } from '@dating/shared-kit/test';
+import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { routes } from '../../../exposes/routes';
+import { dutchOffer } from '../../../test/payments-fixtures';
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('/premium and /pricing', () => {
+  it('/premium shows 46%, the four benefits and the bundles leading to the shop', async () => {
+    mockApi({ 'GET credits.php': { body: dutchOffer } });
+    await renderRoutes(routes, '/premium');
+    expect(await screen.findByText('46%')).toBeInTheDocument();
+    expect(screen.getByText('Bekijk alle foto’s')).toBeInTheDocument();
+    expect(screen.getByText('Onbeperkt gesprekken starten')).toBeInTheDocument();
+    const bundle = await screen.findByRole('link', { name: /100 credits voor/ });
+    expect(plain(bundle.textContent)).toBe('100 credits voor € 29,99');
+    expect(bundle).toHaveAttribute('href', '/credits/3');
+  });
+
+  it('/pricing shows the cost per action, the minimum message cost of the country, price per credit and Free vs Premium', async () => {
+    const settings = {
+      ...siteSettings(),
+      message_credits: 5,
+      photo_credits: 10,
+      gift_credits: 15,
+      geoip_selected_country: 'NL',
+      minimum_message_costs: { NL: { costs: 99, currency: 'EUR' } },
+    };
+    mockApi({ 'GET settings.php': { body: settings }, 'GET credits.php': { body: dutchOffer } });
+    await renderRoutes(routes, '/pricing');
+    expect(await screen.findByText('Bericht: 5 credits')).toBeInTheDocument();
+    expect(screen.getByText('Foto: 10 credits')).toBeInTheDocument();
+    expect(screen.getByText('Cadeau: vanaf 15 credits')).toBeInTheDocument();
+    expect(plain(screen.getByText(/Berichten vanaf/).textContent)).toBe('Berichten vanaf € 0,99');
+    expect(plain((await screen.findByText(/^20 credits:/)).textContent)).toBe('20 credits: € 9,99 (€ 0,50 per credit)');
+    const table = screen.getByRole('table', { name: 'Gratis of Premium' });
+    const photos = within(table).getByRole('row', { name: /Bekijk alle foto’s/ });
+    expect(photos).toHaveTextContent('Niet inbegrepen');
+    expect(photos).toHaveTextContent('Inbegrepen');
+  });
+});
