@@ -103,4 +103,13 @@ export type {
   Order,
   OrderCreatedResponse,
   PaymentErrorCode,
+  PaymentMethod,
+  PaymentMethodOption,
+  CreditBundle,
+  CreditsResponse,
+  OrderQuote,
+  OrderStatus,
+  AppliedDiscount,
+  TransactionsResponse,
+  TransactionResponse,
 } from '@dating/api/contracts/payments';

@@ -24,6 +24,10 @@ import type {
   DiscountCodeResponse,
   OrderCreatedResponse,
   TimeBonusResponse,
+  CreditsResponse,
+  OrderQuote,
+  TransactionsResponse,
+  TransactionResponse,
   GeocodeResponse,
   InterestsResponse,
   LikeResult,
@@ -102,6 +106,16 @@ export interface ApiRoutes {
   /** Step 2: the SMS code; the order it starts (pending until the debit settles). */
   'POST directdebit-code.php': OrderCreatedResponse;
   'POST directdebit-resend.php': DirectDebitStarted;
+  /** The credit shop: bundles and methods of the member's country, and the last paid order. */
+  'GET credits.php': CreditsResponse;
+  /** The order overview priced by the server (`?bundle_id&method[&code]`). */
+  'GET order-quote.php': OrderQuote;
+  /** A new order and where to send the browser (the hosted checkout). */
+  'POST order.php': OrderCreatedResponse;
+  /** The member's orders, or one order with `?id=`. */
+  'GET transactions.php': TransactionsResponse | TransactionResponse;
+  /** The last paid order again. */
+  'POST repeat-order.php': OrderCreatedResponse;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
