@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { activatedFreshMember, DEMO, memberPage } from '../tests/chat-support';
-import { spendAllCredits } from '../tests/payments-support';
+import { activatedFreshMember, DEMO, memberPage } from './chat-support';
+import { spendAllCredits } from './payments-support';
 
 /** Spec 4 "Time-bonus modal" through the composed site, with Playwright's clock for the 40 s. */
 
