@@ -29,4 +29,6 @@ test('a fresh free member without credits gets the time bonus after 40 s in the 
   await modal.getByRole('button', { name: 'Gebruik mijn 25% korting' }).click();
   await expect(page).toHaveURL(/\/credits$/);
   await expect(modal).toHaveCount(0);
+  // The shop applies the active discount: the order overview names the code and its 25%.
+  await expect(page.getByText('Korting TIMEBONUS25 (−25%)')).toBeVisible();
 });
