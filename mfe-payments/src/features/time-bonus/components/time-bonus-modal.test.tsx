@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
+import { baseApi } from '@dating/shared-kit';
 import { member, mockApi } from '@dating/shared-kit/test';
 import type { CurrentUser } from '@dating/shared-kit/test';
 import { TimeBonusModal } from '../../../exposes/time-bonus-modal';
@@ -154,6 +155,20 @@ describe('TimeBonusModal (exposed as mfe-payments/TimeBonusModal)', () => {
     expect(dialog()).toBeInTheDocument();
     await advance(5_000);
     expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the member logs out', null],
+    ['the member becomes paid', member({ credits: 0, paid_user: true })],
+  ])('closes when %s', async (_when, next) => {
+    let user: ReturnType<typeof member> | null = member({ credits: 0 });
+    mockApi({ 'GET user.php': () => ({ body: { user } }), 'GET timebonus.php': { body: { time_bonus: timeBonus } } });
+    const { store } = await renderAt('/members');
+    await advance(40_000);
+    expect(dialog()).toBeInTheDocument();
+    user = next;
+    await act(() => store.dispatch(baseApi.util.invalidateTags(['User'])));
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
   });
 
   it('reads well in German', async () => {

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { activatedFreshMember, DEMO, memberPage } from './chat-support';
+import { spendAllCredits } from './payments-support';
+
+/** Spec 4 "Time-bonus modal" through the composed site, with Playwright's clock for the 40 s. */
+
+test('a fresh free member without credits gets the time bonus after 40 s in the members area and takes its 25% to the shop', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const demo = await memberPage(browser, DEMO);
+  await demo.page.context().close();
+  await activatedFreshMember(page, 'timebonus');
+  await spendAllCredits(page, demo.id);
+
+  await page.clock.install();
+  const bonusLoaded = page.waitForResponse((response) => response.url().includes('/api/timebonus.php') && response.ok());
+  await page.goto('/members');
+  const { time_bonus: bonus } = (await (await bonusLoaded).json()) as { time_bonus: { code: string; expires: string } | null };
+  expect(bonus?.code).toBe('TIMEBONUS25');
+  // The remote has loaded and started waiting once the page is quiet; then the clock jumps the 40 s.
+  await page.waitForLoadState('networkidle');
+  const modal = page.getByRole('dialog', { name: 'Jouw tijdbonus' });
+  await expect(modal).toHaveCount(0);
+  await page.clock.fastForward(40_000);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('−25%')).toBeVisible();
+  // Signed up moments ago: a little under 4 hours left on the hh:mm:ss countdown.
+  await expect(modal.getByText(/^03:\d\d:\d\d$/)).toBeVisible();
+
+  await modal.getByRole('button', { name: 'Gebruik mijn 25% korting' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(modal).toHaveCount(0);
+  // The shop applies the active discount: the order overview names the code and its 25%.
+  await expect(page.getByText('Korting TIMEBONUS25 (−25%)')).toBeVisible();
+});
