@@ -3,9 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@dating/shared-kit/federation';
 
 // Landers are swapped by growth teams through the shell's remotes.json, so this remote exposes only routes.
-export default createAppConfig({
+const config = createAppConfig({
   name: 'mfe-landers',
   root: path.dirname(fileURLToPath(import.meta.url)),
   port: 3006,
   exposes: { './routes': './src/exposes/routes.tsx' },
 });
+
+// Hero pictures ship with the remote as files (never inlined: the LCP image must not bloat the JS).
+config.module?.rules?.push({ test: /\.(webp|avif)$/, type: 'asset/resource' });
+
+export default config;

@@ -92,3 +92,4 @@ export type {
   DeleteChatResponse,
 } from '@dating/api/contracts/chat';
 export type { RealtimeEvent, ClientTypingFrame } from '@dating/api/contracts/realtime';
+export type { ShowcaseMember, ShowcaseQuery, ShowcaseResponse } from '@dating/api/contracts/showcase';

@@ -37,6 +37,7 @@ import type {
   SubscribedResponse,
   SwipeGameResponse,
   SwipePassResult,
+  ShowcaseResponse,
   UnlikeResult,
 } from '../api/contracts';
 
@@ -58,6 +59,8 @@ export interface ApiRoutes {
   'PUT reset-password.php': CurrentUserResponse | AccountUserResponse;
   'PUT mail-change.php': CurrentUserResponse | AccountUserResponse;
   'GET members.php': MembersResponse;
+  /** Public faces for landers and the home page (visitors too). */
+  'GET showcase.php': ShowcaseResponse;
   'GET member.php': MemberProfileResponse;
   'GET match-finder.php': MatchFinderResponse;
   'GET profile.php': ProfileResponse;
