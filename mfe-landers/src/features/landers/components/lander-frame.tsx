@@ -19,8 +19,7 @@ const Body = styled.div<{ $variant: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   ${({ $variant, theme }) =>
     $variant &&
-    `background: ${theme.colors.night}; color: ${theme.colors.surface}; border-radius: ${theme.radii.xl}; padding: ${theme.space.md};
-     & p { color: ${theme.colors.surface}; }`}
+    `background: ${theme.colors.night}; color: ${theme.colors.surface}; border-radius: ${theme.radii.xl}; padding: ${theme.space.md};`}
 `;
 
 /** The headline of a preset, with its placeholders translated (an interest's name) or as given (a city). */

@@ -12,7 +12,11 @@ const Bar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   justify-items: center;
-  padding: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  /* Its own surface, so the note keeps its contrast on the night colour of some landers. */
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   text-align: center;
   /* Phones: the one call to action stays at the bottom of the screen once the hero is passed. */
   ${down('md')} {
@@ -21,7 +25,7 @@ const Bar = styled.div`
     z-index: 1;
     margin: 0 -${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.smPlus} ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.surface};
+    border-radius: 0;
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
 `;
