@@ -19,6 +19,11 @@ export interface AppConfigOptions {
   devServer?: Configuration['devServer'];
   /** Title of the HTML page before the app sets its own (defaults to the app name). */
   title?: string;
+  /**
+   * Federation runtime sharing: the shell provides its runtime to remotes (`provide`), a remote uses the
+   * host's instead of bundling its own (`use`, production builds only: the standalone dev page needs its own).
+   */
+  federationRuntime?: 'provide' | 'use';
 }
 
 const pageTemplate = (title: string) => `<!doctype html>
@@ -99,6 +104,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         runtimePlugins: options.runtimePlugins,
         manifest: true,
         dts: false,
+        experiments:
+          options.federationRuntime === 'provide'
+            ? { provideExternalRuntime: true }
+            : options.federationRuntime === 'use' && production
+              ? { externalRuntime: true }
+              : undefined,
       }),
     ],
     devServer: {
