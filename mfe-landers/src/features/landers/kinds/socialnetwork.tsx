@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
+import { up } from '@dating/shared-kit/theme';
 import { SignupCta } from '../cta/signup-cta';
 import { HeroImage } from '../hero/hero-image';
 import { LanderFrame } from '../components/lander-frame';
@@ -9,17 +10,20 @@ import { useLanderMembers } from '../members/use-lander-members';
 import { kindMessages, landerMessages } from '../messages';
 import type { KindProps } from './kind-props';
 
+/** Four stories a row on phones, eight from 768 px: no sideways scrolling to discover. */
 const Stories = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space.smPlus};
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: ${({ theme }) => theme.space.xs} 0;
   list-style: none;
-  overflow-x: auto;
+  ${up('md')} {
+    grid-template-columns: repeat(8, minmax(0, 1fr));
+  }
 `;
 
 const Story = styled.li`
-  flex: 0 0 64px;
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -30,7 +34,8 @@ const Story = styled.li`
 
 const Ring = styled.span`
   display: block;
-  width: 64px;
+  width: 100%;
+  max-width: 64px;
   padding: 2px;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.round};
