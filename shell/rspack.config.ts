@@ -13,6 +13,8 @@ const config = createAppConfig({
   root,
   port: 8080,
   title: 'Datingsite',
+  // Remotes built with federationRuntime 'use' (the landers) run on this runtime instead of their own.
+  federationRuntime: 'provide',
   devServer: {
     proxy: [{ context: ['/api', '/media'], target: apiUrl, ws: true }],
     static: { directory: path.join(root, 'public'), publicPath: '/' },

@@ -39,6 +39,7 @@ import type { RealtimeBus } from './realtime/realtime-bus.ts';
 import { socketRoute } from './realtime/socket-route.ts';
 import { regionsRoutes } from './routes/regions.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { showcaseRoutes } from './routes/showcase.ts';
 import { userRoutes } from './routes/user.ts';
 
 export interface AppOptions {
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const devOutbox = options.devOutbox ?? process.env.DEV_OUTBOX === '1';
   if (devOutbox && process.env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { dataDir });
   await app.register(membersRoutes);
+  await app.register(showcaseRoutes);
   await app.register(likesRoutes);
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir });

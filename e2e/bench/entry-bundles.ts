@@ -26,7 +26,8 @@ type Budget = Record<string, { jsGzipBytes: number; cssGzipBytes: number; reques
 const here = path.dirname(fileURLToPath(import.meta.url));
 const budgetFile = path.join(here, 'perf-budget.json');
 const baseUrl = process.env.SITE_URL ?? 'http://localhost:8080';
-const entries = ['/', '/members', '/chats', '/landers/video'];
+// Landers are the entry pages of paid traffic: three of them, next to the home page and sign-up they lead to.
+const entries = ['/', '/signup', '/members', '/chats', '/landers/video', '/landers/gallery', '/landers/tinderswipe'];
 
 // Marks the moment the page's frame (title included) first appears, in the page's own clock.
 const markFirstRender = () => {

@@ -48,8 +48,15 @@ test('a traffic source can get its own lander build from the registry', async ({
     registry.remotes['mfe-landers'] = { entry: 'http://127.0.0.1:3006/mf-manifest.json', variants: { tiktok: variant.manifestUrl } };
   });
   try {
-    expect((await landerBuild(await browser.newPage(), '/landers/gallery?network=tiktok')).build).toBe(variantLabel);
-    expect((await landerBuild(await browser.newPage(), '/landers/gallery')).build).toBe('mfe-landers@prod');
+    const swapped = await browser.newPage();
+    expect((await landerBuild(swapped, '/landers/gallery?network=tiktok')).build).toBe(variantLabel);
+    // The second build differs visibly: its lander body sits on the night colour.
+    await expect(swapped.locator('[data-lander="gallery"]')).toHaveAttribute('data-variant', 'b');
+    await expect(swapped.locator('[data-lander="gallery"]')).toHaveCSS('background-color', 'rgb(20, 17, 11)');
+    const others = await browser.newPage();
+    expect((await landerBuild(others, '/landers/gallery')).build).toBe('mfe-landers@prod');
+    await expect(others.locator('[data-lander="gallery"]')).toHaveAttribute('data-variant', 'a');
+    await expect(others.locator('[data-lander="gallery"]')).not.toHaveCSS('background-color', 'rgb(20, 17, 11)');
   } finally {
     restore();
     await variant.stop();

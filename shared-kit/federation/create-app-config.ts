@@ -20,6 +20,11 @@ export interface AppConfigOptions {
   devServer?: Configuration['devServer'];
   /** Title of the HTML page before the app sets its own (defaults to the app name). */
   title?: string;
+  /**
+   * Federation runtime sharing: the shell provides its runtime to remotes (`provide`), a remote uses the
+   * host's instead of bundling its own (`use`, production builds only: the standalone dev page needs its own).
+   */
+  federationRuntime?: 'provide' | 'use';
 }
 
 const pageTemplate = (title: string) => `<!doctype html>
@@ -100,6 +105,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         runtimePlugins: options.runtimePlugins,
         manifest: true,
         dts: false,
+        experiments:
+          options.federationRuntime === 'provide'
+            ? { provideExternalRuntime: true }
+            : options.federationRuntime === 'use' && production
+              ? { externalRuntime: true }
+              : undefined,
       }),
       // Brotli and gzip copies of every text asset, served as they are by the static servers (no request pays
       // for compression). Development serves from memory, uncompressed.

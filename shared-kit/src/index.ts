@@ -20,6 +20,8 @@ export {
   useKitUnlikeMutation,
 } from './api/shared-data-api';
 export type { LikeProfileArgs } from './api/shared-data-api';
+export { showcaseApi, useKitGetShowcaseQuery } from './api/showcase-api';
+export type { ShowcaseArgs } from './api/showcase-api';
 export { useLikesSummary, useUnreadMessages } from './api/use-summaries';
 export { emptyChatsSummary, unreadMessagesOf } from './api/chats-summary';
 export type { ChatsSummary, ChatsSummaryEntry } from './api/chats-summary';
@@ -46,6 +48,7 @@ export type {
   MembersResponse,
   ProfileSummary,
 } from './api/contracts';
+export type { ShowcaseMember, ShowcaseQuery, ShowcaseResponse } from './api/contracts';
 export type {
   MemberProfile,
   MemberProfileAttributes,

@@ -18,9 +18,9 @@ export const routes: RouteObject[] = [
   ),
   // New lander kinds ship with this remote alone, without a shell release.
   page('landers-lander-slug', '/landers/:lander/:slug?', (id) => <LanderPage routeId={id} />),
-  page('members-id-landing', '/members/:id/landing', (id) => <MemberLandingPage routeId={id} />),
-  page('members-id-landing2-slug', '/members/:id/landing2/:slug?', (id) => <MemberLandingPage routeId={id} />),
-  page('members-id-landing3-slug', '/members/:id/landing3/:slug?', (id) => <MemberLandingPage routeId={id} />),
+  page('members-id-landing', '/members/:id/landing', (id) => <MemberLandingPage routeId={id} variant={1} />),
+  page('members-id-landing2-slug', '/members/:id/landing2/:slug?', (id) => <MemberLandingPage routeId={id} variant={2} />),
+  page('members-id-landing3-slug', '/members/:id/landing3/:slug?', (id) => <MemberLandingPage routeId={id} variant={3} />),
 ];
 
 export default routes;

@@ -113,3 +113,4 @@ export type {
   TransactionsResponse,
   TransactionResponse,
 } from '@dating/api/contracts/payments';
+export type { ShowcaseMember, ShowcaseQuery, ShowcaseResponse } from '@dating/api/contracts/showcase';

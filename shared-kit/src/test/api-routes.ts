@@ -45,6 +45,7 @@ import type {
   SubscribedResponse,
   SwipeGameResponse,
   SwipePassResult,
+  ShowcaseResponse,
   UnlikeResult,
 } from '../api/contracts';
 
@@ -66,6 +67,8 @@ export interface ApiRoutes {
   'PUT reset-password.php': CurrentUserResponse | AccountUserResponse;
   'PUT mail-change.php': CurrentUserResponse | AccountUserResponse;
   'GET members.php': MembersResponse;
+  /** Public faces for landers and the home page (visitors too). */
+  'GET showcase.php': ShowcaseResponse;
   'GET member.php': MemberProfileResponse;
   'GET match-finder.php': MatchFinderResponse;
   'GET profile.php': ProfileResponse;

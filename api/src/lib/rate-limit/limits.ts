@@ -41,3 +41,6 @@ export const COMPLAINT_LIMIT: RateLimitRule = {
   windowMs: HOUR_MS,
   error: () => new AppError(429, 'rate_limited', 'Te veel klachten verstuurd, probeer het over een uur opnieuw.'),
 };
+
+/** Showcase calls per IP: a visitor opens a few landers; a scraper walking the member base hits this. */
+export const SHOWCASE_LIMIT: RateLimitRule = { name: 'showcase', max: 120, windowMs: MINUTE_MS, error: tooManyRequests };

@@ -4,7 +4,8 @@ import { slugLanderKinds } from '@dating/shared-kit/routing';
 export { slugLanderKinds };
 
 export const landerKinds = ['tinderswipe', ...slugLanderKinds] as const;
+export type LanderKind = (typeof landerKinds)[number];
 
-export function isKnownLander(kind: string): boolean {
+export function isKnownLander(kind: string): kind is LanderKind {
   return (landerKinds as readonly string[]).includes(kind);
 }

@@ -1,25 +1,27 @@
-import { useIntl } from 'react-intl';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
-import { landerMessages } from '../messages';
-import { isKnownLander } from '../lander-kinds';
+import styled from 'styled-components';
+import { isKnownLander, type LanderKind } from '../lander-kinds';
+import { lazyKinds } from '../kinds/lazy-kinds';
+import { resolvePreset } from '../presets/catalogue';
 
-/** A lander of the /landers family; growth teams fill each kind with its own layout. */
-export function LanderPage({ kind, routeId }: { kind?: string; routeId: string }) {
-  const intl = useIntl();
+/** A lander kind this build does not know (a link made for a newer build) shows the gallery, never a 404. */
+export const FALLBACK_KIND: LanderKind = 'gallery';
+
+/** Holds a screen's height while the lander's chunk arrives, so the footer never jumps up and back. */
+const Placeholder = styled.div`
+  min-height: 100vh;
+`;
+
+/** A lander of the /landers family: the kind picks the layout, the slug its preset. */
+export function LanderPage({ kind, routeId }: { kind?: LanderKind; routeId: string }) {
   const params = useParams();
-  const lander = kind ?? params.lander ?? '';
-  const known = isKnownLander(lander);
+  const requested = kind ?? params.lander ?? '';
+  const resolved = isKnownLander(requested) ? requested : FALLBACK_KIND;
+  const Kind = lazyKinds[resolved];
   return (
-    <PageFrame
-      app="mfe-landers"
-      routeId={routeId}
-      build={__BUILD_LABEL__}
-      title={intl.formatMessage(known ? landerMessages.title : landerMessages.unknownTitle)}
-    >
-      <p data-lander={known ? lander : undefined}>
-        {intl.formatMessage(known ? landerMessages.intro : landerMessages.unknownIntro)}
-      </p>
-    </PageFrame>
+    <Suspense fallback={<Placeholder />}>
+      <Kind routeId={routeId} preset={resolvePreset(resolved, params.slug)} />
+    </Suspense>
   );
 }

@@ -1,13 +1,156 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { PageFrame } from '@dating/shared-kit';
+import styled from 'styled-components';
+import { PageFrame, type MemberProfile } from '@dating/shared-kit';
+import { Button } from '@dating/shared-kit/ui';
+import { SignupCta } from '../cta/signup-cta';
+import { HeroImage } from '../hero/hero-image';
+import { Cell, Column, PhotoGrid, SectionTitle, Split, slots } from './layout-parts';
+import { MemberCaption } from '../members/member-caption';
+import { MemberPhoto } from '../members/member-photo';
+import { useLanderMembers } from '../members/use-lander-members';
+import { useLandersGetMemberQuery } from '../member-landing/get-member';
+import { memberSignupHref } from '../member-landing/member-signup-href';
 import { landerMessages } from '../messages';
+import { resolvePreset } from '../presets/catalogue';
+
+/** landing, landing2 and landing3: the same member, three treatments growth teams compare. */
+export type MemberLandingVariant = 1 | 2 | 3;
+
+const Portrait = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 5;
+  max-height: 72vh;
+  object-fit: cover;
+  object-position: 50% 30%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Details = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Night = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Reserved box in the portrait's shape while the member loads. */
+const PortraitBox = styled.div`
+  aspect-ratio: 4 / 5;
+  max-height: 72vh;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+function Featured({ profile, variant }: { profile: MemberProfile; variant: MemberLandingVariant }) {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const photo = profile.main_image?.match;
+  const details = profile.region
+    ? intl.formatMessage(landerMessages.memberDetails, { age: profile.age, region: profile.region })
+    : intl.formatMessage(landerMessages.memberAge, { age: profile.age });
+  const cta = (
+    <Button as={Link} to={memberSignupHref(profile.id, search)} variant="primary" size="lg" fullWidth data-cta="signup">
+      {intl.formatMessage(landerMessages.memberSignup, { name: profile.name })}
+    </Button>
+  );
+  const portrait = photo ? (
+    <Portrait src={photo} width={600} height={750} fetchPriority="high"
+      alt={intl.formatMessage(landerMessages.memberAlt, { name: profile.name, age: profile.age })} />
+  ) : (
+    <HeroImage hero="woman-a" />
+  );
+  const text = (
+    <Column>
+      <Details>{details}</Details>
+      {/* A fictional profile always carries the operator's warning, here too. */}
+      {profile.fictional && profile.fictional_warning && <p>{profile.fictional_warning}</p>}
+      {cta}
+    </Column>
+  );
+  if (variant === 3) return <Night><Split>{portrait}{text}</Split></Night>;
+  return <Split>{portrait}{text}</Split>;
+}
+
+function genderOf(profile: MemberProfile): 'male' | 'female' | undefined {
+  const gender = profile.attributes.gender;
+  return gender === 'male' || gender === 'female' ? gender : undefined;
+}
+
+/** More members of the featured member's gender (landing2), real faces in reserved boxes. */
+function MoreMembers({ gender }: { gender: 'male' | 'female' | undefined }) {
+  const intl = useIntl();
+  const preset = { ...resolvePreset('gallery', undefined), filter: gender ? { gender } : {} };
+  const { members, loading } = useLanderMembers(preset, 4);
+  return (
+    <>
+      <SectionTitle>{intl.formatMessage(landerMessages.membersTitle)}</SectionTitle>
+      <PhotoGrid>
+        {slots(members, 4, loading).map((member, index) => (
+          <Cell key={member?.id ?? index}>
+            <MemberPhoto member={member} />
+            {member && <MemberCaption member={member} />}
+          </Cell>
+        ))}
+      </PhotoGrid>
+    </>
+  );
+}
+
+/** The generic page when the member is missing, hidden or only visible after login. */
+function Fallback() {
+  const intl = useIntl();
+  const { slug } = useParams();
+  const preset = resolvePreset('gallery', slug);
+  const { members, loading } = useLanderMembers(preset, 4);
+  return (
+    <Split data-member-fallback="">
+      <HeroImage hero={preset.hero} />
+      <Column>
+        <p>{intl.formatMessage(landerMessages.memberIntro)}</p>
+        <PhotoGrid>
+          {slots(members, 4, loading).map((member, index) => (
+            <Cell key={member?.id ?? index}>
+              <MemberPhoto member={member} />
+            </Cell>
+          ))}
+        </PhotoGrid>
+        <SignupCta preset={preset} />
+      </Column>
+    </Split>
+  );
+}
 
 /** Landing variants for one member's profile (/members/:id/landing, landing2, landing3). */
-export function MemberLandingPage({ routeId }: { routeId: string }) {
+export function MemberLandingPage({ routeId, variant }: { routeId: string; variant: MemberLandingVariant }) {
   const intl = useIntl();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, isError, isLoading } = useLandersGetMemberQuery(id, { skip: !valid });
+  const profile = data?.profile;
+  const title = profile
+    ? intl.formatMessage(landerMessages.memberNamed, { name: profile.name })
+    : intl.formatMessage(landerMessages.memberTitle);
   return (
-    <PageFrame app="mfe-landers" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(landerMessages.memberTitle)}>
-      <p>{intl.formatMessage(landerMessages.memberIntro)}</p>
+    <PageFrame app="mfe-landers" routeId={routeId} build={__BUILD_LABEL__} title={title}>
+      {profile ? (
+        <div data-member-landing={variant}>
+          <Featured profile={profile} variant={variant} />
+          {variant === 2 && <MoreMembers gender={genderOf(profile)} />}
+        </div>
+      ) : isLoading && valid && !isError ? (
+        <PortraitBox />
+      ) : (
+        <Fallback />
+      )}
     </PageFrame>
   );
 }

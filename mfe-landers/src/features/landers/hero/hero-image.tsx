@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { landerMessages } from '../messages';
+import { heroPictures, heroSize, type HeroKey } from './hero-pictures';
+
+const Picture = styled.img<{ $tall: boolean }>`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 5;
+  max-height: ${({ $tall }) => ($tall ? '72vh' : '60vh')};
+  object-fit: cover;
+  object-position: 50% 30%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+/**
+ * The lander's LCP element: its URL is static, its box is reserved by width/height and aspect-ratio, and
+ * it is fetched first (fetchpriority high, never lazy).
+ */
+export function HeroImage({ hero, tall = false, className }: { hero: HeroKey; tall?: boolean; className?: string }) {
+  const intl = useIntl();
+  const picture = heroPictures[hero];
+  return (
+    <Picture
+      className={className}
+      $tall={tall}
+      src={picture.small}
+      srcSet={`${picture.small} 640w, ${picture.large} 1280w`}
+      sizes="(min-width: 992px) 480px, 100vw"
+      width={heroSize.width}
+      height={heroSize.height}
+      alt={intl.formatMessage(landerMessages.heroAlt)}
+      fetchPriority="high"
+      loading="eager"
+      decoding="sync"
+      data-hero={hero}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useIntl } from 'react-intl';
+import { SignupCta } from '../cta/signup-cta';
+import { HeroImage } from '../hero/hero-image';
+import { LanderFrame } from '../components/lander-frame';
+import { Cell, PhotoGrid, slots } from '../components/layout-parts';
+import { MemberCaption } from '../members/member-caption';
+import { MemberPhoto } from '../members/member-photo';
+import { useLanderMembers } from '../members/use-lander-members';
+import { kindMessages } from '../messages';
+import { Slideshow } from '../slideshow/slideshow';
+import type { KindProps } from './kind-props';
+
+const Poster = styled.div`
+  position: relative;
+  max-width: 576px;
+  width: 100%;
+  margin: 0 auto;
+`;
+
+const Play = styled.button`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  width: 72px;
+  height: 72px;
+  margin: -36px 0 0 -36px;
+  display: grid;
+  place-items: center;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 3px;
+  }
+`;
+
+/**
+ * A poster with a 72 px play button; nothing plays or loads until the visitor taps it. The tour is the
+ * members' photos (this site has no video files), so a tap costs a few small pictures, not a video stream.
+ */
+export default function Video({ routeId, preset }: KindProps) {
+  const intl = useIntl();
+  const [playing, setPlaying] = useState(false);
+  const { members, loading } = useLanderMembers(preset, 10);
+  return (
+    <LanderFrame kind="video" routeId={routeId} preset={preset} lead={kindMessages.videoLead}>
+      {playing ? (
+        <Slideshow first={<HeroImage hero={preset.hero} tall />} members={members.slice(4)} autoplay />
+      ) : (
+        <Poster>
+          <HeroImage hero={preset.hero} tall />
+          <Play type="button" aria-label={intl.formatMessage(kindMessages.videoPlay)} onClick={() => setPlaying(true)}>
+            <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </Play>
+        </Poster>
+      )}
+      <SignupCta preset={preset} />
+      <PhotoGrid>
+        {slots(members, 4, loading).map((member, index) => (
+          <Cell key={member?.id ?? index}>
+            <MemberPhoto member={member} />
+            {member && <MemberCaption member={member} />}
+          </Cell>
+        ))}
+      </PhotoGrid>
+    </LanderFrame>
+  );
+}

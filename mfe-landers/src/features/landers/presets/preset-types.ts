@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { ShowcaseArgs } from '@dating/shared-kit';
+import type { HeroKey } from '../hero/hero-pictures';
+import type { InterestKey } from './interests';
+
+export type Gender = 'male' | 'female';
+
+/** What a slug decides on a lander: its headline, hero picture and which members it shows. */
+export interface LanderPreset {
+  /** The slug that picked this preset; null for the lander's default. */
+  slug: string | null;
+  headline: MessageDescriptor;
+  /** Placeholders of the headline; a message descriptor is translated first (an interest's name). */
+  headlineValues?: Record<string, string | number | MessageDescriptor>;
+  hero: HeroKey;
+  /** Members shown: sent to showcase.php (gender, country, region). */
+  filter: ShowcaseArgs;
+  /** Ages are filtered on the page: showcase.php has no age filter. */
+  ages?: { min: number; max: number };
+  /** The interest the page starts on (iconslanding). */
+  interest?: InterestKey;
+  /** Prefills sign-up step 0 ("I am / looking for"). */
+  prefill?: { gender: Gender; looking_for: Gender };
+}
+
+/** A slug's changes to the lander's default preset. */
+export type PresetPatch = Partial<Omit<LanderPreset, 'slug'>>;
