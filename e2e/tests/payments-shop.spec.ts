@@ -58,7 +58,7 @@ test('a failed card payment offers another method; paying with it works', async 
   await page.getByRole('button', { name: 'Failed', exact: true }).click();
 
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Betaling mislukt' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Betaling mislukt');
   expect(await balance(page)).toBe(start);
   await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toBeVisible();
   await page.getByRole('link', { name: 'Andere betaalmethode' }).click();
