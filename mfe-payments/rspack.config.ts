@@ -6,5 +6,5 @@ export default createAppConfig({
   name: 'mfe-payments',
   root: path.dirname(fileURLToPath(import.meta.url)),
   port: 3004,
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: { './routes': './src/exposes/routes.tsx', './TimeBonusModal': './src/exposes/time-bonus-modal.tsx' },
 });

@@ -6,5 +6,5 @@ export default createAppConfig({
   name: 'mfe-signup',
   root: path.dirname(fileURLToPath(import.meta.url)),
   port: 3005,
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: { './routes': './src/exposes/routes.tsx', './SignupModal': './src/exposes/signup-modal.tsx' },
 });

@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    setupFiles: ['@testing-library/jest-dom/vitest'],
+    setupFiles: ['@testing-library/jest-dom/vitest', '@dating/shared-kit/test/setup', './src/test/setup.ts'],
+    // A signup test renders the whole remote (router, store, catalogues); slow machines need room.
+    testTimeout: 20_000,
   },
 });

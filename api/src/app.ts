@@ -11,6 +11,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { parseRateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
@@ -18,6 +19,12 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
+import { discountRoutes } from './routes/discounts.ts';
+import { paymentRoutes } from './routes/payments/index.ts';
+import { paymentWebhookRoutes } from './routes/payments/webhook.ts';
+import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
+import { createPaymentProvider } from './services/payments/provider-factory.ts';
+import type { WebhookNotifier } from './services/payments/sandbox/sandbox-provider.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -76,6 +83,8 @@ export interface AppOptions {
    * DEV_OUTBOX=1, which the local demo and the journeys set; never in production.
    */
   devOutbox?: boolean;
+  /** How the sandbox payment provider calls the webhook (tests call the app in-process). Default: HTTP POST. */
+  paymentWebhookNotifier?: WebhookNotifier;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -95,6 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // External plugins.
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   // First, so it sees every route that follows.
   await app.register(openApiPlugin);
 
@@ -135,6 +145,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir });
   await app.register(chatRoutes, { dataDir });
+  await app.register(discountRoutes);
+  const paymentProvider = createPaymentProvider({ db });
+  await app.register(paymentRoutes, { provider: paymentProvider });
+  await app.register(paymentWebhookRoutes, { provider: paymentProvider });
+  if (paymentProvider.name === 'sandbox') await app.register(sandboxCheckoutRoutes, { notify: options.paymentWebhookNotifier });
   await app.register(socketRoute, { heartbeatMs: options.realtime?.heartbeatMs });
 
   return app;

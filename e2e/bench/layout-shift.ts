@@ -12,29 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import startSite from '../support/global-setup';
+import { ROUTE_FAMILIES, routeUrl } from '../support/route-families';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const budgetFile = path.join(here, 'layout-shift-budget.json');
 const baseUrl = process.env.SITE_URL ?? 'http://localhost:8080';
 const CLIENT = { 'X-Request-Type': 'client' };
 
-const routes = [
-  '/',
-  '/terms',
-  '/login',
-  '/members',
-  '/members/{id}',
-  '/match-finder',
-  '/likes',
-  '/likes/given',
-  '/swipe-game',
-  '/profile',
-  '/notifications',
-  '/chats',
-  '/credits',
-  '/signup',
-  '/landers/video/summer',
-];
 
 const widths = [390, 1280] as const;
 const roles = ['visitor', 'member'] as const;
@@ -101,10 +85,11 @@ try {
     }
   }
   const id = await memberId([...pages.values()][0]!);
-  for (const route of routes) {
+  for (const family of ROUTE_FAMILIES) {
+    const route = family.path;
     const cells: string[] = [];
     for (const [key, page] of pages) {
-      const url = baseUrl + route.replace('{id}', String(id));
+      const url = baseUrl + routeUrl(family, id);
       await page.goto(url);
       await settle(page);
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);

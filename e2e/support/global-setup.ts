@@ -30,6 +30,13 @@ export default async function globalSetup() {
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error('seeding the e2e database failed');
+  // Two more sites with the other signup policies (closed.localhost, invite.localhost) for the policy journeys.
+  const policySites = spawnSync(path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'e2e', 'support', 'signup-policy-sites.ts')], {
+    cwd: path.join(repoRoot, 'api'),
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  if (policySites.status !== 0) throw new Error('adding the signup-policy sites failed');
 
   const children = [
     // The journeys sign up many members from this one machine: lift the per-IP signup and reset limits.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
 import { DEMO, CLIENT } from './profile-support';
+import { ROUTE_FAMILIES, routeUrl, type RouteFamily } from '../support/route-families';
 
 /**
  * Every route family, as a visitor and as a member, at a phone and a desktop width: axe-core must report no
@@ -9,29 +10,6 @@ import { DEMO, CLIENT } from './profile-support';
  * 320 px phone in German, the longest of the 11 languages.
  */
 
-interface RoutePath {
-  name: string;
-  path: string | ((memberId: number) => string);
-}
-
-const ROUTES: readonly RoutePath[] = [
-  { name: 'home', path: '/' },
-  { name: 'static page', path: '/terms' },
-  { name: 'login', path: '/login' },
-  { name: 'members', path: '/members' },
-  { name: 'member profile', path: (id) => `/members/${id}` },
-  { name: 'match finder', path: '/match-finder' },
-  { name: 'likes', path: '/likes' },
-  { name: 'likes given', path: '/likes/given' },
-  { name: 'swipe game', path: '/swipe-game' },
-  { name: 'profile', path: '/profile' },
-  { name: 'notifications', path: '/notifications' },
-  { name: 'complaints', path: '/complaints' },
-  { name: 'chats', path: '/chats' },
-  { name: 'credits', path: '/credits' },
-  { name: 'signup', path: '/signup' },
-  { name: 'lander', path: '/landers/video/summer' },
-];
 
 const ROLES = ['visitor', 'member'] as const;
 
@@ -56,8 +34,8 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function open(page: Page, route: RoutePath, memberId: number): Promise<string> {
-  const path = typeof route.path === 'function' ? route.path(memberId) : route.path;
+async function open(page: Page, route: RouteFamily, memberId: number): Promise<string> {
+  const path = routeUrl(route, memberId);
   await page.goto(path);
   await settle(page);
   return path;
@@ -81,7 +59,7 @@ for (const role of ROLES) {
       }
       const memberId = await someMemberId(page);
       const found: string[] = [];
-      for (const route of ROUTES) {
+      for (const route of ROUTE_FAMILIES) {
         const path = await open(page, route, memberId);
         const results = await new AxeBuilder({ page }).analyze();
         found.push(...describeViolations(results).map((line) => `${path}: ${line}`));
@@ -133,7 +111,7 @@ for (const role of ROLES) {
     const memberId = await someMemberId(page);
     const longNamed = await longNamedMember();
     const wide: string[] = [];
-    const routes: RoutePath[] = [...ROUTES, { name: 'profile with a long name', path: `/members/${longNamed}` }];
+    const routes: RouteFamily[] = [...ROUTE_FAMILIES, { name: 'profile with a long name', path: `/members/${longNamed}` }];
     for (const route of routes) {
       const path = await open(page, route, memberId);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');

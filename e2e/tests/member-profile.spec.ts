@@ -23,12 +23,14 @@ test('a visitor opens a profile from the search and is led to sign up when press
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('region', { name: `Foto's van ${name}` })).toBeVisible();
 
+  // The site's signup modal names the member, shows step 0 and offers login for those who have an account.
   await page.getByRole('button', { name: 'Liken', exact: true }).click();
-  const prompt = page.getByRole('dialog', { name: 'Log in om verder te gaan' });
+  const prompt = page.getByRole('dialog', { name: `Meld je gratis aan om ${name} te liken` });
   await expect(prompt).toBeVisible();
-  await expect(prompt.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
-  await prompt.getByRole('link', { name: 'Gratis aanmelden' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(prompt.getByLabel('E-mailadres')).toBeVisible();
+  await prompt.getByRole('link', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(prompt).toBeHidden();
 });
 
 test('a member likes and blocks a profile, which then disappears from the search', async ({ page }) => {

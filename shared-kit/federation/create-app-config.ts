@@ -3,6 +3,7 @@ import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export interface AppConfigOptions {
   /** Federation name, also the folder name (`mfe-chat`, `shell`). */
@@ -100,6 +101,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         manifest: true,
         dts: false,
       }),
+      // Brotli and gzip copies of every text asset, served as they are by the static servers (no request pays
+      // for compression). Development serves from memory, uncompressed.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: options.port,

@@ -122,6 +122,35 @@ export type {
   RealtimeEvent,
   ClientTypingFrame,
 } from './api/contracts';
+export type {
+  TimeBonus,
+  TimeBonusResponse,
+  DiscountCode,
+  DiscountCodeResponse,
+  DirectDebitBody,
+  DirectDebitStarted,
+  Order,
+  OrderCreatedResponse,
+  PaymentErrorCode,
+  PaymentMethod,
+  PaymentMethodOption,
+  CreditBundle,
+  CreditsResponse,
+  OrderQuote,
+  OrderStatus,
+  AppliedDiscount,
+  TransactionsResponse,
+  TransactionResponse,
+} from './api/contracts';
+// Discounts several apps show: the time bonus, the active discount and its countdown.
+export { paymentsKitApi } from './payments/payments-api';
+export { useTimeBonus } from './payments/use-time-bonus';
+export { useActiveDiscount } from './payments/use-active-discount';
+export type { ActiveDiscount } from './payments/use-active-discount';
+export { useCountdown, formatCountdown, secondsUntil } from './payments/use-countdown';
+export { Countdown } from './payments/countdown';
+export { formatMoney } from './payments/format-money';
+export type { CountdownProps } from './payments/countdown';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
@@ -218,3 +247,7 @@ export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
 export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';
 export { modalPriority, useModalBlocked, useModalTurn } from './ui/modal/modal-turn';
 export type { ModalKind } from './ui/modal/modal-turn';
+// The signup modal: any app opens it, the shell mounts mfe-signup's modal that reads it.
+export { signupModalSlice, signupModalOpened, signupModalClosed, selectSignupModalRequest } from './signup/signup-modal-slice';
+export type { SignupModalRequest, SignupReason } from './signup/signup-modal-slice';
+export { useSignupModal } from './signup/use-signup-modal';

@@ -51,8 +51,8 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
   });
 }
 
-async function startGateway(distDir: string, apiUrl: string, trustProxyHops?: number) {
-  const gateway = await buildGateway({ distDir, remotesFile: path.join(distDir, 'remotes.json'), apiUrl, trustProxyHops });
+async function startGateway(distDir: string, apiUrl: string, trustProxyHops?: number, upstreamTimeoutMs?: number) {
+  const gateway = await buildGateway({ distDir, remotesFile: path.join(distDir, 'remotes.json'), apiUrl, trustProxyHops, upstreamTimeoutMs });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway not listening');
@@ -269,6 +269,25 @@ describe('the headers the gateway forwards', () => {
       expect(JSON.parse(response.body)).toEqual({ error: 'upstream_unavailable', message: expect.any(String) });
     } finally {
       await site.gateway.close();
+    }
+  });
+
+  it('answers an API that does not answer within the upstream timeout with 504 and the JSON error shape', async () => {
+    // Accepts the request and never answers, like a hung API process.
+    const hung = Fastify();
+    hung.get('/api/health', () => new Promise(() => {}));
+    await hung.listen({ port: 0, host: '127.0.0.1' });
+    const address = hung.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const site = await startGateway(distDir, `http://127.0.0.1:${address.port}`, undefined, 300);
+    try {
+      // Without the bound this request would hang past the test's own timeout.
+      const response = await send(`${site.url}/api/health`, {});
+      expect(response.status).toBe(504);
+      expect(JSON.parse(response.body)).toEqual({ error: 'upstream_timeout', message: expect.any(String) });
+    } finally {
+      await site.gateway.close();
+      await hung.close();
     }
   });
 });

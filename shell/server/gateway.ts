@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -24,11 +24,24 @@ export interface GatewayOptions {
    * trusts (TRUST_PROXY_HOPS, default 0: the gateway is the front door).
    */
   trustProxyHops?: number;
+  /**
+   * Longest wait for the API's response headers, and between two chunks of its body (default 120 s). A hung
+   * API then answers 504 with the JSON error shape instead of holding the member's request indefinitely. Not
+   * shorter: the wait for headers also runs while a photo upload streams through (a 10 MB photo takes about
+   * 110 s at 750 kbit/s up), and the upstream client does not restart it per chunk from a slow browser.
+   */
+  upstreamTimeoutMs?: number;
 }
 
 /** What the gateway answers when the API cannot be reached or fails mid-answer: the API's error shape. */
 export const UPSTREAM_ERROR = {
   error: 'upstream_unavailable',
+  message: 'Er is een fout opgetreden, probeer het later opnieuw.',
+} as const;
+
+/** What the gateway answers when the API did not answer within the upstream timeout. */
+export const UPSTREAM_TIMEOUT = {
+  error: 'upstream_timeout',
   message: 'Er is een fout opgetreden, probeer het later opnieuw.',
 } as const;
 
@@ -40,8 +53,10 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const distDir = options.distDir ?? path.join(root, 'dist');
   const remotesFile = options.remotesFile ?? path.join(distDir, 'remotes.json');
   const apiUrl = options.apiUrl ?? 'http://127.0.0.1:8081';
-  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // Every page path answers with the built page: without it there is no site to serve.
+  await access(path.join(distDir, 'index.html'));
   const trustProxyHops = options.trustProxyHops ?? 0;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 120_000;
   const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
   await registerSecurityHeaders(app, { remotesFile });
@@ -58,6 +73,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/api',
+      undici: { headersTimeout: upstreamTimeoutMs, bodyTimeout: upstreamTimeoutMs },
       // The realtime socket: the API checks the session cookie and Origin against the forwarded host. No
       // automatic pong: the API's pings reach the browser and only its pong comes back, so a vanished browser
       // is dropped by the API's heartbeat instead of being kept alive by the gateway.
@@ -68,8 +84,8 @@ export async function buildGateway(options: GatewayOptions = {}) {
         rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'upstream failed');
-          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-          return reply.code(status).send(UPSTREAM_ERROR);
+          const timedOut = (error as { statusCode?: number }).statusCode === 504;
+          return reply.code(timedOut ? 504 : 502).send(timedOut ? UPSTREAM_TIMEOUT : UPSTREAM_ERROR);
         },
       },
     });
@@ -89,6 +105,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
     root: distDir,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside every text asset (PrecompressPlugin); the browser gets the
+    // smallest form it accepts, and Vary: Accept-Encoding.
+    preCompressed: true,
   });
   app.addHook('onSend', async (request, reply) => {
     if (reply.getHeader('cache-control')) return;
@@ -96,8 +115,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
     reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
 
+  // Through the static plugin, so the page gets its precompressed form, an ETag and 304s like any file.
   const sendApp = (pathname: string, reply: FastifyReply) =>
-    reply.code(pageStatus(pathname)).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    reply.code(pageStatus(pathname)).header('cache-control', 'no-cache').sendFile('index.html');
 
   // The static plugin answers a directory ('/') with 403; the home page is a page like any other.
   app.get('/', (_request, reply) => sendApp('/', reply));
@@ -119,6 +139,7 @@ if (isMain) {
     remotesFile: process.env.REMOTES_FILE,
     apiUrl: process.env.API_URL,
     trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
+    upstreamTimeoutMs: process.env.UPSTREAM_TIMEOUT_MS ? Number(process.env.UPSTREAM_TIMEOUT_MS) : undefined,
   });
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`site at http://localhost:${port}`);

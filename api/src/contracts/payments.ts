@@ -246,7 +246,8 @@ export const PAYMENT_ERROR_MESSAGES = {
   code_not_found: 'Code niet gevonden',
   code_used: 'Code reeds gebruikt',
   code_expired: 'Deze code is verlopen',
-  code_minimum_order: 'Deze code geldt vanaf een bestelling van {amount}',
+  // params { amount, currency } give the minimum in minor units, for screens that show it formatted.
+  code_minimum_order: 'Deze code geldt pas vanaf een hoger bestelbedrag',
   code_country: 'Deze code geldt niet in jouw land',
   code_method: 'Deze code geldt niet voor deze betaalmethode',
   bundle_not_found: 'Dit pakket bestaat niet (meer)',

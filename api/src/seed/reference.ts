@@ -5,8 +5,12 @@ import { insertCompanyInfo } from '../repositories/company-info.ts';
 import { upsertCountry } from '../repositories/countries.ts';
 import { upsertInterest } from '../repositories/interests.ts';
 import { upsertRegion } from '../repositories/regions.ts';
+import { upsertDemoDiscountCode } from '../repositories/discount-codes.ts';
+import { upsertBundle, upsertPaymentMethod } from '../repositories/bundles.ts';
 import { findSiteConfig, upsertSiteConfig } from '../repositories/site-config.ts';
 import { COUNTRIES } from './data/countries.ts';
+import { DEMO_DISCOUNT_CODES } from './data/discount-codes.ts';
+import { bundlesFor, methodsFor } from './data/bundles.ts';
 import { INTEREST_SLUGS } from './data/interests.ts';
 import { REGIONS } from './data/regions.ts';
 import { DEMO_COMPANY, DEMO_DOMAIN, demoSiteSettings } from './data/site.ts';
@@ -22,8 +26,15 @@ export async function seedReference(db: Db): Promise<void> {
       for (const [name, lat, lon] of REGIONS[country.code] ?? []) {
         await upsertRegion(tx, { country: country.code, name, slug: slugify(name), lat, lon });
       }
+      for (const [sortOrder, bundle] of bundlesFor(country.currency).entries()) {
+        await upsertBundle(tx, { country: country.code, currency: country.currency, ...bundle, sortOrder });
+      }
+      for (const [sortOrder, method] of methodsFor(country.code, country.currency).entries()) {
+        await upsertPaymentMethod(tx, country.code, method, sortOrder);
+      }
     }
     for (const [index, slug] of INTEREST_SLUGS.entries()) await upsertInterest(tx, slug, index);
+    for (const code of DEMO_DISCOUNT_CODES) await upsertDemoDiscountCode(tx, code);
 
     if (await findSiteConfig(tx, DEMO_DOMAIN)) return;
     const companyId = await insertCompanyInfo(tx, DEMO_COMPANY);

@@ -1,26 +1,27 @@
-import { useMemo, useState } from 'react';
-import { useKitGetLikesQuery, useKitLikeMutation, useKitUnlikeMutation, useSession } from '@dating/shared-kit';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useKitGetLikesQuery, useKitLikeMutation, useKitUnlikeMutation, useSession, useSignupModal } from '@dating/shared-kit';
 import type { LikeSource, ProfileSummary } from '@dating/shared-kit';
-import { LoginPromptModal } from '@dating/shared-kit/ui';
 
-type CardProfile = Pick<ProfileSummary, 'id'>;
+type CardProfile = Pick<ProfileSummary, 'id'> & { name?: string };
 
 /**
  * The hearts of a list of member cards: which members I like (from likes.php, refreshed by every like),
- * like/unlike on press, and the login prompt for a visitor instead of a call.
+ * like/unlike on press, and the signup modal (naming the member) for a visitor instead of a call.
  */
 export function useCardLikes(source: LikeSource) {
   const { user } = useSession();
   const likes = useKitGetLikesQuery(undefined, { skip: !user });
   const [like, likeState] = useKitLikeMutation();
   const [unlike, unlikeState] = useKitUnlikeMutation();
-  const [prompting, setPrompting] = useState(false);
+  const { openSignupModal } = useSignupModal();
+  const here = useLocation();
   const likedIds = useMemo(() => new Set(likes.data?.profiles.map((entry) => entry.profile.id)), [likes.data]);
   const busyId = likeState.isLoading ? likeState.originalArgs?.profileId : unlikeState.isLoading ? unlikeState.originalArgs : undefined;
 
   const toggle = (profile: CardProfile) => {
     if (!user) {
-      setPrompting(true);
+      openSignupModal({ reason: 'like', profileName: profile.name, returnTo: `${here.pathname}${here.search}` });
       return;
     }
     void (likedIds.has(profile.id) ? unlike(profile.id) : like({ profileId: profile.id, source }));
@@ -31,6 +32,5 @@ export function useCardLikes(source: LikeSource) {
     isBusy: (id: number) => busyId === id,
     toggle,
     failed: likeState.isError || unlikeState.isError,
-    prompt: <LoginPromptModal open={prompting} onClose={() => setPrompting(false)} />,
   };
 }

@@ -92,3 +92,24 @@ export type {
   DeleteChatResponse,
 } from '@dating/api/contracts/chat';
 export type { RealtimeEvent, ClientTypingFrame } from '@dating/api/contracts/realtime';
+// Payments: the time bonus and discount codes (kit hooks), and the direct-debit form (mfe-payments).
+export type {
+  TimeBonus,
+  TimeBonusResponse,
+  DiscountCode,
+  DiscountCodeResponse,
+  DirectDebitBody,
+  DirectDebitStarted,
+  Order,
+  OrderCreatedResponse,
+  PaymentErrorCode,
+  PaymentMethod,
+  PaymentMethodOption,
+  CreditBundle,
+  CreditsResponse,
+  OrderQuote,
+  OrderStatus,
+  AppliedDiscount,
+  TransactionsResponse,
+  TransactionResponse,
+} from '@dating/api/contracts/payments';

@@ -20,6 +20,14 @@ import type {
   ComplaintResponse,
   CurrentUserResponse,
   DeleteAccountResponse,
+  DirectDebitStarted,
+  DiscountCodeResponse,
+  OrderCreatedResponse,
+  TimeBonusResponse,
+  CreditsResponse,
+  OrderQuote,
+  TransactionsResponse,
+  TransactionResponse,
   GeocodeResponse,
   InterestsResponse,
   LikeResult,
@@ -89,6 +97,25 @@ export interface ApiRoutes {
   'DELETE chat.php': DeleteChatResponse;
   'GET gifts.php': GiftsResponse;
   'GET icebreakers.php': IcebreakersResponse;
+  /** The member's time bonus (TIMEBONUS25) or null. */
+  'GET timebonus.php': TimeBonusResponse;
+  /** A code's rules (`?code=`), or the member's welcome code (`?welcome=true`). */
+  'GET discountcode.php': DiscountCodeResponse;
+  /** Step 1 of the direct-debit form: the mandate, and the SMS code sent. */
+  'POST directdebit.php': DirectDebitStarted;
+  /** Step 2: the SMS code; the order it starts (pending until the debit settles). */
+  'POST directdebit-code.php': OrderCreatedResponse;
+  'POST directdebit-resend.php': DirectDebitStarted;
+  /** The credit shop: bundles and methods of the member's country, and the last paid order. */
+  'GET credits.php': CreditsResponse;
+  /** The order overview priced by the server (`?bundle_id&method[&code]`). */
+  'GET order-quote.php': OrderQuote;
+  /** A new order and where to send the browser (the hosted checkout). */
+  'POST order.php': OrderCreatedResponse;
+  /** The member's orders, or one order with `?id=`. */
+  'GET transactions.php': TransactionsResponse | TransactionResponse;
+  /** The last paid order again. */
+  'POST repeat-order.php': OrderCreatedResponse;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

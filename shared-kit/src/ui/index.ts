@@ -33,6 +33,7 @@ export type { ColProps, ColSpan, GridProps } from './grid/types';
 export { LoginPrompt, LoginPromptModal } from './login-prompt/login-prompt';
 export type { LoginPromptProps, LoginPromptModalProps } from './login-prompt/login-prompt';
 
+export { PortraitPhoto, PhotoInitials, PhotoScrim } from './photo/photo-parts';
 export { MemberCard } from './member-card/member-card';
 export type { MemberCardProfile, MemberCardProps } from './member-card/types';
 

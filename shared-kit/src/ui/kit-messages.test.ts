@@ -1,9 +1,10 @@
 import { kitCatalogues } from '../test-utils/kit-catalogues';
 import { formMessages } from '../forms/form-messages';
+import { paymentsKitMessages } from '../payments/messages';
 import { kitMessages } from './kit-messages';
 
-// The form layer's validation texts share the kit catalogue.
-const allKitMessages = { ...kitMessages, ...formMessages };
+// The form layer's validation texts and the countdown's share the kit catalogue.
+const allKitMessages = { ...kitMessages, ...formMessages, ...paymentsKitMessages };
 
 const nl = kitCatalogues.nl ?? {};
 const sourceKeys = Object.keys(nl).sort();

@@ -13,6 +13,8 @@ import { SiteEntryWarning } from '../features/alerts/entry-warning/site-entry-wa
 import { usePushState } from '../features/pwa';
 import { PageProgress } from '../features/progress/page-progress';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
+import { TimeBonusSlot } from '../features/time-bonus/time-bonus-slot';
+import { SignupSlot } from '../features/signup-modal/signup-slot';
 import { useRouteHandle } from './use-route-handle';
 import { SkipLink } from './skip-link';
 import { RouteAnnouncer } from './route-announcer';
@@ -73,7 +75,9 @@ export function SiteLayout() {
       {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
           (like chat) only for NL and DE visitors, as the modal's own rule says. */}
       <SiteEntryWarning layout={layout} />
+      {(layout === 'default' || layout === 'empty') && <SignupSlot />}
       {layout !== 'lander' && <NewLikeSlot />}
+      {layout !== 'lander' && <TimeBonusSlot routeId={routeId} />}
       {settled && (layout === 'default' || layout === 'lander') && <SiteFooter />}
     </Shell>
   );

@@ -56,6 +56,7 @@ export const composerMessages = {
     defaultMessage: 'Je hebt nog {needed, plural, one {# credit} other {# credits}} nodig. Je bericht blijft staan.',
   },
   buyCredits: { id: 'chat.composer.buyCredits', defaultMessage: 'Credits kopen' },
+  discountOffer: { id: 'chat.composer.discountOffer', defaultMessage: 'Nu {percentage}% korting op credits' },
   limitTitle: { id: 'chat.composer.limitTitle', defaultMessage: 'Met Premium chat je onbeperkt' },
   limitBody: {
     id: 'chat.composer.limitBody',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 /** The heart is 44 px, top right: at the bottom it left a 140 px card (2 columns at 320 px) no room for a name. */
 const heartSize = 44;
@@ -32,40 +32,8 @@ export const CardLink = styled(Link)`
   text-decoration: none;
 `;
 
-export const Photo = styled.img<{ $locked: boolean }>`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  /* Faces sit in the upper half of most portraits. */
-  object-position: 50% 30%;
-  ${({ $locked }) =>
-    $locked &&
-    css`
-      filter: blur(20px);
-      /* The blur bleeds past the edges; scaling keeps the box filled. */
-      transform: scale(1.15);
-    `}
-`;
-
-export const Initials = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.secondarySubtle};
-  color: ${({ theme }) => theme.colors.secondaryInk};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-`;
-
-export const Scrim = styled.span`
-  position: absolute;
-  inset: 0;
-  background: ${({ theme }) => theme.gradients.photoScrim};
-  pointer-events: none;
-`;
+// The photo, the initials box and the scrim are the kit's one definition (../photo/photo-parts.ts).
+export { PortraitPhoto as Photo, PhotoInitials as Initials, PhotoScrim as Scrim } from '../photo/photo-parts';
 
 export const Caption = styled.span`
   position: absolute;

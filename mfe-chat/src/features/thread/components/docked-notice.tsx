@@ -5,6 +5,7 @@ import type { ApiError } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import type { DockedErrorCode } from '../lib/outbox';
 import { composerMessages } from '../messages';
+import { DiscountTimer } from './discount-timer';
 
 const Card = styled.div`
   display: grid;
@@ -53,6 +54,7 @@ export function DockedNotice({ error, partnerName, returnTo, onClose }: DockedNo
       <Card role="alert">
         <Title>{intl.formatMessage(composerMessages.insufficientTitle)}</Title>
         <p>{intl.formatMessage(composerMessages.insufficientBody, { needed: Number(error.params.needed ?? 1) })}</p>
+        <DiscountTimer />
         <Actions>
           <Button as={Link} to={`/credits${back}`} variant="primary">
             {intl.formatMessage(composerMessages.buyCredits)}
@@ -67,6 +69,7 @@ export function DockedNotice({ error, partnerName, returnTo, onClose }: DockedNo
       <Card role="alert">
         <Title>{intl.formatMessage(composerMessages.limitTitle)}</Title>
         <p>{intl.formatMessage(composerMessages.limitBody, { name: partnerName })}</p>
+        <DiscountTimer />
         <Actions>
           <Button as={Link} to={`/premium${back}`} variant="primary">
             {intl.formatMessage(composerMessages.goPremium)}

@@ -32,6 +32,59 @@ describe('refused sends dock a card over the composer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('too few credits: shows the active discount with its ticking timer (the time bonus)', async () => {
+    const expires = new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString();
+    await openConversation({
+      'GET chat.php': { body: chatPage([message()]) },
+      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } } },
+      'POST chat.php': { status: 402, body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } } },
+    });
+    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
+    const card = await screen.findByRole('alert');
+    await waitFor(() => expect(card).toHaveTextContent('Nu 25% korting op credits'));
+    expect(within(card).getByText(/^02:0[45]:\d\d$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Geldig tot \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('too few credits: falls back to the welcome code and its timer', async () => {
+    const welcome = {
+      code: 'WELKOM-7',
+      country: null,
+      user_id: 7,
+      expires: new Date(Date.now() + 3600 * 1000).toISOString(),
+      value_percentage: 20,
+      currency: null,
+      minimum_order_value: null,
+      status: 'active' as const,
+      validity: 'once_per_user' as const,
+      expired: false,
+      paymentmethods: [],
+    };
+    await openConversation({
+      'GET chat.php': { body: chatPage([message()]) },
+      'GET timebonus.php': { body: { time_bonus: null } },
+      'GET discountcode.php': { body: { discount: welcome } },
+      'POST chat.php': { status: 402, body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } } },
+    });
+    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
+    const card = await screen.findByRole('alert');
+    await waitFor(() => expect(card).toHaveTextContent('Nu 20% korting op credits'));
+    expect(within(card).getByText(/^(00:59:\d\d|01:00:00)$/)).toBeInTheDocument();
+  });
+
+  it('too few credits without any discount: no discount line', async () => {
+    const api = await openConversation({
+      'GET chat.php': { body: chatPage([message()]) },
+      'GET timebonus.php': { body: { time_bonus: null } },
+      'GET discountcode.php': { body: { discount: null } },
+      'POST chat.php': { status: 402, body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } } },
+    });
+    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
+    const card = await screen.findByRole('alert');
+    await waitFor(() => expect(api.callsTo('GET', 'discountcode.php')).toHaveLength(1));
+    expect(card).not.toHaveTextContent('korting');
+  });
+
   it("a free member's third conversation: the premium prompt links to /premium", async () => {
     await openConversation({
       'GET chat.php': { body: chatPage([message()]) },

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { useModalTurn } from '@dating/shared-kit';
-import { Button, getInitials, Modal } from '@dating/shared-kit/ui';
+import { Button, getInitials, Modal, PhotoInitials, PhotoScrim, PortraitPhoto } from '@dating/shared-kit/ui';
 import { sharedMessages } from '../../../shared/messages';
 import { newLikeMessages } from '../messages';
 
@@ -24,38 +24,6 @@ const PhotoButton = styled.button`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const Photo = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  object-position: 50% 30%;
-`;
-
-const Initials = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.secondarySubtle};
-  color: ${({ theme }) => theme.colors.secondaryInk};
-  font-size: ${({ theme }) => theme.fontSizes.xxxl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-`;
-
-// Text on a photo only over the scrim, in its bottom 30% (DESIGN 2, Photos).
-const Scrim = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
-  padding: ${({ theme }) => theme.space.md};
-  text-align: left;
-  background: ${({ theme }) => theme.gradients.photoScrim};
-  color: ${({ theme }) => theme.colors.surface};
 `;
 
 const Name = styled.span`
@@ -116,17 +84,17 @@ export function NewLikeDialog({ profile, busy, onClose, onImagePressed, onButton
       {profile && (
         <PhotoButton type="button" aria-label={intl.formatMessage(newLikeMessages.photo, { name: profile.name })} onClick={() => onImagePressed(profile)}>
           {profile.main_image ? (
-            <Photo src={profile.main_image.match} alt="" width={480} height={600} />
+            <PortraitPhoto src={profile.main_image.match} alt="" width={480} height={600} />
           ) : (
-            <Initials aria-hidden="true">{getInitials(profile.name)}</Initials>
+            <PhotoInitials $size="xxxl" aria-hidden="true">{getInitials(profile.name)}</PhotoInitials>
           )}
-          <Scrim aria-hidden="true">
+          <PhotoScrim aria-hidden="true">
             <Name>{profile.name}</Name>
             <span>
               {intl.formatMessage(sharedMessages.age, { age: profile.age })}
               {profile.region ? ` · ${profile.region}` : ''}
             </span>
-          </Scrim>
+          </PhotoScrim>
         </PhotoButton>
       )}
     </Modal>

@@ -1,43 +1,12 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { Chip, getInitials } from '@dating/shared-kit/ui';
+import { Chip, getInitials, PhotoInitials, PhotoScrim, PortraitPhoto } from '@dating/shared-kit/ui';
 import { sharedMessages } from '../../../shared/messages';
 
-const Photo = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  /* Faces sit in the upper third of most portraits. */
-  object-position: 50% 30%;
+// The card, not the picture, takes the drag: the image never starts a native drag or eats a pointer event.
+const SwipePhoto = styled(PortraitPhoto)`
   pointer-events: none;
-`;
-
-const Initials = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.secondarySubtle};
-  color: ${({ theme }) => theme.colors.secondaryInk};
-  font-size: ${({ theme }) => theme.fontSizes.xxxl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-`;
-
-// Text on a photo only over the scrim, and only in its bottom 30% (DESIGN 2, Photos).
-const Scrim = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.gradients.photoScrim};
-  /* White (the surface colour) on the scrim, as on every photo. */
-  color: ${({ theme }) => theme.colors.surface};
 `;
 
 const Name = styled.h2`
@@ -75,7 +44,7 @@ export function SwipeCardFace({ profile, decorative = false }: SwipeCardFaceProp
   return (
     <>
       {photo ? (
-        <Photo
+        <SwipePhoto
           src={photo}
           alt={decorative ? '' : intl.formatMessage(sharedMessages.photoOf, { name: profile.name })}
           width={600}
@@ -85,7 +54,7 @@ export function SwipeCardFace({ profile, decorative = false }: SwipeCardFaceProp
           loading={decorative ? 'lazy' : 'eager'}
         />
       ) : (
-        <Initials aria-hidden="true">{getInitials(profile.name)}</Initials>
+        <PhotoInitials as="div" $size="xxxl" aria-hidden="true">{getInitials(profile.name)}</PhotoInitials>
       )}
       {!decorative && (
         <>
@@ -94,13 +63,13 @@ export function SwipeCardFace({ profile, decorative = false }: SwipeCardFaceProp
               <Chip>{intl.formatMessage(sharedMessages.fictional)}</Chip>
             </FictionalChip>
           )}
-          <Scrim>
+          <PhotoScrim as="div" $padding="lg">
             <Name>{profile.name}</Name>
             <Meta>
               {intl.formatMessage(sharedMessages.age, { age: profile.age })}
               {profile.region ? ` · ${profile.region}` : ''}
             </Meta>
-          </Scrim>
+          </PhotoScrim>
         </>
       )}
     </>

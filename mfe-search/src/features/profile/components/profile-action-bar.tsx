@@ -62,7 +62,7 @@ export function ProfileActionBar({ profile }: { profile: MemberProfile }) {
   const intl = useIntl();
   const { id, liked } = profile;
   const visitor = profile.viewer === 'visitor';
-  const { gate, prompt } = useLoginGate(visitor);
+  const { gate } = useLoginGate(visitor, profile.name);
   const [like, likeState] = useProfileLike(id);
   const [unlike, unlikeState] = useProfileUnlike(id);
   const likeLabel = intl.formatMessage(liked ? profileMessages.unlike : profileMessages.like);
@@ -75,13 +75,13 @@ export function ProfileActionBar({ profile }: { profile: MemberProfile }) {
         aria-pressed={liked}
         loading={likeState.isLoading || unlikeState.isLoading}
         icon={<HeartIcon filled={liked} size={24} />}
-        onClick={gate(() => void (liked ? unlike(id) : like({ profileId: id })))}
+        onClick={gate(() => void (liked ? unlike(id) : like({ profileId: id })), 'like')}
       >
         <Label>{likeLabel}</Label>
       </Button>
       <Grow>
         {visitor ? (
-          <Button variant="primary" icon={<ChatIcon size={24} />} onClick={gate(() => undefined)}>
+          <Button variant="primary" icon={<ChatIcon size={24} />} onClick={gate(() => undefined, 'message', `/members/${id}/chat`)}>
             {messageLabel}
           </Button>
         ) : (
@@ -91,7 +91,7 @@ export function ProfileActionBar({ profile }: { profile: MemberProfile }) {
         )}
       </Grow>
       {visitor ? (
-        <Button variant="secondary" icon={<GiftIcon size={24} />} onClick={gate(() => undefined)}>
+        <Button variant="secondary" icon={<GiftIcon size={24} />} onClick={gate(() => undefined, 'message', `/members/${id}/chat?gift=1`)}>
           <Label>{giftLabel}</Label>
         </Button>
       ) : (
@@ -100,7 +100,6 @@ export function ProfileActionBar({ profile }: { profile: MemberProfile }) {
           <Label>{giftLabel}</Label>
         </Button>
       )}
-      {prompt}
     </Bar>
   );
 }

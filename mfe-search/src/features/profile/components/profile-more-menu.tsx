@@ -12,7 +12,7 @@ import { useLoginGate } from './use-login-gate';
  */
 export function ProfileMoreMenu({ profile, className }: { profile: MemberProfile; className?: string }) {
   const intl = useIntl();
-  const { gate, prompt } = useLoginGate(profile.viewer === 'visitor');
+  const { gate } = useLoginGate(profile.viewer === 'visitor', profile.name);
   const blocking = useBlockToggle(profile);
   return (
     <>
@@ -28,7 +28,6 @@ export function ProfileMoreMenu({ profile, className }: { profile: MemberProfile
         ]}
       />
       {blocking.modal}
-      {prompt}
     </>
   );
 }

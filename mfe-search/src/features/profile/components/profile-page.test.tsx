@@ -79,11 +79,16 @@ describe('ProfilePage for a visitor', () => {
     expect(within(hint).getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup');
   });
 
-  it.each([['Liken'], ['Bericht sturen'], ['Cadeau sturen'], ['Blokkeren']])(
-    'asks to log in or sign up when %s is pressed, without calling the API',
-    async (label) => {
+  it.each([
+    ['Liken', { reason: 'like', profileName: 'Anna', returnTo: '/members/1' }],
+    ['Bericht sturen', { reason: 'message', profileName: 'Anna', returnTo: '/members/1/chat' }],
+    ['Cadeau sturen', { reason: 'message', profileName: 'Anna', returnTo: '/members/1/chat?gift=1' }],
+    ['Blokkeren', { reason: 'generic', profileName: 'Anna', returnTo: '/members/1' }],
+  ])(
+    'opens the site signup modal (with its login link) when %s is pressed, without calling the API',
+    async (label, request) => {
       const calls = serveProfile(profileFixture());
-      await open();
+      const { store } = await open();
       if (label === 'Blokkeren') {
         // Block lives in the More menu on the photo.
         await act(async () => userEvent.click(screen.getByRole('button', { name: 'Meer opties' })));
@@ -91,9 +96,8 @@ describe('ProfilePage for a visitor', () => {
       } else {
         await act(async () => userEvent.click(screen.getByRole('button', { name: label })));
       }
-      const dialog = screen.getByRole('dialog', { name: 'Log in om verder te gaan' });
-      expect(within(dialog).getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup');
-      expect(within(dialog).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+      // The shell mounts mfe-signup's modal for this request; this remote only asks through the kit.
+      expect(store.getState().signupModal.request).toEqual(request);
       expect(callsTo(calls, 'like.php', 'POST')).toHaveLength(0);
       expect(callsTo(calls, 'block.php', 'POST')).toHaveLength(0);
       await expectNoAxeViolations(document.body);
@@ -102,13 +106,13 @@ describe('ProfilePage for a visitor', () => {
 
   it('shows related profiles linking to their pages', async () => {
     serveProfile(profileFixture());
-    await open();
+    const { store } = await open();
     const related = screen.getByRole('list', { name: 'Vergelijkbare profielen' });
     expect(within(related).getByRole('link', { name: 'Bea, 31' })).toHaveAttribute('href', '/members/2');
     expect(within(related).getByRole('link', { name: 'Cleo, 31' })).toHaveAttribute('href', '/members/3');
-    // The hearts sit beside the links; a visitor is asked to log in.
+    // The hearts sit beside the links; a visitor is asked to sign up, naming the member.
     await act(async () => userEvent.click(within(related).getByRole('button', { name: 'Bea liken' })));
-    expect(screen.getByRole('dialog', { name: 'Log in om verder te gaan' })).toBeInTheDocument();
+    expect(store.getState().signupModal.request).toMatchObject({ reason: 'like', profileName: 'Bea' });
   });
 
   it('has no axe violations', async () => {

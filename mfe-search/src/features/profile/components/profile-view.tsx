@@ -84,7 +84,6 @@ export function ProfileView({ profile }: { profile: MemberProfile }) {
         </section>
       )}
       {!wide && !self && actions}
-      {hearts.prompt}
     </>
   );
 }

@@ -1,11 +1,16 @@
-import { useState } from 'react';
-import { LoginPromptModal } from '@dating/shared-kit/ui';
+import { useLocation } from 'react-router-dom';
+import { useSignupModal } from '@dating/shared-kit';
+import type { SignupReason } from '@dating/shared-kit';
 
-/** Runs an action for a member; a visitor gets the login prompt instead (and no API call). */
-export function useLoginGate(visitor: boolean) {
-  const [prompting, setPrompting] = useState(false);
+/**
+ * Runs an action for a member; a visitor gets the site's signup modal instead (and no API call). The modal
+ * names the member and the action, carries a login link, and brings the visitor back to `returnTo`.
+ */
+export function useLoginGate(visitor: boolean, profileName?: string) {
+  const { openSignupModal } = useSignupModal();
+  const here = useLocation();
   return {
-    gate: (action: () => void) => () => (visitor ? setPrompting(true) : action()),
-    prompt: <LoginPromptModal open={prompting} onClose={() => setPrompting(false)} />,
+    gate: (action: () => void, reason: SignupReason = 'generic', returnTo?: string) => () =>
+      visitor ? openSignupModal({ reason, profileName, returnTo: returnTo ?? `${here.pathname}${here.search}` }) : action(),
   };
 }

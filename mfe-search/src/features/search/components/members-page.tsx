@@ -79,7 +79,6 @@ export function MembersPage({ routeId }: { routeId: string }) {
           )}
         </>
       )}
-      {hearts.prompt}
     </PageFrame>
   );
 }

@@ -1,15 +1,33 @@
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame } from '@dating/shared-kit';
-import { pageMessages } from '../messages';
+import { pageMessages } from '../messages-pages';
+import { ActivateDone } from '../../activation/components/activate-done';
+import { ActivateError } from '../../activation/components/activate-error';
+import { SignupMatches } from '../../matches/components/signup-matches';
+import { CompleteSignup } from './complete-signup';
+import { MemberSignup } from './member-signup';
+import { SignupFlow } from './signup-flow';
 
 export type SignupPageKey = 'signup' | 'signupMatches' | 'completeSignup' | 'membersIdSignup' | 'activateDone' | 'activateError';
 
-/** The frame of one mfe-signup page: its title, its introduction and the slot its feature fills. */
+const bodies: Record<SignupPageKey, ComponentType> = {
+  signup: () => <SignupFlow />,
+  signupMatches: SignupMatches,
+  completeSignup: CompleteSignup,
+  membersIdSignup: MemberSignup,
+  activateDone: ActivateDone,
+  activateError: ActivateError,
+};
+
+/** The frame of one mfe-signup page: its title, its introduction and the feature that fills it. */
 export function SignupPage({ routeId, page }: { routeId: string; page: SignupPageKey }) {
   const intl = useIntl();
+  const Body = bodies[page];
   return (
     <PageFrame app="mfe-signup" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages[`${page}Title`])}>
       <p>{intl.formatMessage(pageMessages[`${page}Intro`])}</p>
+      <Body />
     </PageFrame>
   );
 }

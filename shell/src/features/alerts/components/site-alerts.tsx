@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BellIcon, CameraIcon, useGetCurrentUserQuery } from '@dating/shared-kit';
 import { Banner } from '@dating/shared-kit/ui';
 import { useShellAlertsEmailStateQuery } from '../api/alerts-api';
 import { alertMessages } from '../messages';
 import { currentAlert, dismissibleAlerts, needsEmailState } from '../rules/alert-rules';
-import type { PushStatus, SiteAlertId } from '../rules/alert-rules';
-import { readDismissals, storeDismissal } from '../rules/dismissals';
+import type { PushStatus } from '../rules/alert-rules';
+import { dismissAlert, useDismissals } from '../rules/dismissals';
 import { ActivationReminder } from './activation-reminder';
 import { Stack } from './styles';
 
@@ -30,16 +29,12 @@ export function SiteAlerts({ routeId, push }: SiteAlertsProps) {
   const intl = useIntl();
   const { data: session } = useGetCurrentUserQuery();
   const user = session?.user;
-  const [dismissed, setDismissed] = useState(readDismissals);
+  const dismissed = useDismissals();
   // Mail being blocked only matters when nothing else already triggers that banner.
   const { data: emailState } = useShellAlertsEmailStateQuery(undefined, { skip: !needsEmailState(user, routeId, dismissed) });
   const id = currentAlert({ user, routeId, push, emailBlocked: emailState?.email_blocked, dismissed });
   if (id === undefined) return null;
 
-  const dismiss = (alert: SiteAlertId) => {
-    storeDismissal(alert);
-    setDismissed(readDismissals());
-  };
 
   const banner = id === 'activation' ? null : banners[id];
   return (
@@ -51,7 +46,7 @@ export function SiteAlerts({ routeId, push }: SiteAlertsProps) {
           tone="info"
           icon={banner.icon}
           action={{ label: intl.formatMessage(banner.action), to: banner.to }}
-          onClose={dismissibleAlerts.has(id) ? () => dismiss(id) : undefined}
+          onClose={dismissibleAlerts.has(id) ? () => dismissAlert(id) : undefined}
           closeLabel={intl.formatMessage(alertMessages.dismiss)}
         >
           {intl.formatMessage(banner.text)}

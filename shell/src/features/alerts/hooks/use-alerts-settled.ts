@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useGetCurrentUserQuery } from '@dating/shared-kit';
 import { useShellAlertsEmailStateQuery } from '../api/alerts-api';
 import { needsEmailState } from '../rules/alert-rules';
-import { readDismissals } from '../rules/dismissals';
+import { useDismissals } from '../rules/dismissals';
 
 /**
  * True once the banner above the page is decided: the session is known and, when the banner depends on it,
@@ -12,7 +11,7 @@ import { readDismissals } from '../rules/dismissals';
  */
 export function useAlertsSettled(routeId: string): boolean {
   const session = useGetCurrentUserQuery();
-  const [dismissed] = useState(readDismissals);
+  const dismissed = useDismissals();
   // The banner's own query, same cache entry: no extra request.
   const emailState = useShellAlertsEmailStateQuery(undefined, { skip: !needsEmailState(session.data?.user, routeId, dismissed) });
   return !session.isLoading && !emailState.isLoading;

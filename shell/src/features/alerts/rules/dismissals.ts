@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { SiteAlertId } from './alert-rules';
 
 /** localStorage key holding `{ [alertId]: ISO timestamp of the dismissal }`. */
@@ -29,4 +30,37 @@ export function storeDismissal(id: SiteAlertId, now: Date = new Date(), storage:
   } catch {
     // Private mode or a full quota: the banner closes for this visit only.
   }
+}
+
+// One in-page source of the dismissals, so the banner and the layout's "is the banner decided" wait read the
+// same set: a dismissal seen by one is seen by the other on the same render. The snapshot follows the stored
+// text (re-read on every render, parsed only when it changed), so storage changed elsewhere is never stale.
+const listeners = new Set<() => void>();
+let snapshot: { raw: string | null; ids: Set<SiteAlertId> } | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function currentDismissals(): Set<SiteAlertId> {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(dismissalsKey);
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+  if (snapshot === null || snapshot.raw !== raw) snapshot = { raw, ids: readDismissals() };
+  return snapshot.ids;
+}
+
+/** The dismissed ids, re-rendering every reader when one is dismissed (`dismissAlert`). */
+export function useDismissals(): Set<SiteAlertId> {
+  return useSyncExternalStore(subscribe, currentDismissals);
+}
+
+/** Stores a dismissal and tells every `useDismissals` reader. */
+export function dismissAlert(id: SiteAlertId, now: Date = new Date()): void {
+  storeDismissal(id, now);
+  for (const listener of listeners) listener();
 }

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponse, ErrorResponses, Line } from '../../contracts/common.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { escapeHtml } from '../../mail/render.ts';
+import { decideSandboxPayment, findSandboxPayment, httpWebhookNotifier, type WebhookNotifier } from '../../services/payments/sandbox/sandbox-provider.ts';
+import { formatAmount } from '../../services/payments/receipt.ts';
+import { formBody } from './form-body.ts';
+
+const PaymentId = Line({ minLength: 1, maxLength: 64 });
+const OUTCOMES = ['paid', 'failed', 'canceled', 'expired', 'pending'] as const;
+const Html = Type.Unsafe<string>({ type: 'string', description: 'text/html' });
+
+/**
+ * The sandbox provider's hosted checkout (the page a real provider would serve): the tester picks the
+ * outcome. Then, as a real provider does, it calls the webhook with only the payment id and sends the
+ * browser back to the site. Direct debit payments start pending and are settled here later.
+ */
+export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<{ notify?: WebhookNotifier }> = async (app, options) => {
+  const notify = options.notify ?? httpWebhookNotifier;
+  await app.register(formBody);
+
+  app.get(
+    '/api/sandbox-checkout.php',
+    { schema: { querystring: Type.Object({ id: PaymentId }), response: { 200: Html, 404: ErrorResponse, ...ErrorResponses } } },
+    async (request, reply) => {
+      const payment = await findSandboxPayment(app.db, request.query.id);
+      if (!payment) throw notFound();
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const amount = escapeHtml(formatAmount(payment.amount, payment.currency, 'en'));
+      const open = payment.status === 'open' || payment.status === 'pending';
+      const choices = payment.status === 'pending'
+        ? [['paid', 'Settle as paid'], ['failed', 'Settle as failed']]
+        : [['paid', 'Paid'], ['failed', 'Failed'], ['canceled', 'Canceled'], ['expired', 'Expired'], ...(payment.method === 'sdd' ? [['pending', 'Settles later']] : [])];
+      const body = `<p>${escapeHtml(payment.description)}</p>
+<p>Amount: <strong>${amount}</strong> · method: ${escapeHtml(payment.method)} · status: <strong>${escapeHtml(payment.status)}</strong></p>
+${open ? `<form method="post" action="/api/sandbox-checkout.php">
+<input type="hidden" name="id" value="${escapeHtml(payment.id)}">
+${choices.map(([value, label]) => `<button type="submit" name="outcome" value="${value}">${label}</button>`).join('\n')}
+</form>` : '<p>This payment is final.</p>'}`;
+      return page('Sandbox checkout', body);
+    },
+  );
+
+  app.post(
+    '/api/sandbox-checkout.php',
+    {
+      // A plain HTML form on the provider's own page (no script can add X-Request-Type); the browser's Origin
+      // is still checked against the site by the CSRF hook.
+      config: { csrf: false },
+      schema: { body: Type.Object({ id: PaymentId, outcome: Type.Enum(OUTCOMES) }), response: { 303: Type.Null(), 404: ErrorResponse, ...ErrorResponses } },
+    },
+    async (request, reply) => {
+      const payment = await findSandboxPayment(app.db, request.body.id);
+      if (!payment) throw notFound();
+      const outcome = request.body.outcome === 'pending' && payment.method !== 'sdd' ? 'open' : request.body.outcome;
+      if (await decideSandboxPayment(app.db, payment.id, outcome)) {
+        try {
+          await notify(payment.webhook_url, payment.id);
+        } catch (err) {
+          // A real provider retries; here the member's return to /transactions/{id} asks again.
+          request.log.warn({ err, payment: payment.id }, 'sandbox webhook call failed');
+        }
+      }
+      return reply.code(303).header('location', payment.redirect_url).send(null);
+    },
+  );
+};
+
+/** An unknown payment id: the API's JSON error, like any other route's. */
+function notFound(): AppError {
+  return new AppError(404, 'not_found', 'Dit bestaat niet (meer).');
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { closeNewLikeModal } from '../support/member-session';
+import { makePng } from './profile-support';
+import { activationLink, fillAccountStep, uniqueEmail } from './signup-support';
+
+// A fresh member gets an auto-like at once; its modal belongs to the likes journeys.
+test.beforeEach(async ({ page }) => {
+  await closeNewLikeModal(page);
+});
+
+test('a visitor from a tracked link signs up through every step, activates, and the tracking goes with the signup', async ({ page }) => {
+  const email = uniqueEmail('flow');
+  // The landing page stores the traffic source; the visitor reaches /signup later, without the query.
+  await page.goto('/?network=n1&sub1=a&utm_campaign=spring');
+  await page.goto('/signup?gender=female&looking_for=male');
+  await expect(page.getByText('Stap 1 van 5')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vrouw', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await fillAccountStep(page, email);
+  const signupCall = page.waitForRequest((request) => request.url().endsWith('/api/signup.php') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Gratis account maken' }).click();
+  expect((await signupCall).postDataJSON()).toMatchObject({ email, tracking: { network: 'n1', sub1: 'a', utm_campaign: 'spring' } });
+
+  // Step 1: a region from the list and an interest.
+  await expect(page.getByText('Stap 2 van 5')).toBeVisible();
+  const region = page.getByLabel('Regio');
+  await region.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Wandelen' }).click();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  // Step 2: a photo, uploaded, then under inspection.
+  await expect(page.getByText('Stap 3 van 5')).toBeVisible();
+  await page.getByLabel('Foto kiezen').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(200) });
+  await expect(page.getByText('Wordt gecontroleerd')).toBeVisible();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  // Step 3: about me from a prompt.
+  await expect(page.getByText('Stap 4 van 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Mijn perfecte weekend is…' }).click();
+  await page.getByLabel('Over mij').pressSequentially('wandelen in de duinen');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  // Step 4: push can be skipped; then the matches, each with a like.
+  await expect(page.getByText('Stap 5 van 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Overslaan' }).click();
+  await expect(page).toHaveURL(/\/signup-matches$/);
+  const likeButton = page.getByRole('button', { name: / liken$/ }).first();
+  await likeButton.click();
+  await expect(page.getByRole('button', { name: 'Geliked' }).first()).toBeVisible();
+
+  // The profile holds what the steps saved.
+  const profile = (await (await page.request.get('/api/profile.php', { headers: { 'X-Request-Type': 'client' } })).json()) as {
+    profile: { region_id: number | null; interests: string[]; about: string; photos: unknown[] };
+  };
+  expect(profile.profile.region_id).not.toBeNull();
+  expect(profile.profile.interests).toEqual(['hiking']);
+  expect(profile.profile.about).toBe('Mijn perfecte weekend is… wandelen in de duinen');
+  expect(profile.profile.photos).toHaveLength(1);
+
+  await page.goto(await activationLink(page.request, email));
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await expect(page.getByRole('heading', { name: 'Word Premium' })).toBeVisible();
+});
+
+test('an address that already has an account is answered on the form, keeping what was typed', async ({ page }) => {
+  await page.goto('/signup');
+  await fillAccountStep(page, 'demo@example.com');
+  await page.getByRole('button', { name: 'Gratis account maken' }).click();
+  await expect(page.getByText('Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.')).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('demo@example.com');
+  await expect(page.getByText('Stap 1 van 5')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { entryWarningKey } from './profile-support';
+
+/** Helpers of the signup journeys: a visitor filling step 0, and the activation mail from the dev outbox. */
+
+export function uniqueEmail(label: string): string {
+  return `e2e-signup-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Visitors on the policy sites (*.localhost) confirmed the 18+ warning too, like every journey's visitor. */
+export async function dismissEntryWarningEverywhere(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, '2024-01-01T00:00:00.000Z'), entryWarningKey);
+}
+
+/** Fills step 0 inside `scope` (the page or the signup modal); the tiles may be prefilled already. */
+export async function fillAccountStep(scope: Page | ReturnType<Page['getByRole']>, email: string, name = `Tester${Math.random().toString(36).slice(2, 7)}`) {
+  const woman = scope.getByRole('button', { name: 'Vrouw', exact: true });
+  if ((await woman.getAttribute('aria-pressed')) !== 'true') await woman.click();
+  const men = scope.getByRole('button', { name: 'Mannen', exact: true });
+  if ((await men.getAttribute('aria-pressed')) !== 'true') await men.click();
+  await scope.getByLabel('Profielnaam').fill(name);
+  await scope.getByLabel('E-mailadres').fill(email);
+  await scope.getByLabel('Wachtwoord', { exact: true }).fill('geheim123');
+  await scope.getByLabel('Herhaal wachtwoord').fill('geheim123');
+  await scope.getByLabel('Dag').fill('17');
+  await scope.getByLabel('Maand').fill('5');
+  await scope.getByLabel('Jaar').fill('1990');
+}
+
+interface OutboxMail {
+  to: string;
+  links: string[];
+}
+
+/** The activation link mailed to `to` (mail is written asynchronously, hence the poll), as a local path. */
+export async function activationLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('http://localhost:8080/dev/outbox.json')).json()) as OutboxMail[];
+      link = mails.find((mail) => mail.to.includes(to))?.links.find((href) => href.includes('activate.php'));
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link as string);
+  return url.pathname + url.search;
+}

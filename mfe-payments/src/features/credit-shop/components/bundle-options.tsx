@@ -1,0 +1,130 @@
+import { useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { formatMoney, type CreditBundle } from '@dating/shared-kit';
+import { creditShopMessages as m } from '../messages';
+
+export interface BundleOptionsProps {
+  bundles: CreditBundle[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+/** The bundles as radio cards (DESIGN "Credit shop"): credits, price per credit, price; best value in amber. */
+export function BundleOptions({ bundles, selectedId, onSelect }: BundleOptionsProps) {
+  const intl = useIntl();
+  const money = (minor: number, currency: string) => formatMoney(intl.locale, minor, currency);
+  return (
+    <Fieldset>
+      <Legend>{intl.formatMessage(m.bundlesLegend)}</Legend>
+      <Cards>
+        {bundles.map((bundle) => (
+          <Card key={bundle.id} $best={bundle.best_value} $selected={bundle.id === selectedId}>
+            <Radio type="radio" name="bundle" value={bundle.id} checked={bundle.id === selectedId} onChange={() => onSelect(bundle.id)} />
+            {bundle.best_value && <Badge>{intl.formatMessage(m.bestValue)}</Badge>}
+            <Credits>{intl.formatMessage(m.credits, { count: bundle.credits })}</Credits>
+            <Muted>{intl.formatMessage(m.perCredit, { price: money(bundle.price / bundle.credits, bundle.currency) })}</Muted>
+            <Price>
+              {bundle.old_price !== null && <Old>{intl.formatMessage(m.oldPrice, { price: money(bundle.old_price, bundle.currency) })}</Old>}
+              <strong>{money(bundle.price, bundle.currency)}</strong>
+            </Price>
+            {bundle.saving_percentage > 0 && <Save>{intl.formatMessage(m.save, { percentage: bundle.saving_percentage })}</Save>}
+          </Card>
+        ))}
+      </Cards>
+    </Fieldset>
+  );
+}
+
+export const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  min-width: 0;
+`;
+
+export const Legend = styled.legend`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+`;
+
+const Card = styled.label<{ $best: boolean; $selected: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  ${({ $best, theme }) =>
+    $best &&
+    css`
+      border-color: ${theme.colors.primary};
+    `}
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      background: ${theme.colors.primarySubtle};
+      box-shadow: 0 0 0 2px ${theme.colors.text} inset;
+    `}
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The native radio keeps arrow keys and screen readers; the card is its visible face. */
+const Radio = styled.input`
+  position: absolute;
+  opacity: 0;
+  inset: 0;
+  margin: 0;
+  cursor: pointer;
+`;
+
+const Badge = styled.span`
+  align-self: flex-start;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Credits = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Price = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: baseline;
+`;
+
+const Old = styled.s`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Save = styled.span`
+  color: ${({ theme }) => theme.colors.primaryInk};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

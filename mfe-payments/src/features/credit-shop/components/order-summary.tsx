@@ -1,0 +1,106 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { formatMoney, LockIcon, type OrderQuote } from '@dating/shared-kit';
+import { up } from '@dating/shared-kit/theme';
+import { Alert, Button, SkeletonText } from '@dating/shared-kit/ui';
+import { creditShopMessages as m, methodMessages } from '../messages';
+
+export interface OrderSummaryProps {
+  quote: OrderQuote | undefined;
+  /** The quote's error, already in words (a code that does not fit this method, a failed load). */
+  problem: string | null;
+  paying: boolean;
+  onPay: () => void;
+}
+
+/** The order overview as the server priced it, and the one amber action: "Pay € 9,99 with iDEAL". */
+export function OrderSummary({ quote, problem, paying, onPay }: OrderSummaryProps) {
+  const intl = useIntl();
+  const money = (minor: number) => formatMoney(intl.locale, minor, quote?.currency ?? 'EUR');
+  return (
+    <Box aria-labelledby="order-summary-title">
+      <Title id="order-summary-title">{intl.formatMessage(m.summaryTitle)}</Title>
+      {problem && <Alert tone="danger">{problem}</Alert>}
+      {!quote && !problem && <SkeletonText lines={3} />}
+      {quote && (
+        <Lines>
+          <Line>
+            <dt>{intl.formatMessage(m.credits, { count: quote.credits })}</dt>
+            <dd>{money(quote.price)}</dd>
+          </Line>
+          {quote.discount && (
+            <Line>
+              <dt>{intl.formatMessage(m.discountLine, { code: quote.discount.code, percentage: quote.discount.value_percentage })}</dt>
+              <dd>−{money(quote.discount.amount)}</dd>
+            </Line>
+          )}
+          <TotalLine>
+            <dt>{intl.formatMessage(m.total)}</dt>
+            <dd>{money(quote.total)}</dd>
+          </TotalLine>
+        </Lines>
+      )}
+      <PayBar>
+        <Button variant="primary" size="lg" fullWidth icon={<LockIcon />} loading={paying} disabled={!quote} onClick={onPay}>
+          {quote
+            ? intl.formatMessage(m.pay, { price: money(quote.total), method: intl.formatMessage(methodMessages[quote.method]) })
+            : intl.formatMessage(m.total)}
+        </Button>
+      </PayBar>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.md};
+  ${up('lg')} {
+    position: sticky;
+    top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const Lines = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  dd {
+    margin: 0;
+    white-space: nowrap;
+  }
+`;
+
+const TotalLine = styled(Line)`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${({ theme }) => theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** On phones the Pay button is a bar fixed to the bottom; from 992 px it sits in the sticky summary. */
+const PayBar = styled.div`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${up('lg')} {
+    position: static;
+    padding: 0;
+    box-shadow: none;
+  }
+`;

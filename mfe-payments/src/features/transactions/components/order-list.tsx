@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@dating/shared-kit';
+import { Alert, Button, SkeletonText } from '@dating/shared-kit/ui';
+import { methodMessages } from '../../credit-shop/messages';
+import { usePaymentsGetTransactionsQuery } from '../api/transactions-api';
+import { statusMessages, transactionMessages as m } from '../messages';
+
+/** /transactions without an id: the member's orders, newest first, each opening its own page. */
+export function OrderList() {
+  const intl = useIntl();
+  const { data, isError } = usePaymentsGetTransactionsQuery();
+  if (isError) return <Alert tone="danger">{intl.formatMessage(m.loadFailed)}</Alert>;
+  if (!data) return <SkeletonText lines={4} />;
+  if (data.orders.length === 0) {
+    return (
+      <Alert tone="info" title={intl.formatMessage(m.listEmpty)}>
+        <Button as={Link} to="/credits" variant="primary">
+          {intl.formatMessage(m.toShop)}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <section aria-labelledby="orders-title">
+      <h2 id="orders-title">{intl.formatMessage(m.listTitle)}</h2>
+      <List>
+        {data.orders.map((order) => (
+          <li key={order.id}>
+            <Row to={`/transactions/${order.id}`}>
+              <span>
+                {intl.formatMessage(m.listRow, {
+                  credits: order.credits,
+                  total: formatMoney(intl.locale, order.total, order.currency),
+                  method: intl.formatMessage(methodMessages[order.method]),
+                })}
+              </span>
+              <Meta>
+                {intl.formatDate(order.created_at, { dateStyle: 'medium' })} · {intl.formatMessage(statusMessages[order.status])}
+              </Meta>
+            </Row>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Row = styled(Link)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  min-height: 56px;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar, Button, Card } from '@dating/shared-kit/ui';
+import { useSession } from '@dating/shared-kit';
+import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../signup/api/signup-api';
+import { activationMessages } from '../messages';
+import { profileCompleteness } from './profile-completeness';
+
+/** DESIGN "Activation done": stacked on phones, three columns of four on desktop. */
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr;
+  @media (min-width: 992px) { grid-template-columns: repeat(3, 1fr); }
+  > * { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; min-width: 0; }
+`;
+
+const Avatars = styled.div`
+  display: flex;
+  > * + * { margin-left: -8px; }
+`;
+
+/** /activate/done: the three next steps after activating (spec 2 "activation-done page with cards"). */
+export function ActivateDone() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const { data: profile } = useSignupGetProfileQuery(undefined, { skip: !user });
+  const { data: members } = useSignupGetMatchesQuery({});
+  const percent = profile ? profileCompleteness(profile.profile) : 0;
+  return (
+    <Cards>
+      <Card>
+        <h2>{intl.formatMessage(activationMessages.profileTitle)}</h2>
+        <progress max={100} value={percent} aria-label={intl.formatMessage(activationMessages.profileText, { percent })} />
+        <p>{intl.formatMessage(activationMessages.profileText, { percent })}</p>
+        <Button as={Link} to="/complete-signup">{intl.formatMessage(activationMessages.profileAction)}</Button>
+      </Card>
+      <Card>
+        <h2>{intl.formatMessage(activationMessages.premiumTitle)}</h2>
+        <p>{intl.formatMessage(activationMessages.premiumText)}</p>
+        <Button as={Link} to="/premium" variant="secondary">{intl.formatMessage(activationMessages.premiumAction)}</Button>
+      </Card>
+      <Card>
+        <h2>{intl.formatMessage(activationMessages.membersTitle)}</h2>
+        <Avatars>
+          {(members?.profiles ?? []).slice(0, 3).map((member) => (
+            <Avatar key={member.id} name={member.name} src={member.main_image?.thumb} size="md" />
+          ))}
+        </Avatars>
+        <p>{intl.formatMessage(activationMessages.membersText)}</p>
+        <Button as={Link} to="/members" variant="secondary">{intl.formatMessage(activationMessages.membersAction)}</Button>
+      </Card>
+    </Cards>
+  );
+}

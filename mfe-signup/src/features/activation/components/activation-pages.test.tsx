@@ -1,0 +1,53 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { member, mockApi, profileSummary, siteSettings } from '@dating/shared-kit/test';
+import { routes } from '../../../exposes/routes';
+import { ownProfile } from '../../../test/own-profile';
+
+describe('/activate/error', () => {
+  it("says 'Activeren mislukt' and mails a new link to the logged-in member", async () => {
+    const api = mockApi({
+      'GET user.php': { body: { user: member({ status: 'not_confirmed' }) } },
+      'POST activate.php': { body: { sent: true } },
+    });
+    await renderRoutes(routes, '/activate/error');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activeren mislukt' })).toBeInTheDocument();
+    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Stuur een nieuwe activatiemail' })));
+    expect(await screen.findByText('We hebben je een nieuwe activatiemail gestuurd.')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'activate.php')).toHaveLength(1);
+  });
+
+  it('shows the API refusal (too many mails) translated', async () => {
+    mockApi({
+      'GET user.php': { body: { user: member({ status: 'not_confirmed' }) } },
+      'POST activate.php': { status: 429, body: { error: 'activation_limit', message: 'x' } },
+    });
+    await renderRoutes(routes, '/activate/error');
+    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Stuur een nieuwe activatiemail' })));
+    expect(await screen.findByText('Te veel activatiemails verstuurd, probeer het morgen nog eens.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in first', async () => {
+    mockApi({ 'GET user.php': { body: { user: null } } });
+    await renderRoutes(routes, '/activate/error');
+    expect(await screen.findByText('Log in om een nieuwe activatiemail te krijgen.')).toBeInTheDocument();
+  });
+});
+
+describe('/activate/done', () => {
+  it('shows three cards: profile progress, Premium (46%) and all members with three avatars', async () => {
+    mockApi({
+      'GET user.php': { body: { user: member() } },
+      'GET settings.php': { body: siteSettings() },
+      'GET profile.php': { body: { profile: ownProfile({ region_id: 3, interests: ['wine'] }) } },
+      'GET members.php': { body: { profiles: [1, 2, 3, 4].map((id) => profileSummary(id, `Lid ${id}`)), numResults: 4, page: 1, per_page: 12, similar: { profiles: [], numResults: 0 } } },
+    });
+    await renderRoutes(routes, '/activate/done');
+    expect(await screen.findByText('Je profiel is voor 50 % klaar.')).toBeInTheDocument();
+    expect(screen.getByText('Premium-leden hebben 46% meer kans op een match.')).toBeInTheDocument();
+    const membersCard = screen.getByRole('heading', { name: 'Alle leden' }).parentElement as HTMLElement;
+    await waitFor(() => expect(within(membersCard).getAllByRole('img')).toHaveLength(3));
+    expect(screen.getByRole('link', { name: 'Profiel aanvullen' })).toHaveAttribute('href', '/complete-signup');
+  });
+});

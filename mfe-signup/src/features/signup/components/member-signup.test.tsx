@@ -1,0 +1,42 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MemberProfile } from '@dating/shared-kit';
+import { renderRoutes } from '@dating/shared-kit/test-utils';
+import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
+import { routes } from '../../../exposes/routes';
+
+const anna: MemberProfile = {
+  id: 12, name: 'Anna', age: 30, country: 'NL', region: 'Utrecht', fictional: false, fictional_warning: null, about: '',
+  attributes: {}, visible_profile_notes: false, main_image: { match: '/media/a.jpg', thumb: '/media/a-t.jpg' },
+  photos: [], photos_total: 1, photos_locked: 0, viewer: 'visitor', liked: false, liked_by: false, match: false, blocked: false, related: [],
+};
+
+describe('/members/:id/signup', () => {
+  it('shows the member (photo and name) above step 0 and sends the signup message with the account', async () => {
+    const api = mockApi({
+      'GET user.php': { body: { user: null } },
+      'GET settings.php': { body: siteSettings() },
+      'GET member.php': { body: { profile: anna } },
+      'POST signup.php': { status: 201, body: { user: member() } },
+      'GET regions.php': { body: { regions: [] } },
+      'GET interests.php': { body: { interests: [] } },
+    });
+    await renderRoutes(routes, '/members/12/signup?gender=male&looking_for=female');
+    expect(await screen.findByText('Meld je gratis aan om Anna te leren kennen.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Anna' })).toHaveAttribute('src', '/media/a-t.jpg');
+    expect(api.callsTo('GET', 'member.php')[0]?.url.searchParams.get('id')).toBe('12');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Profielnaam'), 'Bram');
+    await user.type(screen.getByLabelText('E-mailadres'), 'bram@example.com');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
+    await user.type(screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
+    await user.type(screen.getByLabelText('Dag'), '1');
+    await user.type(screen.getByLabelText('Maand'), '1');
+    await user.type(screen.getByLabelText('Jaar'), '1985');
+    await user.type(screen.getByLabelText('Waarom meld je je aan? (optioneel)'), 'Anna lijkt me leuk');
+    await act(async () => user.click(screen.getByRole('button', { name: 'Gratis account maken' })));
+    await waitFor(() => expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({ gender: 'male', looking_for: 'female', signup_message: 'Anna lijkt me leuk' }));
+    expect(await screen.findByText('Stap 2 van 5')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useIntl } from 'react-intl';
+import { Alert, Button, ProgressBar } from '@dating/shared-kit/ui';
+import { CameraIcon } from '@dating/shared-kit';
+import { uploadPhoto } from '../api/upload-photo';
+import { flowMessages, photoStepMessages } from '../messages';
+import { Column, StickyActions } from './signup-styles';
+import type { StepProps } from './step-props';
+
+/** 4:5 preview of the uploaded photo, rounded like every photo card. */
+const Preview = styled.img`
+  width: 160px;
+  height: 200px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/** The file input stays in the tab order and is named; its label is the visible button. */
+const FileInput = styled.input`
+  position: absolute;
+  opacity: 0;
+  width: 1px;
+  height: 1px;
+`;
+
+type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'checking'; thumb: string } | { state: 'failed' };
+
+/** Step 2 (spec 4): a photo, uploaded with progress, then "Being checked" (photos are inspected). Skippable. */
+export function PhotoStep({ profile, onDone, onBack }: StepProps) {
+  const intl = useIntl();
+  const inputId = useId();
+  const existing = profile?.photos[0];
+  const [upload, setUpload] = useState<Upload>(existing ? { state: 'checking', thumb: existing.thumb } : { state: 'idle' });
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setUpload({ state: 'uploading', percent: 0 });
+    try {
+      const { photo } = await uploadPhoto(file, (percent) => setUpload({ state: 'uploading', percent }));
+      setUpload({ state: 'checking', thumb: photo.thumb });
+    } catch {
+      setUpload({ state: 'failed' });
+    }
+  };
+
+  return (
+    <Column>
+      <h2>{intl.formatMessage(photoStepMessages.title)}</h2>
+      <p>{intl.formatMessage(photoStepMessages.intro)}</p>
+      {upload.state === 'checking' ? (
+        <div role="status">
+          <Preview src={upload.thumb} alt={intl.formatMessage(photoStepMessages.preview)} width={160} height={200} />
+          <p><strong>{intl.formatMessage(photoStepMessages.checking)}</strong></p>
+          <p>{intl.formatMessage(photoStepMessages.checkingText)}</p>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={inputId}>
+            <Button as="span" variant="secondary" icon={<CameraIcon />}>{intl.formatMessage(photoStepMessages.choose)}</Button>
+          </label>
+          <FileInput
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-label={intl.formatMessage(photoStepMessages.choose)}
+            onChange={(event) => void send(event.target.files?.[0])}
+          />
+        </>
+      )}
+      {upload.state === 'uploading' && (
+        <>
+          <ProgressBar value={upload.percent} label={intl.formatMessage(photoStepMessages.uploading, { percent: upload.percent })} />
+          <p aria-live="polite">{intl.formatMessage(photoStepMessages.uploading, { percent: upload.percent })}</p>
+        </>
+      )}
+      {upload.state === 'failed' && <Alert tone="danger">{intl.formatMessage(photoStepMessages.failed)}</Alert>}
+      <StickyActions>
+        {onBack && <Button variant="ghost" onClick={onBack}>{intl.formatMessage(flowMessages.back)}</Button>}
+        {upload.state === 'checking' ? (
+          <Button onClick={onDone}>{intl.formatMessage(flowMessages.next)}</Button>
+        ) : (
+          <Button variant="secondary" onClick={onDone} disabled={upload.state === 'uploading'}>{intl.formatMessage(flowMessages.skip)}</Button>
+        )}
+      </StickyActions>
+    </Column>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PushSubscriptionBody } from '@dating/shared-kit';
+
+/** Spec 4 "Push: capable or not": a browser with notifications, a service worker and a push manager. */
+export function pushCapable(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/**
+ * Asks permission and subscribes with the shell's service worker (the shell registers it on every page).
+ * Answers the body for POST /api/user.php?push=1, 'denied', or 'unavailable' (no worker registered).
+ */
+export async function subscribePush(publicKey: string): Promise<PushSubscriptionBody | 'denied' | 'unavailable'> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return 'denied';
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return 'unavailable';
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  return { subscription: subscription.toJSON() as PushSubscriptionBody['subscription'] };
+}
