@@ -1,0 +1,90 @@
+import { createMollieClient, MollieApiError, type MollieClient, type Payment } from '@mollie/api-client';
+import {
+  PaymentProviderUnavailable,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../payment-provider.ts';
+import { MOLLIE_LOCALES, MOLLIE_METHODS, minorAmount, mollieAmount, ourMethod, ourStatus } from './mollie-mapping.ts';
+
+export interface MollieProviderOptions {
+  apiKey: string;
+  /** Only for tests and staging: another Mollie-compatible endpoint (the client speaks https only). */
+  apiUrl?: string;
+}
+
+/** Mollie refused our API key: a configuration fault, not a member's mistake and not a passing outage. */
+export class MollieKeyRejected extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Mollie rejected the API key (MOLLIE_API_KEY): check that it is a live_ or test_ key of this profile', options);
+    this.name = 'MollieKeyRejected';
+  }
+}
+
+/** The production payment provider (Mollie's Payments API v2 through @mollie/api-client). */
+export class MollieProvider implements PaymentProvider {
+  readonly name = 'mollie' as const;
+  private readonly client: MollieClient;
+
+  constructor(options: MollieProviderOptions) {
+    this.client = createMollieClient({
+      apiKey: options.apiKey,
+      ...(options.apiUrl ? { apiEndpoint: options.apiUrl } : {}),
+    });
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
+    const payment = await this.call(() =>
+      this.client.payments.create({
+        amount: mollieAmount(input.amount, input.currency),
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl,
+        // The library types method and locale as its own enums; ours map onto their string values.
+        method: MOLLIE_METHODS[input.method] as never,
+        locale: MOLLIE_LOCALES[input.locale] as never,
+        metadata: { order_id: input.orderId },
+        ...(input.mandate
+          ? { consumerName: input.mandate.accountHolder, consumerAccount: input.mandate.iban }
+          : {}),
+      }),
+    );
+    return this.toProviderPayment(payment, input.method);
+  }
+
+  async getPayment(paymentId: string): Promise<ProviderPayment> {
+    const payment = await this.call(() => this.client.payments.get(paymentId));
+    return this.toProviderPayment(payment, null);
+  }
+
+  private toProviderPayment(payment: Payment, requested: CreatePaymentInput['method'] | null): ProviderPayment {
+    const method = ourMethod(payment.method) ?? requested;
+    if (!method) throw new Error(`Mollie payment ${payment.id} has a method we do not offer: ${String(payment.method)}`);
+    return {
+      id: payment.id,
+      status: ourStatus(payment.status),
+      method,
+      amount: minorAmount(payment.amount.value),
+      currency: payment.amount.currency,
+      checkoutUrl: payment.getCheckoutUrl() ?? null,
+    };
+  }
+
+  /**
+   * Sorts Mollie's failures: no answer or a 5xx (after the library's own retries) is an outage the caller
+   * retries later; 401 is a wrong key; any other API error (a 4xx about our request) is passed on as is.
+   */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (!(error instanceof MollieApiError)) throw error;
+      const status = error.statusCode;
+      if (status === 401) throw new MollieKeyRejected({ cause: error });
+      if (status === undefined || status >= 500) {
+        throw new PaymentProviderUnavailable(`Mollie did not answer: ${error.message}`, { cause: error });
+      }
+      throw error;
+    }
+  }
+}
