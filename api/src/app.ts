@@ -22,6 +22,7 @@ import { chatRoutes } from './routes/chat/index.ts';
 import { discountRoutes } from './routes/discounts.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { paymentWebhookRoutes } from './routes/payments/webhook.ts';
+import { directDebitRoutes } from './routes/payments/direct-debit.ts';
 import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
 import { createPaymentProvider } from './services/payments/provider-factory.ts';
 import type { WebhookNotifier } from './services/payments/sandbox/sandbox-provider.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const paymentProvider = createPaymentProvider({ db });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(paymentWebhookRoutes, { provider: paymentProvider });
+  await app.register(directDebitRoutes, { provider: paymentProvider, dataDir });
   if (paymentProvider.name === 'sandbox') await app.register(sandboxCheckoutRoutes, { notify: options.paymentWebhookNotifier });
   await app.register(socketRoute, { heartbeatMs: options.realtime?.heartbeatMs });
 

@@ -258,6 +258,7 @@ export const PAYMENT_ERROR_MESSAGES = {
   iban_invalid: 'Dit IBAN klopt niet',
   mandate_not_accepted: 'Geef toestemming voor de incasso om verder te gaan',
   mandate_not_found: 'Deze incasso-aanvraag bestaat niet of is verlopen',
+  phone_invalid: 'Vul een geldig mobiel nummer in',
   code_tries_exceeded: 'Te vaak een verkeerde code ingevoerd, vraag een nieuwe code aan',
   sms_resend_too_soon: 'Wacht {seconds} seconden voor je een nieuwe code aanvraagt',
   directdebit_blocked: 'Betalen via automatische incasso is voor dit account geblokkeerd',

@@ -44,3 +44,6 @@ export const COMPLAINT_LIMIT: RateLimitRule = {
 
 /** Showcase calls per IP: a visitor opens a few landers; a scraper walking the member base hits this. */
 export const SHOWCASE_LIMIT: RateLimitRule = { name: 'showcase', max: 120, windowMs: MINUTE_MS, error: tooManyRequests };
+
+/** SMS codes for direct-debit mandates per IP (each one costs money and reaches someone's phone). */
+export const DIRECT_DEBIT_SMS_LIMIT: RateLimitRule = { name: 'directdebit-sms', max: 10, windowMs: HOUR_MS, error: tooManyRequests };

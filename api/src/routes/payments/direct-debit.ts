@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponses, MemberErrorResponses } from '../../contracts/common.ts';
+import { DirectDebitBody, DirectDebitCodeBody, DirectDebitResendBody, DirectDebitStarted, OrderCreatedResponse } from '../../contracts/payments.ts';
+import { DIRECT_DEBIT_SMS_LIMIT } from '../../lib/rate-limit/limits.ts';
+import { outboxDir } from '../../mail/mail-plugin.ts';
+import { requireMember } from '../../plugins/require-member.ts';
+import { confirmMandate, resendMandateCode, startMandate, type DirectDebitContext } from '../../services/payments/direct-debit/mandate-flow.ts';
+import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
+import { outboxSmsProvider, type SmsProvider } from '../../services/sms/sms-provider.ts';
+import { buyerOf, paymentsContext } from './payments-request.ts';
+
+export interface DirectDebitRoutesOptions {
+  provider: PaymentProvider;
+  dataDir: string;
+  /** Default: the sandbox transport, SMS into the dev outbox. */
+  sms?: SmsProvider;
+}
+
+const errors = { ...MemberErrorResponses, 503: ErrorResponses[500] };
+
+/**
+ * Direct debit (spec 3 "Direct-debit form", spec 8): the mandate form, the SMS code that confirms it (which
+ * makes the order, pending until the bank settles), and another code. Members only; SMS sends are limited
+ * per IP.
+ */
+export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptions> = async (app, options) => {
+  const sms = options.sms ?? outboxSmsProvider(outboxDir(options.dataDir));
+  const context = (request: Parameters<typeof paymentsContext>[0]): DirectDebitContext => ({ ...paymentsContext(request, options.provider), sms });
+  app.addHook('preValidation', requireMember);
+
+  app.post(
+    '/api/directdebit.php',
+    { config: { rateLimits: [DIRECT_DEBIT_SMS_LIMIT] }, schema: { body: DirectDebitBody, response: { 201: DirectDebitStarted, ...errors } } },
+    async (request, reply) => reply.code(201).send(await startMandate(context(request), await buyerOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/directdebit-code.php',
+    { schema: { body: DirectDebitCodeBody, response: { 201: OrderCreatedResponse, ...errors } } },
+    async (request, reply) =>
+      reply.code(201).send(await confirmMandate(context(request), await buyerOf(request), request.body.mandate_id, request.body.code)),
+  );
+
+  app.post(
+    '/api/directdebit-resend.php',
+    {
+      config: { rateLimits: [DIRECT_DEBIT_SMS_LIMIT] },
+      schema: { body: DirectDebitResendBody, response: { 200: Type.Object({ resend_after: Type.Integer() }), ...errors } },
+    },
+    async (request) => resendMandateCode(context(request), await buyerOf(request), request.body.mandate_id),
+  );
+};

@@ -1,0 +1,133 @@
+import type { DirectDebitBody, DirectDebitStarted, OrderCreatedResponse } from '../../../contracts/payments.ts';
+import { SMS_CODE_MAX_TRIES, SMS_RESEND_SECONDS } from '../../../contracts/payments.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import {
+  countUnsettledDirectDebits,
+  countWrongCode,
+  insertMandate,
+  isDirectDebitBlocked,
+  lockMemberMandate,
+  markMandateVerified,
+  setMandateCode,
+} from '../../../repositories/direct-debit-mandates.ts';
+import { siteSecret } from '../../../repositories/site-secrets.ts';
+import type { SmsProvider } from '../../sms/sms-provider.ts';
+import { createOrder } from '../create-order.ts';
+import type { DiscountBuyer } from '../discount-rules.ts';
+import { PAYMENT_ERROR_MESSAGES } from '../../../contracts/payments.ts';
+import { paymentError } from '../payment-error.ts';
+import type { PaymentsContext } from '../payments-context.ts';
+import { priceOrder } from '../price-order.ts';
+import { checkMandateIban } from './mandate-iban.ts';
+import { toE164 } from './mobile-phone.ts';
+import { maskPhone } from './phone-hint.ts';
+import { hashSmsCode, newSmsCode, smsCodeMatches } from './sms-code.ts';
+import { smsCodeText } from './sms-texts.ts';
+
+/** A sent code is good for this long. */
+export const SMS_CODE_VALID_MINUTES = 10;
+/** Direct-debit orders a member may have waiting for the bank at once (spec 8 "limit reached"). */
+export const UNSETTLED_DIRECT_DEBIT_LIMIT = 2;
+
+export interface DirectDebitContext extends PaymentsContext {
+  sms: SmsProvider;
+}
+
+interface Member {
+  buyer: DiscountBuyer;
+  language: string;
+}
+
+function fieldError(path: string, code: 'iban_invalid' | 'mandate_not_accepted' | 'phone_invalid'): AppError {
+  return AppError.fields([{ path, code, message: PAYMENT_ERROR_MESSAGES[code] }]);
+}
+
+async function sendCode(ctx: DirectDebitContext, member: Member, mandateId: number, phone: string): Promise<void> {
+  const code = newSmsCode();
+  await setMandateCode(ctx.db, mandateId, hashSmsCode(code, mandateId, await siteSecret(ctx.db, 'sms_code_secret')), ctx.now);
+  const site = ctx.site.settings.mail_name || ctx.site.settings.name;
+  await ctx.sms.send(phone, smsCodeText(member.language, { site, code, minutes: SMS_CODE_VALID_MINUTES }));
+}
+
+/**
+ * Step 1 of spec 3's direct-debit form: every field checked (IBAN with ibantools, SEPA only; a mobile number
+ * in E.164; the mandate agreed), the member's block and limit, the bundle and code priced for sdd, then a
+ * mandate waiting for its SMS code, and the code sent.
+ */
+export async function startMandate(ctx: DirectDebitContext, member: Member, body: DirectDebitBody): Promise<DirectDebitStarted> {
+  const { buyer } = member;
+  if (!body.mandate_accepted) throw fieldError('mandate_accepted', 'mandate_not_accepted');
+  if (await isDirectDebitBlocked(ctx.db, buyer.memberId)) throw paymentError(403, 'directdebit_blocked');
+  const iban = checkMandateIban(body.iban);
+  if (!iban.ok) throw fieldError('iban', 'iban_invalid');
+  const phone = toE164(body.mobile_phone, buyer.country);
+  if (!phone) throw fieldError('mobile_phone', 'phone_invalid');
+  await priceOrder(ctx.db, buyer, { bundleId: body.bundle_id, method: 'sdd', code: body.code }, ctx.now);
+  if ((await countUnsettledDirectDebits(ctx.db, buyer.memberId)) >= UNSETTLED_DIRECT_DEBIT_LIMIT) {
+    throw paymentError(409, 'directdebit_limit_reached');
+  }
+  const mandateId = await insertMandate(ctx.db, {
+    memberId: buyer.memberId,
+    bundleId: body.bundle_id,
+    discountCode: body.code ?? null,
+    accountHolder: body.account_holder.trim(),
+    iban: iban.iban,
+    street: body.street.trim(),
+    houseNumber: body.house_number.trim(),
+    zip: body.zip.trim(),
+    city: body.city.trim(),
+    mobilePhone: phone,
+    now: ctx.now,
+  });
+  await sendCode(ctx, member, mandateId, phone);
+  return { mandate_id: mandateId, phone_hint: maskPhone(phone), resend_after: SMS_RESEND_SECONDS, tries_left: SMS_CODE_MAX_TRIES };
+}
+
+type CodeOutcome = { ok: true } | { ok: false; error: AppError };
+
+/**
+ * Step 2: the code. A wrong one counts (the count is kept even though the answer is an error), the fifth
+ * closes the mandate; an expired one asks for a new code. The right one verifies the mandate once (two
+ * right answers at the same time: the second finds it verified) and only then is the order made, pending
+ * until the bank settles it.
+ */
+export async function confirmMandate(ctx: DirectDebitContext, member: Member, mandateId: number, code: string): Promise<OrderCreatedResponse> {
+  const secret = await siteSecret(ctx.db, 'sms_code_secret');
+  let mandate: { bundle_id: number; discount_code: string | null; account_holder: string; iban: string } | null = null;
+  const outcome = await ctx.db.transaction(async (tx): Promise<CodeOutcome> => {
+    const row = await lockMemberMandate(tx, mandateId, member.buyer.memberId);
+    if (!row || row.status !== 'pending_code' || !row.code_hash || !row.code_sent_at) return { ok: false, error: paymentError(404, 'mandate_not_found') };
+    if (ctx.now.getTime() - row.code_sent_at.getTime() > SMS_CODE_VALID_MINUTES * 60_000) return { ok: false, error: paymentError(422, 'code_expired') };
+    if (!smsCodeMatches(code, row.id, secret, row.code_hash)) {
+      const tries = row.tries + 1;
+      await countWrongCode(tx, row.id, tries >= SMS_CODE_MAX_TRIES);
+      return tries >= SMS_CODE_MAX_TRIES
+        ? { ok: false, error: paymentError(429, 'code_tries_exceeded') }
+        : { ok: false, error: paymentError(422, 'code_invalid', { tries_left: SMS_CODE_MAX_TRIES - tries }) };
+    }
+    await markMandateVerified(tx, row.id, ctx.now);
+    mandate = row;
+    return { ok: true };
+  });
+  if (!outcome.ok) throw outcome.error;
+  const verified = mandate as { bundle_id: number; discount_code: string | null; account_holder: string; iban: string } | null;
+  if (!verified) throw paymentError(404, 'mandate_not_found');
+  return createOrder(ctx, {
+    buyer: member.buyer,
+    language: member.language,
+    bundleId: verified.bundle_id,
+    method: 'sdd',
+    code: verified.discount_code ?? undefined,
+    mandate: { id: mandateId, accountHolder: verified.account_holder, iban: verified.iban },
+  });
+}
+
+/** Another code for a mandate still waiting for one, no sooner than SMS_RESEND_SECONDS after the last. */
+export async function resendMandateCode(ctx: DirectDebitContext, member: Member, mandateId: number): Promise<{ resend_after: number }> {
+  const row = await ctx.db.transaction((tx) => lockMemberMandate(tx, mandateId, member.buyer.memberId));
+  if (!row || row.status !== 'pending_code') throw paymentError(404, 'mandate_not_found');
+  const waited = row.code_sent_at ? (ctx.now.getTime() - row.code_sent_at.getTime()) / 1000 : Infinity;
+  if (waited < SMS_RESEND_SECONDS) throw paymentError(429, 'sms_resend_too_soon', { seconds: Math.ceil(SMS_RESEND_SECONDS - waited) });
+  await sendCode(ctx, member, row.id, row.mobile_phone);
+  return { resend_after: SMS_RESEND_SECONDS };
+}
