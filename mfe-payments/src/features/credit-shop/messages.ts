@@ -21,6 +21,7 @@ export const creditShopMessages = {
   total: { id: 'payments.shop.total', defaultMessage: 'Totaal' },
   pay: { id: 'payments.shop.pay', defaultMessage: 'Betaal {price} met {method}' },
   quoteFailed: { id: 'payments.shop.quoteFailed', defaultMessage: 'De prijs kon niet worden geladen. Probeer het opnieuw.' },
+  payWithoutPrice: { id: 'payments.shop.payWithoutPrice', defaultMessage: 'Betalen' },
   loadFailed: { id: 'payments.shop.loadFailed', defaultMessage: 'Het aanbod kon niet worden geladen.' },
   retry: { id: 'payments.shop.retry', defaultMessage: 'Opnieuw proberen' },
   genericError: { id: 'payments.shop.genericError', defaultMessage: 'Er ging iets mis. Probeer het opnieuw.' },

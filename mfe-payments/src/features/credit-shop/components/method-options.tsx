@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { PaymentMethod, PaymentMethodOption } from '@dating/shared-kit';
@@ -24,20 +24,36 @@ export function MethodOptions({ methods, selected, onSelect }: MethodOptionsProp
   // A method chosen further down the list (from the address) keeps the whole list open.
   const [expanded, setExpanded] = useState(selectedIndex >= shownFirst);
   const visible = expanded ? methods : methods.slice(0, shownFirst);
+  // "More" disappears once pressed: the keyboard focus moves to the first method it revealed.
+  const firstRevealed = useRef<HTMLInputElement>(null);
+  const [revealedByButton, setRevealedByButton] = useState(false);
+  useEffect(() => {
+    if (revealedByButton) firstRevealed.current?.focus();
+  }, [revealedByButton]);
   return (
     <Fieldset>
       <Legend>{intl.formatMessage(m.methodsLegend)}</Legend>
       <Rows>
-        {visible.map((method) => (
+        {visible.map((method, index) => (
           <Row key={method.id} $selected={method.id === selected}>
-            <input type="radio" name="method" value={method.id} checked={method.id === selected} onChange={() => onSelect(method.id)} />
+            <input
+              ref={index === shownFirst ? firstRevealed : undefined}
+              type="radio"
+              name="method"
+              value={method.id}
+              checked={method.id === selected}
+              onChange={() => onSelect(method.id)}
+            />
             <MethodLogo method={method.id} />
             <span>{intl.formatMessage(methodMessages[method.id])}</span>
           </Row>
         ))}
       </Rows>
       {!expanded && methods.length > shownFirst && (
-        <Button variant="ghost" onClick={() => setExpanded(true)}>
+        <Button variant="ghost" onClick={() => {
+            setExpanded(true);
+            setRevealedByButton(true);
+          }}>
           {intl.formatMessage(m.moreMethods)}
         </Button>
       )}

@@ -44,7 +44,7 @@ export function OrderSummary({ quote, problem, paying, onPay }: OrderSummaryProp
         <Button variant="primary" size="lg" fullWidth icon={<LockIcon />} loading={paying} disabled={!quote} onClick={onPay}>
           {quote
             ? intl.formatMessage(m.pay, { price: money(quote.total), method: intl.formatMessage(methodMessages[quote.method]) })
-            : intl.formatMessage(m.total)}
+            : intl.formatMessage(m.payWithoutPrice)}
         </Button>
       </PayBar>
     </Box>
