@@ -18,6 +18,10 @@ function chatBuiltForNextKitMajor(): string {
     if (shared.name === '@dating/shared-kit' || shared.name.startsWith('@dating/shared-kit/')) Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
   }
   writeFileSync(file, JSON.stringify(manifest));
+  // The build's brotli and gzip copies still hold the old manifest, and the static server prefers them: a
+  // real build for the next kit would have compressed its own manifest, so these copies must go.
+  rmSync(`${file}.br`, { force: true });
+  rmSync(`${file}.gz`, { force: true });
   return dir;
 }
 
