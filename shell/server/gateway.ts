@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { pageStatus } from './route-status';
+import { cacheControlFor } from './cache-policy';
 import { limitProxiedBodies } from './body-limit';
 import { forwardedHeaders, websocketHeaders } from './proxy-headers';
 import { registerSecurityHeaders } from './security-headers';
@@ -111,8 +112,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
   });
   app.addHook('onSend', async (request, reply) => {
     if (reply.getHeader('cache-control')) return;
-    const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(request.url);
-    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('cache-control', cacheControlFor(new URL(request.url, 'http://site').pathname));
   });
 
   // Through the static plugin, so the page gets its precompressed form, an ETag and 304s like any file.
