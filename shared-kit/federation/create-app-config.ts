@@ -35,6 +35,10 @@ const pageTemplate = (title: string) => `<!doctype html>
     <meta name="theme-color" content="#ffc107" />
     <link rel="icon" href="data:," />
     <title>${title}</title>
+    <style>
+      /* A page the server painted (#prepaint) shows until the app's own is ready: the app renders hidden. */
+      #prepaint ~ #root { position: absolute; top: 0; left: 0; width: 100%; visibility: hidden; }
+    </style>
   </head>
   <body>
     <div id="root"></div>

@@ -254,3 +254,5 @@ export type { ModalKind } from './ui/modal/modal-turn';
 export { signupModalSlice, signupModalOpened, signupModalClosed, selectSignupModalRequest } from './signup/signup-modal-slice';
 export type { SignupModalRequest, SignupReason } from './signup/signup-modal-slice';
 export { useSignupModal } from './signup/use-signup-modal';
+// The page the server painted into the HTML (landers, home page): released when the app's page is ready.
+export { hasPrepaint, releasePrepaint, releasePrepaintWhenLoaded, usePrepaintRelease, PREPAINT_ID, PREPAINT_STYLE_ATTRIBUTE } from './prepaint';

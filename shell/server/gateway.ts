@@ -7,6 +7,9 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { pageStatus } from './route-status';
 import { cacheControlFor } from './cache-policy';
+import { loadLocalRenderer } from './prepaint/load-renderer';
+import { PaintedPages, type ShellRenderer } from './prepaint/painted-pages';
+import { sendPainted } from './prepaint/send-painted';
 import { limitProxiedBodies } from './body-limit';
 import { forwardedHeaders, websocketHeaders } from './proxy-headers';
 import { registerSecurityHeaders } from './security-headers';
@@ -32,6 +35,11 @@ export interface GatewayOptions {
    * 110 s at 750 kbit/s up), and the upstream client does not restart it per chunk from a slow browser.
    */
   upstreamTimeoutMs?: number;
+  /**
+   * Renders landers and the home page into the HTML (shell/server/prepaint). Default: the shell's built
+   * renderer (shell/.prepaint/render.cjs) when the build made one; null turns painting off.
+   */
+  shellRenderer?: ShellRenderer | null;
 }
 
 /** What the gateway answers when the API cannot be reached or fails mid-answer: the API's error shape. */
@@ -115,18 +123,39 @@ export async function buildGateway(options: GatewayOptions = {}) {
     reply.header('cache-control', cacheControlFor(new URL(request.url, 'http://site').pathname));
   });
 
-  // Through the static plugin, so the page gets its precompressed form, an ETag and 304s like any file.
-  const sendApp = (pathname: string, reply: FastifyReply) =>
-    reply.code(pageStatus(pathname)).header('cache-control', 'no-cache').sendFile('index.html');
+  const shellRenderer =
+    options.shellRenderer === undefined ? loadLocalRenderer<ShellRenderer>(path.join(root, '.prepaint', 'render.cjs')) : options.shellRenderer;
+  const painted = shellRenderer
+    ? new PaintedPages({ shell: shellRenderer, remotesFile, apiUrl, log: (error) => app.log.warn({ err: error }, 'page not painted') })
+    : undefined;
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+
+  // Landers and the home page arrive painted (headline and hero before any script runs); other pages, and
+  // those when painting is not possible, go through the static plugin: precompressed, ETag and 304s.
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site');
+    const status = pageStatus(url.pathname);
+    const page =
+      painted && request.method === 'GET'
+        ? await painted.paint({
+            pathname: url.pathname,
+            search: url.search,
+            host: request.host,
+            cookie: request.headers.cookie ?? '',
+          })
+        : null;
+    if (page) return sendPainted(request, reply, status, template, page.page);
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+  };
 
   // The static plugin answers a directory ('/') with 403; the home page is a page like any other.
-  app.get('/', (_request, reply) => sendApp('/', reply));
+  app.get('/', sendApp);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
     const pathname = new URL(request.url, 'http://site').pathname;
     if (path.extname(pathname) && pathname !== '/') return reply.code(404).send();
-    return sendApp(pathname, reply);
+    return sendApp(request, reply);
   });
 
   return app;

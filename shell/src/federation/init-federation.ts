@@ -1,18 +1,9 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { errorLoadRemotePlugin, retryPlugin, sharedVersionPlugin } from './runtime-plugins';
-import { fetchRemotesRegistry, resolveRemotes } from './remotes-registry';
+import { fetchRemotesRegistry, resolveRemotes, variantKeysFrom } from './remotes-registry';
+
+export { variantKeysFrom };
 import type { ResolvedRemote } from './remotes-registry';
-
-/** Query keys whose value may select a remote variant (traffic source or experiment). */
-const variantQueryKeys = ['network', 'exp'] as const;
-
-export function variantKeysFrom(search: string): string[] {
-  const params = new URLSearchParams(search);
-  return variantQueryKeys.flatMap((key) => {
-    const value = params.get(key);
-    return value ? [value] : [];
-  });
-}
 
 /**
  * Reads the remotes registry at run time and registers every remote, so pointing a name at another

@@ -1,0 +1,30 @@
+import { PREPAINT_PUBLIC_PATH_TOKEN } from './prepaint-constants';
+
+export interface PaintedPage {
+  styles: string;
+  html: string;
+  locale: string;
+}
+
+/**
+ * The app's page with a painted page inserted: its styles in the head, its markup in `#prepaint` before
+ * `#root` (the app renders beside it, hidden, and removes it when its own page is ready). Resource hints
+ * React put at the start of the markup (the hero picture's preload) move to the head, where the browser
+ * acts on them first.
+ */
+export function composePage(template: string, painted: PaintedPage): string {
+  const hints: string[] = [];
+  const body = painted.html.replace(/^(?:<link [^>]*\/?>)+/, (links) => {
+    hints.push(links);
+    return '';
+  });
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${painted.locale}"`)
+    .replace('</head>', `${hints.join('')}${painted.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="prepaint">${body}</div><div id="root"></div>`);
+}
+
+/** Points a remote's painted picture URLs at where the registry says the remote is served. */
+export function withPublicPath(html: string, base: string): string {
+  return html.split(PREPAINT_PUBLIC_PATH_TOKEN).join(base.replace(/\/$/, ''));
+}
