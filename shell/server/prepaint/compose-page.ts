@@ -6,6 +6,21 @@ export interface PaintedPage {
   locale: string;
 }
 
+/** The live app's hooks (tests, analytics, the bench's first-render mark); the painted copy must not answer them. */
+const appHooks = /\sdata-(app|route-id|lander|preset|variant|hero|cta|build)=/g;
+/** Attributes that name an element by id: the app renders the same ids (React's useId) beside the copy. */
+const idReferences = /\s(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
+
+/**
+ * The painted page as a stand-in: the same look, but its ids and the app's hook attributes are renamed,
+ * so ids stay unique while both are in the document and only the live app answers its hooks.
+ */
+export function asStandIn(html: string): string {
+  return html
+    .replace(appHooks, ' data-painted-$1=')
+    .replace(idReferences, (_all, name: string, ids: string) => ` ${name}="${ids.split(/\s+/).map((id) => `painted-${id}`).join(' ')}"`);
+}
+
 /**
  * The app's page with a painted page inserted: its styles in the head, its markup in `#prepaint` before
  * `#root` (the app renders beside it, hidden, and removes it when its own page is ready). Resource hints
@@ -14,7 +29,7 @@ export interface PaintedPage {
  */
 export function composePage(template: string, painted: PaintedPage): string {
   const hints: string[] = [];
-  const body = painted.html.replace(/^(?:<link [^>]*\/?>)+/, (links) => {
+  const body = asStandIn(painted.html).replace(/^(?:<link [^>]*\/?>)+/, (links) => {
     hints.push(links);
     return '';
   });
