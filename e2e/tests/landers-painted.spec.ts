@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { repointRemotes } from '../support/registry';
+import { RemoteStaticServer } from '../support/static-server';
 
 // Landers and the home page arrive painted: their headline and hero picture are in the HTML the server
 // sends, so they show before (and without) any script, then the app takes over the same page.
@@ -55,10 +57,20 @@ test('the app takes over the painted lander: one page, its hero, and no layout s
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
 });
 
-test('a traffic source with its own landers build gets that build painted too', async ({ page }) => {
-  await page.goto('/landers/video?network=e2e-variant');
-  const variant = await page.locator('#prepaint [data-painted-lander]').getAttribute('data-painted-variant').catch(() => null);
-  // Painted (when the page was still painted at this point) and then rendered by the same build.
-  if (variant !== null) expect(variant).toBe('b');
-  await expect(page.locator('#root [data-lander="video"]')).toHaveAttribute('data-variant', 'b');
+test('a traffic source with its own landers build gets that build painted, then rendered', async ({ page }) => {
+  const variant = new RemoteStaticServer('mfe-landers', 3107, 'dist-variant');
+  await variant.start();
+  const restore = repointRemotes((registry) => {
+    registry.remotes['mfe-landers'] = { entry: 'http://127.0.0.1:3006/mf-manifest.json', variants: { e2epaint: variant.manifestUrl } };
+  });
+  try {
+    const response = await page.goto('/landers/video?network=e2epaint');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-painted-variant="b"');
+    expect(html).toContain('http://127.0.0.1:3107/');
+    await expect(page.locator('#root [data-lander="video"]')).toHaveAttribute('data-variant', 'b');
+  } finally {
+    restore();
+    await variant.stop();
+  }
 });

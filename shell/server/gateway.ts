@@ -129,6 +129,8 @@ export async function buildGateway(options: GatewayOptions = {}) {
     ? new PaintedPages({ shell: shellRenderer, remotesFile, apiUrl, log: (error) => app.log.warn({ err: error }, 'page not painted') })
     : undefined;
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // In the background: the first visitor of a lander should not wait for the landers' renderer to arrive.
+  void painted?.warm();
 
   // Landers and the home page arrive painted (headline and hero before any script runs); other pages, and
   // those when painting is not possible, go through the static plugin: precompressed, ETag and 304s.

@@ -86,6 +86,12 @@ export class PaintedPages {
     }
   }
 
+  /** Fetches the default landers build's renderer ahead of the first visitor (the gateway calls this at start). */
+  async warm(): Promise<void> {
+    const base = await this.landersBase('').catch(() => null);
+    if (base) await this.landers.get(new URL('prepaint/render.cjs', base).href);
+  }
+
   private async cached(key: string, render: () => Promise<PaintedPage | null>) {
     const known = this.cache.get(key);
     if (known && Date.now() - known.at < this.ttlMs) {
