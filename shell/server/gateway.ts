@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,9 +101,13 @@ export async function buildGateway(options: GatewayOptions = {}) {
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // Revalidated on every page load (a swap must show at once), so an unchanged registry answers 304.
+  app.get('/remotes.json', async (request, reply) => {
     const body = await readFile(remotesFile, 'utf8');
-    return reply.type('application/json').header('cache-control', 'no-cache').send(body);
+    const etag = `"r-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    reply.type('application/json').header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   });
 
   // The web app manifest named after the requesting site, and the service worker never cached.
