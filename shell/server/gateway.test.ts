@@ -334,3 +334,33 @@ describe('the headers the gateway forwards', () => {
     }
   });
 });
+
+describe('the page policy when the live registry fails', () => {
+  it('keeps the last good and the built-in registry origins, so the page can compose from its fallback', async () => {
+    const liveDir = await mkdtemp(path.join(tmpdir(), 'gateway-live-registry-'));
+    const liveFile = path.join(liveDir, 'remotes.json');
+    await writeFile(liveFile, JSON.stringify({ remotes: { 'mfe-search': 'http://127.0.0.1:4001/mf-manifest.json' } }));
+    const gateway = await buildGateway({ distDir, remotesFile: liveFile, apiUrl: `http://127.0.0.1:${await freePort()}` });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const address = gateway.server.address();
+    if (!address || typeof address === 'string') throw new Error('gateway not listening');
+    const scriptSrc = async () => {
+      const page = await send(`http://127.0.0.1:${address.port}/members`, {});
+      return String(page.headers['content-security-policy']).split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+    };
+    const fallback = "script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3006 http://127.0.0.1:4001 https://cdn.example";
+    try {
+      expect(await scriptSrc()).toBe("script-src 'self' http://127.0.0.1:4001");
+      await writeFile(liveFile, '{"remotes": ');
+      expect(await scriptSrc()).toBe(fallback);
+      await writeFile(liveFile, JSON.stringify({ apps: [] }));
+      expect(await scriptSrc()).toBe(fallback);
+      await rm(liveFile);
+      expect(await scriptSrc()).toBe(fallback);
+      expect((await send(`http://127.0.0.1:${address.port}/remotes.json`, {})).status).toBe(500);
+    } finally {
+      await gateway.close();
+      await rm(liveDir, { recursive: true, force: true });
+    }
+  });
+});
