@@ -14,7 +14,8 @@ export class DegradableSite {
   readonly origin: string;
   private readonly apiPort: number;
   private readonly gatewayPort: number;
-  private readonly workDir = mkdtempSync(path.join(os.tmpdir(), 'site-degrade-'));
+  // Made in start(), not when the spec file is loaded (Playwright loads it to list the tests, too).
+  private workDir = '';
   private api: ChildProcess | undefined;
   private gateway: ChildProcess | undefined;
 
@@ -30,6 +31,7 @@ export class DegradableSite {
 
   /** Seeds a small database (the demo members included) and starts the API and the gateway. */
   async start(): Promise<void> {
+    this.workDir = mkdtempSync(path.join(os.tmpdir(), 'site-degrade-'));
     const seed = spawnSync(path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'), ['src/seed/cli.ts', '--members', '20', '--pictures', '1'], {
       cwd: path.join(repoRoot, 'api'),
       env: { ...process.env, DATA_DIR: this.dataDir },
@@ -63,7 +65,7 @@ export class DegradableSite {
   async stop(): Promise<void> {
     await this.stopApi();
     if (this.gateway) await stopChild(this.gateway);
-    rmSync(this.workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    if (this.workDir) rmSync(this.workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
