@@ -3,6 +3,8 @@
 export { baseApi, baseTagTypes } from './api/base-api';
 export { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
 export type { BaseQueryOptions, SiteQueryExtraOptions } from './api/base-query';
+export { apiReachabilitySlice, apiReachable, apiUnreachable, isApiUnreachableError, selectApiReachable } from './api/api-reachability';
+export { refetchFailedQueries } from './api/refetch-failed-queries';
 export {
   coreApi,
   useGetSettingsQuery,

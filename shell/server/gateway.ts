@@ -69,7 +69,8 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 120_000;
   const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
-  await registerSecurityHeaders(app, { remotesFile });
+  // The built shell's own remotes.json is its built-in registry (the page's fallback when the live one fails).
+  await registerSecurityHeaders(app, { remotesFile, builtInRemotesFile: path.join(distDir, 'remotes.json') });
   // The proxy calls rewriteRequestHeaders(headers, request) for its handshake; its types only list ws' options.
   const wsClientOptions = {
     rewriteRequestHeaders: (_headers: unknown, request: FastifyRequest) => websocketHeaders(request),

@@ -1,6 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { errorLoadRemotePlugin, retryPlugin, sharedVersionPlugin } from './runtime-plugins';
-import { fetchRemotesRegistry, resolveRemotes, variantKeysFrom } from './remotes-registry';
+import { resolveRemotes, variantKeysFrom } from './remotes-registry';
+import { loadRemotesRegistry } from './registry-fallback';
+import { setRegistrySource } from './registry-status';
 
 export { variantKeysFrom };
 import type { ResolvedRemote } from './remotes-registry';
@@ -11,7 +13,10 @@ import type { ResolvedRemote } from './remotes-registry';
  */
 export async function initFederation(search: string): Promise<ResolvedRemote[]> {
   registerPlugins([retryPlugin(), sharedVersionPlugin(), errorLoadRemotePlugin((failure) => console.warn('[remote unavailable]', failure))]);
-  const registry = await fetchRemotesRegistry();
+  // Never throws: a failed registry falls back to the last good or built-in one, and the shell says so.
+  const { registry, source, failure } = await loadRemotesRegistry();
+  if (failure) console.warn('[remotes registry unavailable]', failure, `(using the ${source} registry)`);
+  setRegistrySource(source);
   const remotes = resolveRemotes(registry, variantKeysFrom(search));
   registerRemotes(remotes.map((remote) => ({ name: remote.federationName, entry: remote.entry })));
   for (const remote of remotes) registered.set(remote.federationName, remote);

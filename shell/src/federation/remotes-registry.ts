@@ -52,7 +52,7 @@ export function isRemotesRegistry(value: unknown): value is RemotesRegistry {
   return typeof remotes === 'object' && remotes !== null;
 }
 
-/** Loads the registry; the shell cannot compose anything without it, so failures surface loudly. */
+/** Loads the live registry; throws on any failure (registry-fallback.ts decides what the page uses then). */
 export async function fetchRemotesRegistry(url = '/remotes.json'): Promise<RemotesRegistry> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes registry ${url}: HTTP ${response.status}`);

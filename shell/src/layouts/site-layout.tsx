@@ -12,6 +12,7 @@ import { PageProgress } from '../features/progress/page-progress';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
 import { TimeBonusSlot } from '../features/time-bonus/time-bonus-slot';
 import { SignupSlot } from '../features/signup-modal/signup-slot';
+import { SiteStatusNotices } from '../boot/site-status-notices';
 import { useRouteHandle } from './use-route-handle';
 import { SkipLink } from './skip-link';
 import { RouteAnnouncer } from './route-announcer';
@@ -44,6 +45,8 @@ export function SiteLayout() {
       <Main id="main-content" tabIndex={-1}>
         {/* Fixed to the top of the window; inside main so it sits in a landmark. */}
         <PageProgress />
+        {/* The API or the remotes registry failing: said here, above whatever page, on every layout. */}
+        <SiteStatusNotices />
         {settled && <Outlet />}
       </Main>
       {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
