@@ -4,7 +4,7 @@ import type { Db } from './db.ts';
 import { createPgliteDb } from './pglite-db.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createPostgresDb } from './postgres-db.ts';
-import { logSlowQuery, withQueryLog } from './query-log.ts';
+import { slowQueryLogger, withQueryLog } from './query-log.ts';
 
 export interface DbOptions {
   /** When set, a real PostgreSQL server is used and dataDir is ignored for storage. */
@@ -20,7 +20,7 @@ export interface DbOptions {
 export async function createDb(options: DbOptions): Promise<Db> {
   const db = await openDb(options);
   if (options.slowQueryMs === undefined) return db;
-  return withQueryLog(db, { slowMs: options.slowQueryMs, report: logSlowQuery });
+  return withQueryLog(db, { slowMs: options.slowQueryMs, report: slowQueryLogger() });
 }
 
 async function openDb(options: DbOptions): Promise<Db> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './db.ts';
 import { defaultPoolSize, readPoolSize } from './postgres-db.ts';
-import { readSlowQueryMs, withQueryLog, type SlowQuery } from './query-log.ts';
+import { readSlowQueryMs, slowQueryLogger, withQueryLog, type SlowQuery } from './query-log.ts';
 
 /** A database whose every query "takes" the next duration of the list on the test's clock. */
 function fakeDb(durations: number[], clock: { ms: number }): Db {
@@ -32,6 +32,18 @@ describe('slow-query log', () => {
       { name: 'select count(*) from members', ms: 80, engine: 'postgres' },
       { name: 'session-seen', ms: 200, engine: 'postgres' },
     ]);
+  });
+
+  it('writes at most maxPerSecond lines a second and counts the ones held back in the next', () => {
+    const lines: string[] = [];
+    let ms = 5_000;
+    const log = slowQueryLogger({ maxPerSecond: 2, write: (line) => lines.push(line), now: () => ms });
+    for (let i = 0; i < 5; i++) log({ name: `q${i}`, ms: 60, engine: 'pglite' });
+    ms = 6_000;
+    log({ name: 'later', ms: 70, engine: 'pglite' });
+    const parsed = lines.map((line) => JSON.parse(line));
+    expect(parsed.map((line) => line.name)).toEqual(['q0', 'q1', 'later']);
+    expect(parsed[2]).toMatchObject({ msg: 'slow query', level: 40, ms: 70, suppressedBefore: 3 });
   });
 
   it('reads SLOW_QUERY_MS (default 50) and refuses nonsense', () => {

@@ -22,9 +22,33 @@ export function readSlowQueryMs(value: string | undefined): number {
   return ms;
 }
 
-/** One JSON line on stderr in the API's log format (pino level 40 = warn). */
-export function logSlowQuery(query: SlowQuery): void {
-  console.error(JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: 'slow query', ...query }));
+/**
+ * Reports as one JSON line on stderr in the API's log format (pino level 40 = warn), at most maxPerSecond lines a
+ * second: an overloaded database makes every query slow, and a line per query would add to the overload. The
+ * lines held back are counted in the next line written.
+ */
+export function slowQueryLogger(options: { maxPerSecond?: number; write?: (line: string) => void; now?: () => number } = {}) {
+  const maxPerSecond = options.maxPerSecond ?? 20;
+  const write = options.write ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const now = options.now ?? Date.now;
+  let second = 0;
+  let written = 0;
+  let suppressed = 0;
+  return (query: SlowQuery): void => {
+    const current = Math.floor(now() / 1000);
+    if (current !== second) {
+      second = current;
+      written = 0;
+    }
+    if (written >= maxPerSecond) {
+      suppressed++;
+      return;
+    }
+    written++;
+    const extra = suppressed > 0 ? { suppressedBefore: suppressed } : {};
+    suppressed = 0;
+    write(JSON.stringify({ level: 40, time: now(), pid: process.pid, msg: 'slow query', ...query, ...extra }));
+  };
 }
 
 /** The label of a query in the log: its name, else its first words. */
