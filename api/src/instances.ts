@@ -20,7 +20,7 @@ export async function runInstances(config: ServerConfig): Promise<void> {
   try {
     const applied = await migrate(db);
     await ensureVapidKeys(db);
-    log(`database ready (${db.engine}, ${applied} migrations applied); starting ${config.instances} API instances`);
+    log(`database ready (${db.engine}, ${applied.length} migrations applied); starting ${config.instances} API instances`);
   } finally {
     await db.close();
   }
@@ -48,8 +48,8 @@ export async function runInstances(config: ServerConfig): Promise<void> {
     if (startedAt.size === 0) process.exit(0);
     for (const worker of startedAt.keys()) worker.process.kill(signal);
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 function log(message: string): void {

@@ -18,14 +18,19 @@ if (cluster.isPrimary && config.instances > 1) {
   const app = await buildApp({ db, dataDir: config.dataDir, logger: true, trustProxyHops: config.trustProxyHops });
   app.log.info({ engine: db.engine, dataDir: config.dataDir, migrationsApplied: applied, pid: process.pid }, 'database ready');
 
+  // Ctrl-C reaches a cluster worker twice (from the terminal and from the primary): the second must not kill it
+  // while it finishes its requests.
+  let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
 }
