@@ -14,6 +14,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { parseRateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { readCacheMaxAge, referenceCachePlugin } from './plugins/reference-cache.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
@@ -69,6 +70,8 @@ export interface AppOptions {
   realtimeBus?: RealtimeBus;
   /** Socket heartbeat and Redis presence TTL (tests shorten them). */
   realtime?: { heartbeatMs?: number; presenceTtlMs?: number };
+  /** Longest life of a cached reference answer (default REFERENCE_CACHE_MAX_AGE_MS, else 5 min). */
+  referenceCacheMaxAgeMs?: number;
   /** A ready rate-limit store (tests). */
   rateLimitStore?: RateLimitStore;
   /** Other rate-limit maxima by rule name. Default: RATE_LIMITS ("signup=500,reset-request=100"). */
@@ -119,6 +122,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     redisUrl,
     store: options.rateLimitStore,
     maxOverrides: options.rateLimitMax ?? parseRateLimitOverrides(process.env.RATE_LIMITS),
+  });
+  await app.register(referenceCachePlugin, {
+    redisUrl,
+    maxAgeMs: options.referenceCacheMaxAgeMs ?? readCacheMaxAge(process.env.REFERENCE_CACHE_MAX_AGE_MS),
   });
   await app.register(sitePlugin, { siteOrigin: options.siteOrigin ?? (process.env.SITE_ORIGIN || undefined) });
   await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
