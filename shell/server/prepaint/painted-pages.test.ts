@@ -98,7 +98,7 @@ describe('the gateway paints landers and the home page into the HTML', () => {
     const app = await gateway();
     const response = await app.inject({ url: '/landers/gallery?network=tiktok', headers: { cookie: 'locale=fr' } });
     await app.close();
-    expect(response.body).toContain('<h1>B /landers/gallery fr</h1>');
+    expect(response.body).toContain('<h1>B /landers/gallery?network=tiktok fr</h1>');
     expect(response.body).toContain(`http://127.0.0.1:${ports[1]}/0caf1412b9087290.webp`);
   });
 

@@ -17,14 +17,14 @@ interface PrepaintContext {
 
 /** What the shell's prepaint bundle exports (shell/src/prepaint/render-shell-prepaint.tsx). */
 export interface ShellRenderer {
-  renderShellPrepaint(kind: 'home' | 'lander-layout', pathname: string, context: PrepaintContext): Promise<PrepaintHtml>;
+  renderShellPrepaint(kind: 'home' | 'lander-layout', path: string, context: PrepaintContext): Promise<PrepaintHtml>;
   prepaintLocale(cookie: string, domainLanguage?: string): string;
   REMOTE_SLOT: string;
 }
 
 /** What the landers' prepaint bundle exports (mfe-landers/src/prepaint/render-lander-prepaint.tsx). */
 export interface LanderRenderer {
-  renderLanderPrepaint(pathname: string, context: PrepaintContext): Promise<PrepaintHtml | null>;
+  renderLanderPrepaint(path: string, context: PrepaintContext): Promise<PrepaintHtml | null>;
 }
 
 export interface PageRequest {
@@ -74,12 +74,12 @@ export class PaintedPages {
       if (!settings) return null;
       const locale = this.options.shell.prepaintLocale(request.cookie, settings.domain_language);
       const context = { locale, settings };
-      if (home) return await this.cached(`home|${request.host}|${locale}`, () => this.home(context));
+      // The search is part of the page: the painted links carry the landing's tracking parameters on.
+      const url = request.pathname + request.search;
+      if (home) return await this.cached(`home|${request.host}|${locale}|${url}`, () => this.home(url, context));
       const base = await this.landersBase(request.search);
       if (!base) return null;
-      return await this.cached(`lander|${base}|${request.host}|${locale}|${request.pathname}`, () =>
-        this.lander(base, request.pathname, context),
-      );
+      return await this.cached(`lander|${base}|${request.host}|${locale}|${url}`, () => this.lander(base, url, context));
     } catch (error) {
       this.options.log?.(error);
       return null;
@@ -107,8 +107,8 @@ export class PaintedPages {
     return { key, page };
   }
 
-  private async home(context: PrepaintContext): Promise<PaintedPage> {
-    const { styles, html } = await this.options.shell.renderShellPrepaint('home', '/', context);
+  private async home(url: string, context: PrepaintContext): Promise<PaintedPage> {
+    const { styles, html } = await this.options.shell.renderShellPrepaint('home', url, context);
     return { styles, html, locale: context.locale };
   }
 
@@ -119,11 +119,11 @@ export class PaintedPages {
     return landers ? new URL('.', landers.entry).href : null;
   }
 
-  private async lander(base: string, pathname: string, context: PrepaintContext): Promise<PaintedPage | null> {
+  private async lander(base: string, url: string, context: PrepaintContext): Promise<PaintedPage | null> {
     const renderer = await this.landers.get(new URL('prepaint/render.cjs', base).href);
-    const content = await renderer?.renderLanderPrepaint(pathname, context);
+    const content = await renderer?.renderLanderPrepaint(url, context);
     if (!content) return null;
-    const layout = await this.options.shell.renderShellPrepaint('lander-layout', pathname, context);
+    const layout = await this.options.shell.renderShellPrepaint('lander-layout', url, context);
     return {
       styles: layout.styles + withPublicPath(content.styles, base),
       html: layout.html.replace(this.options.shell.REMOTE_SLOT, withPublicPath(content.html, base)),

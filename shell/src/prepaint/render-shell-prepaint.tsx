@@ -22,10 +22,10 @@ const routes: Record<ShellPrepaintKind, RouteObject[]> = {
  * The shell's painted page for a visitor: the same components as the app, under a static router at the
  * page's path, with the shell's messages. The gateway calls this per site and locale and caches the result.
  */
-export async function renderShellPrepaint(kind: ShellPrepaintKind, pathname: string, context: PrepaintContext): Promise<PrepaintHtml> {
+export async function renderShellPrepaint(kind: ShellPrepaintKind, path: string, context: PrepaintContext): Promise<PrepaintHtml> {
   const handler = createStaticHandler(routes[kind]);
-  const result = await handler.query(new Request(new URL(pathname, 'http://prepaint')));
-  if (result instanceof Response) throw new Error(`no painted page for ${pathname}`);
+  const result = await handler.query(new Request(new URL(path, 'http://prepaint')));
+  if (result instanceof Response) throw new Error(`no painted page for ${path}`);
   const router = createStaticRouter(handler.dataRoutes, result);
   return renderPrepaint(
     <AppMessagesProvider scope="shell" load={loadShellMessages}>
