@@ -150,6 +150,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
             search: url.search,
             host: request.host,
             cookie: request.headers.cookie ?? '',
+            country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
           })
         : null;
     if (page) return sendPainted(request, reply, status, template, page.page);

@@ -32,6 +32,8 @@ export interface PageRequest {
   search: string;
   host: string;
   cookie: string;
+  /** The visitor's country from a geo-IP proxy in front (X-Country), when there is one. */
+  country?: string;
 }
 
 export interface PaintedPagesOptions {
@@ -70,16 +72,17 @@ export class PaintedPages {
     const lander = request.pathname.startsWith('/landers/');
     if (!home && !lander) return null;
     try {
-      const settings = await this.settings.get(request.host);
+      const settings = await this.settings.get(request.host, request.country);
       if (!settings) return null;
       const locale = this.options.shell.prepaintLocale(request.cookie, settings.domain_language);
       const context = { locale, settings };
       // The search is part of the page: the painted links carry the landing's tracking parameters on.
       const url = request.pathname + request.search;
-      if (home) return await this.cached(`home|${request.host}|${locale}|${url}`, () => this.home(url, context));
+      const site = `${request.host}|${request.country ?? ''}`;
+      if (home) return await this.cached(`home|${site}|${locale}|${url}`, () => this.home(url, context));
       const base = await this.landersBase(request.search);
       if (!base) return null;
-      return await this.cached(`lander|${base}|${request.host}|${locale}|${url}`, () => this.lander(base, url, context));
+      return await this.cached(`lander|${base}|${site}|${locale}|${url}`, () => this.lander(base, url, context));
     } catch (error) {
       this.options.log?.(error);
       return null;
