@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
-import { activationLink, fillAccountStep, uniqueEmail } from './signup-support';
+import { activationLink, fillAccountStep, storedTracking, uniqueEmail } from './signup-support';
 
 test.beforeEach(async ({ page }) => {
   await closeNewLikeModal(page);
@@ -38,4 +38,5 @@ test('a visitor pressing Message on a profile signs up in the modal and lands in
 
   await page.goto(await activationLink(page.request, email));
   await expect(page).toHaveURL(/\/activate\/done$/);
+  expect(await storedTracking(page.request, email)).toEqual({ network: 'n9', sub2: 'b' });
 });
