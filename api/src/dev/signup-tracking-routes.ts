@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Tracking } from '../contracts/account.ts';
 import { ErrorResponse, ErrorResponses, Line } from '../contracts/common.ts';
+import { findSignupTracking } from '../repositories/accounts.ts';
 import { isLoopbackRequest } from './loopback.ts';
 
 export const SignupTrackingQuery = Type.Object({ email: Line({ minLength: 3, maxLength: 254 }) });
@@ -27,11 +28,7 @@ export const devSignupTrackingRoutes: FastifyPluginAsyncTypebox = async (app) =>
     '/dev/signup-tracking.json',
     { schema: { hide: true, querystring: SignupTrackingQuery, response: { 200: SignupTrackingResponse, ...ErrorResponses, 404: ErrorResponse } } },
     async (request, reply) => {
-      const { rows } = await app.db.query<{ email: string; tracking: Record<string, string> | null }>(
-        'select email, tracking from members where lower(email) = lower($1) and deleted_at is null',
-        [request.query.email.trim()],
-      );
-      const member = rows[0];
+      const member = await findSignupTracking(app.db, request.query.email.trim());
       if (!member) return reply.status(404).send({ error: 'not_found', message: 'No account with this email' });
       return { email: member.email, tracking: member.tracking };
     },
