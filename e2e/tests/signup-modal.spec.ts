@@ -12,6 +12,9 @@ test('a visitor pressing Message on a profile signs up in the modal and lands in
   const first = page.locator('a[href^="/members/"]').first();
   const href = (await first.getAttribute('href')) as string;
   await page.goto(href);
+  // The page frame's own title comes first; the member's name replaces it once the profile has loaded.
+  await expect(page.getByRole('button', { name: 'Bericht sturen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Profiel');
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
 
   await page.getByRole('button', { name: 'Bericht sturen' }).click();
