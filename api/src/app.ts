@@ -28,6 +28,7 @@ import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
 import { createPaymentProvider } from './services/payments/provider-factory.ts';
 import type { WebhookNotifier } from './services/payments/sandbox/sandbox-provider.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
+import { devSignupTrackingRoutes } from './dev/signup-tracking-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interestsRoutes } from './routes/interests.ts';
@@ -84,8 +85,8 @@ export interface AppOptions {
    */
   siteOrigin?: string;
   /**
-   * Serve /dev/outbox (every mailed link, reset tokens included) to loopback requests. Opt-in: default
-   * DEV_OUTBOX=1, which the local demo and the journeys set; never in production.
+   * Serve /dev/outbox (every mailed link, reset tokens included) and /dev/signup-tracking.json to loopback
+   * requests. Opt-in: default DEV_OUTBOX=1, which the local demo and the journeys set; never in production.
    */
   devOutbox?: boolean;
   /** How the sandbox payment provider calls the webhook (tests call the app in-process). Default: HTTP POST. */
@@ -148,7 +149,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(accountRoutes);
   // The outbox page shows every mail's links (reset tokens too): opt-in, loopback only, never in production.
   const devOutbox = options.devOutbox ?? process.env.DEV_OUTBOX === '1';
-  if (devOutbox && process.env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { dataDir });
+  // The signup's stored tracking goes with it: the journeys check a lander's parameters reached the account.
+  if (devOutbox && process.env.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { dataDir });
+    await app.register(devSignupTrackingRoutes);
+  }
   await app.register(membersRoutes);
   await app.register(showcaseRoutes);
   await app.register(likesRoutes);
