@@ -43,12 +43,16 @@ export async function renderPrepaint(page: ReactNode, context: PrepaintContext):
   const sheet = new ServerStyleSheet();
   try {
     const element: ReactElement = sheet.collectStyles(<KitProviders store={prepaintStore(context)}>{page}</KitProviders>);
+    // A render error fails this page's paint (the caller serves the page unpainted); thrown from React's
+    // callback it would escape as an uncaught exception and take the server down.
+    let failure: unknown;
     const { prelude } = await prerender(element, {
       onError: (error) => {
-        throw error;
+        failure ??= error;
       },
     });
     const html = await new Response(prelude).text();
+    if (failure !== undefined) throw failure;
     const styles = sheet.getStyleTags().replace(/data-styled="[^"]*"/g, PREPAINT_STYLE_ATTRIBUTE);
     return { styles, html };
   } finally {
