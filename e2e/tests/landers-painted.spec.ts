@@ -16,8 +16,9 @@ const painted = [
   { path: '/', heading: /Datingsite/ },
 ];
 
-test.describe('with scripts off', () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('with scripts off, on a phone', () => {
+  // Paid traffic lands on phones; on a desktop the home page's way in is the step-0 card instead.
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   for (const { path, heading } of painted) {
     test(`${path} shows its headline, hero picture and the way in from the HTML alone`, async ({ page }) => {
