@@ -17,7 +17,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import startSite from '../support/global-setup';
 import { measureBundle } from './bundle-bytes';
@@ -38,10 +38,12 @@ const entries = ENTRY_ROUTES.filter((entry) => !only || only.includes(entry.rout
 const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as PerfBudget;
 buildMonolith();
 const stopSite = process.argv.includes('--start-site') ? await startSite() : undefined;
-const stopMonolith = await startMonolith();
-const browser = await chromium.launch(chromiumLaunchOptions);
+let stopMonolith: (() => Promise<void>) | undefined;
+let browser: Browser | undefined;
 const reports: RouteReport[] = [];
 try {
+  stopMonolith = await startMonolith();
+  browser = await chromium.launch(chromiumLaunchOptions);
   const memberId = await seededMemberId(browser, baseUrl);
   for (const entry of entries) {
     const { route, member } = entry;
@@ -64,8 +66,8 @@ try {
     console.log(`measured ${route}: JS gzip ${bundle.jsGzipBytes} B (monolith ${monolith.jsGzipBytes} B), LCP ${speed.lcpMs} ms, CLS ${speed.cls.toFixed(3)}, depth ${speed.depth}`);
   }
 } finally {
-  await browser.close();
-  await stopMonolith();
+  await browser?.close();
+  await stopMonolith?.();
   await stopSite?.();
 }
 
