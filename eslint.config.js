@@ -54,7 +54,7 @@ function boundariesFor(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/@mf-types/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.prepaint/**', '**/@mf-types/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

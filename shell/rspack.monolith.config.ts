@@ -19,7 +19,6 @@ config.resolve = {
   alias: {
     ...(config.resolve?.alias as Record<string, string> | undefined),
     '@module-federation/enhanced/runtime$': path.join(root, 'monolith', 'federation-runtime.ts'),
-    '@module-federation/retry-plugin$': path.join(root, 'monolith', 'retry-plugin.ts'),
   },
 };
 // The landers' hero pictures, as mfe-landers/rspack.config.ts ships them.

@@ -14,6 +14,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { parseRateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { readCacheMaxAge, referenceCachePlugin } from './plugins/reference-cache.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
@@ -27,6 +28,7 @@ import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
 import { createPaymentProvider } from './services/payments/provider-factory.ts';
 import type { WebhookNotifier } from './services/payments/sandbox/sandbox-provider.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
+import { devSignupTrackingRoutes } from './dev/signup-tracking-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interestsRoutes } from './routes/interests.ts';
@@ -69,6 +71,8 @@ export interface AppOptions {
   realtimeBus?: RealtimeBus;
   /** Socket heartbeat and Redis presence TTL (tests shorten them). */
   realtime?: { heartbeatMs?: number; presenceTtlMs?: number };
+  /** Longest life of a cached reference answer (default REFERENCE_CACHE_MAX_AGE_MS, else 5 min). */
+  referenceCacheMaxAgeMs?: number;
   /** A ready rate-limit store (tests). */
   rateLimitStore?: RateLimitStore;
   /** Other rate-limit maxima by rule name. Default: RATE_LIMITS ("signup=500,reset-request=100"). */
@@ -81,8 +85,8 @@ export interface AppOptions {
    */
   siteOrigin?: string;
   /**
-   * Serve /dev/outbox (every mailed link, reset tokens included) to loopback requests. Opt-in: default
-   * DEV_OUTBOX=1, which the local demo and the journeys set; never in production.
+   * Serve /dev/outbox (every mailed link, reset tokens included) and /dev/signup-tracking.json to loopback
+   * requests. Opt-in: default DEV_OUTBOX=1, which the local demo and the journeys set; never in production.
    */
   devOutbox?: boolean;
   /** How the sandbox payment provider calls the webhook (tests call the app in-process). Default: HTTP POST. */
@@ -120,6 +124,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     store: options.rateLimitStore,
     maxOverrides: options.rateLimitMax ?? parseRateLimitOverrides(process.env.RATE_LIMITS),
   });
+  await app.register(referenceCachePlugin, {
+    redisUrl,
+    maxAgeMs: options.referenceCacheMaxAgeMs ?? readCacheMaxAge(process.env.REFERENCE_CACHE_MAX_AGE_MS),
+  });
   await app.register(sitePlugin, { siteOrigin: options.siteOrigin ?? (process.env.SITE_ORIGIN || undefined) });
   await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
   await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
@@ -141,7 +149,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(accountRoutes);
   // The outbox page shows every mail's links (reset tokens too): opt-in, loopback only, never in production.
   const devOutbox = options.devOutbox ?? process.env.DEV_OUTBOX === '1';
-  if (devOutbox && process.env.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { dataDir });
+  // The signup's stored tracking goes with it: the journeys check a lander's parameters reached the account.
+  if (devOutbox && process.env.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { dataDir });
+    await app.register(devSignupTrackingRoutes);
+  }
   await app.register(membersRoutes);
   await app.register(showcaseRoutes);
   await app.register(likesRoutes);

@@ -1,22 +1,36 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { migrate } from './db/migrate.ts';
+import { runInstances } from './instances.ts';
 
 const config = readConfig();
-const db = await createDb(config);
-const applied = await migrate(db);
 
-const app = await buildApp({ db, dataDir: config.dataDir, logger: true, trustProxyHops: config.trustProxyHops });
-app.log.info({ engine: db.engine, dataDir: config.dataDir, migrationsApplied: applied }, 'database ready');
+if (cluster.isPrimary && config.instances > 1) {
+  // API_INSTANCES=N: this process prepares the database once and keeps N API processes running on one port.
+  await runInstances(config);
+} else {
+  const db = await createDb(config);
+  // With several instances the primary migrated before forking; each would otherwise race the others.
+  const applied = cluster.isWorker ? 0 : await migrate(db);
 
-async function shutdown(signal: string): Promise<void> {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.close();
-  process.exit(0);
+  const app = await buildApp({ db, dataDir: config.dataDir, logger: true, trustProxyHops: config.trustProxyHops });
+  app.log.info({ engine: db.engine, dataDir: config.dataDir, migrationsApplied: applied, pid: process.pid }, 'database ready');
+
+  // Ctrl-C reaches a cluster worker twice (from the terminal and from the primary): the second must not kill it
+  // while it finishes its requests.
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
 import { makePng } from './profile-support';
-import { activationLink, fillAccountStep, uniqueEmail } from './signup-support';
+import { activationLink, fillAccountStep, storedTracking, uniqueEmail } from './signup-support';
 
 // A fresh member gets an auto-like at once; its modal belongs to the likes journeys.
 test.beforeEach(async ({ page }) => {
@@ -60,6 +60,16 @@ test('a visitor from a tracked link signs up through every step, activates, and 
   await page.goto(await activationLink(page.request, email));
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByRole('heading', { name: 'Word Premium' })).toBeVisible();
+  expect(await storedTracking(page.request, email)).toEqual({ network: 'n1', sub1: 'a', utm_campaign: 'spring' });
+
+  // The cards: every part of the profile is there (the ring is full), and a new member's time bonus runs.
+  await expect(page.getByRole('progressbar', { name: 'Profiel compleet' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('Tijdbonus: −25% op je eerste pakket')).toBeVisible();
+  await page.getByRole('link', { name: 'Bekijk Premium' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  const strip = page.getByRole('status').filter({ hasText: '−25% korting' });
+  await expect(strip).toBeVisible();
+  await expect(strip).toContainText(/0[34]:\d\d:\d\d/);
 });
 
 test('an address that already has an account is answered on the form, keeping what was typed', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
-import { activationLink, fillAccountStep, uniqueEmail } from './signup-support';
+import { activationLink, fillAccountStep, storedTracking, uniqueEmail } from './signup-support';
 
 test.beforeEach(async ({ page }) => {
   await closeNewLikeModal(page);
@@ -12,6 +12,9 @@ test('a visitor pressing Message on a profile signs up in the modal and lands in
   const first = page.locator('a[href^="/members/"]').first();
   const href = (await first.getAttribute('href')) as string;
   await page.goto(href);
+  // The page frame's own title comes first; the member's name replaces it once the profile has loaded.
+  await expect(page.getByRole('button', { name: 'Bericht sturen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Profiel');
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
 
   await page.getByRole('button', { name: 'Bericht sturen' }).click();
@@ -38,4 +41,5 @@ test('a visitor pressing Message on a profile signs up in the modal and lands in
 
   await page.goto(await activationLink(page.request, email));
   await expect(page).toHaveURL(/\/activate\/done$/);
+  expect(await storedTracking(page.request, email)).toEqual({ network: 'n9', sub2: 'b' });
 });

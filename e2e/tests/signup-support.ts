@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { entryWarningKey } from './profile-support';
+import { entryWarningKey, makePng } from './profile-support';
 
 /** Helpers of the signup journeys: a visitor filling step 0, and the activation mail from the dev outbox. */
 
@@ -44,4 +44,36 @@ export async function activationLink(request: APIRequestContext, to: string): Pr
     .toBeTruthy();
   const url = new URL(link as string);
   return url.pathname + url.search;
+}
+
+/**
+ * Steps 1 to 4 after the account exists (step 0 sent): a region and an interest, a photo (then under
+ * inspection), about me from a prompt, push skipped; ends on the matches.
+ */
+export async function completeSignupSteps(page: Page) {
+  await expect(page.getByText('Stap 2 van 5')).toBeVisible();
+  await page.getByLabel('Regio').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Wandelen' }).click();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(page.getByText('Stap 3 van 5')).toBeVisible();
+  await page.getByLabel('Foto kiezen').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(200) });
+  await expect(page.getByText('Wordt gecontroleerd')).toBeVisible();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(page.getByText('Stap 4 van 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Mijn perfecte weekend is…' }).click();
+  await page.getByLabel('Over mij').pressSequentially('wandelen in de duinen');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(page.getByText('Stap 5 van 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Overslaan' }).click();
+  await expect(page).toHaveURL(/\/signup-matches$/);
+}
+
+/** The tracking data the API stored with the account of `email` (a development route, loopback only). */
+export async function storedTracking(request: APIRequestContext, email: string): Promise<Record<string, string> | null> {
+  const response = await request.get(`http://localhost:8080/dev/signup-tracking.json?email=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { tracking: Record<string, string> | null }).tracking;
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /**
  * Codes no API source names literally: the error handler lowercases Fastify's own 4xx codes
  * (FST_ERR_CTP_BODY_TOO_LARGE -> ctp_body_too_large, else bad_request), and the front end's reader answers
- * network_error / unknown_error when no body came back.
+ * network_error / unknown_error when no body came back. The gateway (shell/server/gateway.ts) answers
+ * upstream_unavailable / upstream_timeout for the API when it is down or too slow.
  */
 export const implicitErrorCodes = [
   'bad_request',
@@ -13,6 +14,8 @@ export const implicitErrorCodes = [
   'ctp_invalid_media_type',
   'network_error',
   'unknown_error',
+  'upstream_timeout',
+  'upstream_unavailable',
 ];
 
 function sourceFiles(dir: string): string[] {

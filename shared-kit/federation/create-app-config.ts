@@ -23,6 +23,7 @@ export interface AppConfigOptions {
   /**
    * Federation runtime sharing: the shell provides its runtime to remotes (`provide`), a remote uses the
    * host's instead of bundling its own (`use`, production builds only: the standalone dev page needs its own).
+   * Default: `use` for a remote (it exposes something), none for the shell.
    */
   federationRuntime?: 'provide' | 'use';
 }
@@ -35,6 +36,10 @@ const pageTemplate = (title: string) => `<!doctype html>
     <meta name="theme-color" content="#ffc107" />
     <link rel="icon" href="data:," />
     <title>${title}</title>
+    <style>
+      /* A page the server painted (#prepaint) shows until the app's own is ready: the app renders hidden. */
+      #prepaint ~ #root { position: absolute; top: 0; left: 0; width: 100%; visibility: hidden; }
+    </style>
   </head>
   <body>
     <div id="root"></div>
@@ -50,6 +55,8 @@ const pageTemplate = (title: string) => `<!doctype html>
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const outDir = process.env.OUT_DIR ? path.resolve(options.root, process.env.OUT_DIR) : path.join(options.root, 'dist');
+  // Remotes run on the shell's federation runtime by default (about 18 KB gzip less per remote on a page).
+  const federationRuntime = options.federationRuntime ?? (options.exposes ? 'use' : undefined);
   const buildLabel = process.env.BUILD_LABEL ?? `${options.name}@${production ? 'prod' : 'dev'}`;
   return {
     mode: production ? 'production' : 'development',
@@ -106,9 +113,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         manifest: true,
         dts: false,
         experiments:
-          options.federationRuntime === 'provide'
+          federationRuntime === 'provide'
             ? { provideExternalRuntime: true }
-            : options.federationRuntime === 'use' && production
+            : federationRuntime === 'use' && production
               ? { externalRuntime: true }
               : undefined,
       }),

@@ -3,6 +3,8 @@
 export { baseApi, baseTagTypes } from './api/base-api';
 export { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
 export type { BaseQueryOptions, SiteQueryExtraOptions } from './api/base-query';
+export { apiReachabilitySlice, apiReachable, apiUnreachable, isApiUnreachableError, selectApiReachable } from './api/api-reachability';
+export { refetchFailedQueries } from './api/refetch-failed-queries';
 export {
   coreApi,
   useGetSettingsQuery,
@@ -254,3 +256,5 @@ export type { ModalKind } from './ui/modal/modal-turn';
 export { signupModalSlice, signupModalOpened, signupModalClosed, selectSignupModalRequest } from './signup/signup-modal-slice';
 export type { SignupModalRequest, SignupReason } from './signup/signup-modal-slice';
 export { useSignupModal } from './signup/use-signup-modal';
+// The page the server painted into the HTML (landers, home page): released when the app's page is ready.
+export { hasPrepaint, releasePrepaint, releasePrepaintWhenLoaded, usePrepaintRelease, PREPAINT_ID, PREPAINT_STYLE_ATTRIBUTE } from './prepaint';

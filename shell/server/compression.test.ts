@@ -79,4 +79,18 @@ describe('the gateway sends pages and bundles compressed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe(bundle);
   });
+
+  it('answers an unchanged registry 304 when revalidated', async () => {
+    const first = await get('/remotes.json');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const gateway = await buildGateway({ distDir, apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const again = await gateway.inject({ url: '/remotes.json', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      const changed = await gateway.inject({ url: '/remotes.json', headers: { 'if-none-match': '"r-other"' } });
+      expect(JSON.parse(changed.body)).toEqual({ remotes: {} });
+    } finally {
+      await gateway.close();
+    }
+  });
 });

@@ -272,6 +272,49 @@ describe('the headers the gateway forwards', () => {
     }
   });
 
+  it('answers 502 with the JSON error shape when the API process dies while a request is under way', async () => {
+    // Takes the request, then its connection drops without an answer, as when the API process is killed.
+    const dying = Fastify();
+    dying.get('/api/chats.php', (request) => {
+      request.raw.socket.destroy();
+      return new Promise(() => {});
+    });
+    await dying.listen({ port: 0, host: '127.0.0.1' });
+    const address = dying.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const site = await startGateway(distDir, `http://127.0.0.1:${address.port}`);
+    try {
+      const response = await send(`${site.url}/api/chats.php`, {});
+      expect(response.status).toBe(502);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(JSON.parse(response.body)).toEqual({ error: 'upstream_unavailable', message: expect.any(String) });
+    } finally {
+      await site.gateway.close();
+      await dying.close();
+    }
+  });
+
+  it("passes the API's own 5xx answers on unchanged, with their JSON error shape", async () => {
+    const failing = Fastify();
+    failing.get('/api/settings.php', (_request, reply) => reply.code(503).send({ error: 'maintenance', message: 'Onderhoud' }));
+    failing.get('/api/user.php', (_request, reply) => reply.code(500).send({ error: 'internal_error', message: 'Er is een fout opgetreden' }));
+    await failing.listen({ port: 0, host: '127.0.0.1' });
+    const address = failing.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const site = await startGateway(distDir, `http://127.0.0.1:${address.port}`);
+    try {
+      const settings = await send(`${site.url}/api/settings.php`, {});
+      expect(settings.status).toBe(503);
+      expect(JSON.parse(settings.body)).toEqual({ error: 'maintenance', message: 'Onderhoud' });
+      const user = await send(`${site.url}/api/user.php`, {});
+      expect(user.status).toBe(500);
+      expect(JSON.parse(user.body)).toEqual({ error: 'internal_error', message: 'Er is een fout opgetreden' });
+    } finally {
+      await site.gateway.close();
+      await failing.close();
+    }
+  });
+
   it('answers an API that does not answer within the upstream timeout with 504 and the JSON error shape', async () => {
     // Accepts the request and never answers, like a hung API process.
     const hung = Fastify();
@@ -288,6 +331,36 @@ describe('the headers the gateway forwards', () => {
     } finally {
       await site.gateway.close();
       await hung.close();
+    }
+  });
+});
+
+describe('the page policy when the live registry fails', () => {
+  it('keeps the last good and the built-in registry origins, so the page can compose from its fallback', async () => {
+    const liveDir = await mkdtemp(path.join(tmpdir(), 'gateway-live-registry-'));
+    const liveFile = path.join(liveDir, 'remotes.json');
+    await writeFile(liveFile, JSON.stringify({ remotes: { 'mfe-search': 'http://127.0.0.1:4001/mf-manifest.json' } }));
+    const gateway = await buildGateway({ distDir, remotesFile: liveFile, apiUrl: `http://127.0.0.1:${await freePort()}` });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const address = gateway.server.address();
+    if (!address || typeof address === 'string') throw new Error('gateway not listening');
+    const scriptSrc = async () => {
+      const page = await send(`http://127.0.0.1:${address.port}/members`, {});
+      return String(page.headers['content-security-policy']).split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+    };
+    const fallback = "script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3006 http://127.0.0.1:4001 https://cdn.example";
+    try {
+      expect(await scriptSrc()).toBe("script-src 'self' http://127.0.0.1:4001");
+      await writeFile(liveFile, '{"remotes": ');
+      expect(await scriptSrc()).toBe(fallback);
+      await writeFile(liveFile, JSON.stringify({ apps: [] }));
+      expect(await scriptSrc()).toBe(fallback);
+      await rm(liveFile);
+      expect(await scriptSrc()).toBe(fallback);
+      expect((await send(`http://127.0.0.1:${address.port}/remotes.json`, {})).status).toBe(500);
+    } finally {
+      await gateway.close();
+      await rm(liveDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { pageStatus } from './route-status';
+import { cacheControlFor } from './cache-policy';
+import { loadLocalRenderer } from './prepaint/load-renderer';
+import { PaintedPages, type ShellRenderer } from './prepaint/painted-pages';
+import { sendPainted } from './prepaint/send-painted';
 import { limitProxiedBodies } from './body-limit';
 import { forwardedHeaders, websocketHeaders } from './proxy-headers';
 import { registerSecurityHeaders } from './security-headers';
@@ -31,6 +36,11 @@ export interface GatewayOptions {
    * 110 s at 750 kbit/s up), and the upstream client does not restart it per chunk from a slow browser.
    */
   upstreamTimeoutMs?: number;
+  /**
+   * Renders landers and the home page into the HTML (shell/server/prepaint). Default: the shell's built
+   * renderer (shell/.prepaint/render.cjs) when the build made one; null turns painting off.
+   */
+  shellRenderer?: ShellRenderer | null;
 }
 
 /** What the gateway answers when the API cannot be reached or fails mid-answer: the API's error shape. */
@@ -59,7 +69,8 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 120_000;
   const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
-  await registerSecurityHeaders(app, { remotesFile });
+  // The built shell's own remotes.json is its built-in registry (the page's fallback when the live one fails).
+  await registerSecurityHeaders(app, { remotesFile, builtInRemotesFile: path.join(distDir, 'remotes.json') });
   // The proxy calls rewriteRequestHeaders(headers, request) for its handshake; its types only list ws' options.
   const wsClientOptions = {
     rewriteRequestHeaders: (_headers: unknown, request: FastifyRequest) => websocketHeaders(request),
@@ -91,9 +102,13 @@ export async function buildGateway(options: GatewayOptions = {}) {
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // Revalidated on every page load (a swap must show at once), so an unchanged registry answers 304.
+  app.get('/remotes.json', async (request, reply) => {
     const body = await readFile(remotesFile, 'utf8');
-    return reply.type('application/json').header('cache-control', 'no-cache').send(body);
+    const etag = `"r-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    reply.type('application/json').header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   });
 
   // The web app manifest named after the requesting site, and the service worker never cached.
@@ -111,22 +126,45 @@ export async function buildGateway(options: GatewayOptions = {}) {
   });
   app.addHook('onSend', async (request, reply) => {
     if (reply.getHeader('cache-control')) return;
-    const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(request.url);
-    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('cache-control', cacheControlFor(new URL(request.url, 'http://site').pathname));
   });
 
-  // Through the static plugin, so the page gets its precompressed form, an ETag and 304s like any file.
-  const sendApp = (pathname: string, reply: FastifyReply) =>
-    reply.code(pageStatus(pathname)).header('cache-control', 'no-cache').sendFile('index.html');
+  const shellRenderer =
+    options.shellRenderer === undefined ? loadLocalRenderer<ShellRenderer>(path.join(root, '.prepaint', 'render.cjs')) : options.shellRenderer;
+  const painted = shellRenderer
+    ? new PaintedPages({ shell: shellRenderer, remotesFile, apiUrl, log: (error) => app.log.warn({ err: error }, 'page not painted') })
+    : undefined;
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // In the background: the first visitor of a lander should not wait for the landers' renderer to arrive.
+  void painted?.warm();
+
+  // Landers and the home page arrive painted (headline and hero before any script runs); other pages, and
+  // those when painting is not possible, go through the static plugin: precompressed, ETag and 304s.
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site');
+    const status = pageStatus(url.pathname);
+    const page =
+      painted && request.method === 'GET'
+        ? await painted.paint({
+            pathname: url.pathname,
+            search: url.search,
+            host: request.host,
+            cookie: request.headers.cookie ?? '',
+            country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
+          })
+        : null;
+    if (page) return sendPainted(request, reply, status, template, page.page);
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+  };
 
   // The static plugin answers a directory ('/') with 403; the home page is a page like any other.
-  app.get('/', (_request, reply) => sendApp('/', reply));
+  app.get('/', sendApp);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
     const pathname = new URL(request.url, 'http://site').pathname;
     if (path.extname(pathname) && pathname !== '/') return reply.code(404).send();
-    return sendApp(pathname, reply);
+    return sendApp(request, reply);
   });
 
   return app;

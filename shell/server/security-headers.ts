@@ -36,15 +36,24 @@ export function remoteOrigins(registry: unknown): string[] {
  * on each request because it can be repointed live. styled-components injects <style> tags: styles allow
  * inline. HSTS only on https (on http a browser ignores it, and localhost must stay plain http).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { remotesFile: string }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { remotesFile: string; builtInRemotesFile?: string }) {
+  // A broken or missing registry makes the page fall back to its last good or built-in registry (shell
+  // src/federation/registry-fallback.ts); the policy follows: the last registry read well, plus the built-in one.
+  let lastGood: string[] = [];
+  let builtIn: string[] | undefined;
+  const readOrigins = async (file: string) => remoteOrigins(JSON.parse(await readFile(file, 'utf8')));
   app.addHook('onRequest', async (request) => {
-    let registry: unknown = null;
+    let origins: string[];
     try {
-      registry = JSON.parse(await readFile(options.remotesFile, 'utf8'));
+      origins = await readOrigins(options.remotesFile);
+      if (!origins.length) throw new Error('the registry names no remote');
+      lastGood = origins;
     } catch {
-      // No registry: no remote may load, the policy stays 'self'.
+      if (builtIn === undefined) builtIn = options.builtInRemotesFile ? await readOrigins(options.builtInRemotesFile).catch(() => []) : [];
+      // No registry at all: no remote may load, the policy stays 'self'.
+      origins = [...new Set([...lastGood, ...builtIn])].sort();
     }
-    (request.raw as WithOrigins)[remoteOriginsKey] = remoteOrigins(registry);
+    (request.raw as WithOrigins)[remoteOriginsKey] = origins;
   });
 
   const fromRemotes = (request: IncomingMessage, _response: ServerResponse) =>

@@ -25,12 +25,16 @@ export interface ServiceSpec {
   env?: Record<string, string>;
 }
 
-/** Serves one remote's built files with CORS, the way a CDN would. */
+/** Serves one remote's built files the way a CDN would (shell/server/remote-static.ts: CORS, precompressed, cache policy). */
 export function remoteServer(remote: SiteRemote, port: number = remotePorts[remote], distDir = 'dist'): ServiceSpec {
-  const cwd = path.join(repoRoot, remote);
-  const sirv = path.join(cwd, 'node_modules', '.bin', 'sirv');
-  return { name: remote, command: sirv, // max-age 0 + ETag: the manifest and remoteEntry.js must be revalidated, or a swapped or stopped remote goes unnoticed.
-  args: [distDir, '--cors', '--etag', '--maxage', '0', '--port', String(port), '--host', '127.0.0.1', '--quiet'], cwd };
+  const shell = path.join(repoRoot, 'shell');
+  return {
+    name: remote,
+    command: path.join(shell, 'node_modules', '.bin', 'tsx'),
+    args: [path.join(shell, 'server', 'remote-static.ts'), path.join(repoRoot, remote, distDir)],
+    cwd: shell,
+    env: { PORT: String(port) },
+  };
 }
 
 /**

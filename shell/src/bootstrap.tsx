@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { coreApi, createAppStore, installChunkLoadRecovery, localeChanged } from '@dating/shared-kit';
+import { createAppStore, installChunkLoadRecovery } from '@dating/shared-kit';
 import { App } from './app/app';
-import { initialLocale } from './app/locale';
+import { applyBootLocale } from './boot/boot-locale';
+import { loadBootSettings } from './boot/boot-settings';
 import { initFederation } from './federation/init-federation';
 import { registerServiceWorker } from './features/pwa';
 import { startTracking } from './features/tracking/start-tracking';
@@ -15,13 +16,15 @@ async function start(): Promise<void> {
   const store = createAppStore();
   // The push service worker registers after the load event, off the first render's path.
   registerServiceWorker(store.dispatch);
-  // The registry and the settings are independent; fetch both before the first render.
+  // The registry and the settings are independent; fetch both before the first render. Neither blocks it
+  // when it fails: the registry falls back (last good or built-in), settings come from the last good copy
+  // or are waited for a bounded time, and the page says the API is unavailable and keeps trying.
   // Settings go through the API slice, so every app reads them from the cache afterwards.
   const [, settings] = await Promise.all([
     initFederation(window.location.search),
-    store.dispatch(coreApi.endpoints.getSettings.initiate()),
+    loadBootSettings(store, { host: window.location.host }),
   ]);
-  store.dispatch(localeChanged(initialLocale(document.cookie, settings.data?.domain_language)));
+  applyBootLocale(store, document.cookie, settings);
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root element');
   createRoot(container).render(

@@ -4,6 +4,7 @@ import type { Db } from './db.ts';
 import { createPgliteDb } from './pglite-db.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createPostgresDb } from './postgres-db.ts';
+import { slowQueryLogger, withQueryLog } from './query-log.ts';
 
 export interface DbOptions {
   /** When set, a real PostgreSQL server is used and dataDir is ignored for storage. */
@@ -12,9 +13,17 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** 'memory://' gives an in-memory PGlite (tests). Overrides dataDir. */
   pgliteDir?: string | undefined;
+  /** Report queries slower than this many ms (the server passes SLOW_QUERY_MS); unset: no timing. */
+  slowQueryMs?: number | undefined;
 }
 
 export async function createDb(options: DbOptions): Promise<Db> {
+  const db = await openDb(options);
+  if (options.slowQueryMs === undefined) return db;
+  return withQueryLog(db, { slowMs: options.slowQueryMs, report: slowQueryLogger() });
+}
+
+async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
   if (options.pgliteDir) return createPgliteDb(options.pgliteDir);
   if (!options.dataDir) throw new Error('createDb needs databaseUrl, pgliteDir or dataDir');

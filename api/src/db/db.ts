@@ -6,11 +6,18 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+export interface QueryOptions {
+  name?: string;
+}
+
 export interface Db {
   /** Which engine is behind this handle; only for logs and the README's numbers. */
   readonly engine: 'pglite' | 'postgres';
-  /** One statement with $1..$n parameters. */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * One statement with $1..$n parameters. `name` labels it in the slow-query log (hot queries have one);
+   * without it the log shows the start of the SQL.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** A script of several statements without parameters (migrations, seed resets). */
   exec(sql: string): Promise<void>;
   /**

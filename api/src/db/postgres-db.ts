@@ -1,9 +1,27 @@
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { PG_TYPE, parseDate, parseInt8, type Db } from './db.ts';
 
+/**
+ * Connections per API process when PG_POOL_MAX is not set: about four per core across all instances on the
+ * machine (a request mostly waits on PostgreSQL, which itself wants a few connections per core), at least 4.
+ */
+export function defaultPoolSize(cores = availableParallelism(), instances = 1): number {
+  return Math.max(4, Math.ceil((cores * 4) / Math.max(1, instances)));
+}
+
+/** PG_POOL_MAX, else the machine-sized default for API_INSTANCES processes. */
+export function readPoolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.PG_POOL_MAX;
+  if (value === undefined || value === '') return defaultPoolSize(availableParallelism(), Number(env.API_INSTANCES) || 1);
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1 || max > 1000) throw new Error(`Invalid PG_POOL_MAX: ${value}`);
+  return max;
+}
+
 /** A pooled connection to a real PostgreSQL server (DATABASE_URL). */
 export function createPostgresDb(connectionString: string, options: { max?: number } = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: { getTypeParser } });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? readPoolSize(), types: { getTypeParser } });
   // An idle client that loses its connection emits here; without a listener Node would crash the process.
   pool.on('error', (error) => console.error('postgres pool error', error));
 

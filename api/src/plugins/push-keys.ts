@@ -5,7 +5,10 @@ import { ensureVapidKeys } from '../repositories/vapid-keys.ts';
 export const pushKeysPlugin = fp(
   async (app) => {
     const created = await ensureVapidKeys(app.db);
-    if (created > 0) app.log.info({ sites: created }, 'generated VAPID keys');
+    if (created === 0) return;
+    app.log.info({ sites: created }, 'generated VAPID keys');
+    // settings.php serves the public key: instances that already built it must build it again.
+    await app.referenceChanged();
   },
-  { name: 'push-keys', dependencies: ['db'] },
+  { name: 'push-keys', dependencies: ['db', 'reference-cache'] },
 );

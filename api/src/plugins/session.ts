@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** Resolves a request's member again (the realtime socket re-checks its session while it stays open). */
     resolveMember: SessionResolver;
   }
+  interface FastifyContextConfig {
+    /** false: the route answers the same to everyone (reference reads); skips the session lookup. */
+    session?: boolean;
+  }
 }
 
 /** Finds the member behind a request (cookie, token...). Tests swap in their own. */
@@ -49,6 +53,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.decorate('resolveMember', resolveMember);
     app.decorateRequest('memberId', null);
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.session === false) return;
       request.memberId = await resolveMember(request);
     });
   },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { siteDomain } from '../lib/request-site.ts';
 import { findSiteConfig, type SiteConfigRow } from '../repositories/site-config.ts';
 
@@ -40,6 +41,18 @@ export function parseSiteOrigin(value: string | undefined): string | undefined {
 }
 
 /**
+ * The site config for a (normalised) domain, else the default site's, from the reference cache: one query per
+ * domain and change instead of one per request. Throws when no site is configured at all.
+ */
+export function findCachedSite(app: FastifyInstance, domain: string | undefined): Promise<SiteConfigRow> {
+  return app.referenceCache.object(`site:${domain ?? ''}`, async () => {
+    const site = await findSiteConfig(app.db, domain);
+    if (!site) throw new Error('site_config is empty: run `pnpm seed`');
+    return site;
+  });
+}
+
+/**
  * Resolves request.site once per API request from ONE host source, request.host: the Host header, or the
  * X-Forwarded-Host of a trusted proxy (trustProxy decides). Unknown hosts get the default site. Routes and
  * services read request.site and never look the config up themselves.
@@ -52,11 +65,10 @@ export const sitePlugin = fp<SitePluginOptions>(
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.url;
       if (!route?.startsWith('/api/') || request.routeOptions.config.site === false) return;
-      const site = await findSiteConfig(app.db, siteDomain(undefined, request.host));
-      if (!site) throw new Error('site_config is empty: run `pnpm seed`');
+      const site = await findCachedSite(app, siteDomain(undefined, request.host));
       request.site = site;
       request.siteOrigin = linkOrigin(site, configuredOrigin);
     });
   },
-  { name: 'site', dependencies: ['db'] },
+  { name: 'site', dependencies: ['db', 'reference-cache'] },
 );

@@ -23,6 +23,15 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return rows[0] ?? null;
 }
 
+/** The tracking data a signup stored (development read-back for the journeys); null when no such account. */
+export async function findSignupTracking(db: Db, email: string): Promise<{ email: string; tracking: Record<string, string> | null } | null> {
+  const { rows } = await db.query<{ email: string; tracking: Record<string, string> | null }>(
+    'select email, tracking from members where lower(email) = lower($1) and deleted_at is null',
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
 export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {
   const { rows } = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from members where id = $1 and deleted_at is null`, [id]);
   return rows[0] ?? null;

@@ -11,6 +11,7 @@ export async function findCompanyInfo(db: Db, id: number): Promise<CompanyInfo |
     `select name, address, kvk, city, country, tradenames, vat_numbers, support_phone, delete_discount, added
        from company_info where id = $1`,
     [id],
+    { name: 'company-info' },
   );
   const row = rows[0];
   if (!row) return null;

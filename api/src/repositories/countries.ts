@@ -14,6 +14,7 @@ export async function listCountries(db: Db, codes?: readonly string[]): Promise<
       where $1::text[] is null or code = any($1::text[])
       order by sort_order, code`,
     [codes ? [...codes] : null],
+    { name: 'countries' },
   );
   return rows;
 }

@@ -2,7 +2,9 @@ import type { Db } from '../db/db.ts';
 import type { Interest } from '../contracts/interests.ts';
 
 export async function listInterests(db: Db): Promise<Interest[]> {
-  const { rows } = await db.query<Interest>('select id, slug from interests order by sort_order, slug');
+  const { rows } = await db.query<Interest>('select id, slug from interests order by sort_order, slug', [], {
+    name: 'interests',
+  });
   return rows;
 }
 

@@ -94,6 +94,7 @@ export async function searchMembers(db: Db, filter: MemberSearchFilter, options:
        left join photos p on p.member_id = m.id and p.is_main and p.status = 'active'
       order by ${PAGE_ORDER}`,
     params,
+    { name: 'members-search-page' },
   );
   return rows;
 }
@@ -102,6 +103,8 @@ export async function searchMembers(db: Db, filter: MemberSearchFilter, options:
 export async function countMembers(db: Db, filter: MemberSearchFilter): Promise<number> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
-  const { rows } = await db.query<{ count: number }>(`select count(*) as count from members m where ${where}`, params);
+  const { rows } = await db.query<{ count: number }>(`select count(*) as count from members m where ${where}`, params, {
+    name: 'members-search-count',
+  });
   return rows[0]?.count ?? 0;
 }

@@ -7,6 +7,7 @@ export async function listRegions(db: Db, countries?: readonly string[]): Promis
       where $1::text[] is null or country = any($1::text[])
       order by country, name`,
     [countries ? [...countries] : null],
+    { name: 'regions' },
   );
   return rows;
 }

@@ -21,11 +21,12 @@ export async function findSessionMember(db: Db, tokenHash: string, now: Date): P
       where s.token_hash = $1 and s.expires_at > $2
         and m.deleted_at is null and m.status in (${SESSION_STATUSES.map((status) => `'${status}'`).join(', ')})`,
     [tokenHash, now],
+    { name: 'session-member' },
   );
   const session = rows[0];
   if (!session) return null;
   if (now.getTime() - session.last_seen_at.getTime() > 60_000) {
-    await db.query('update sessions set last_seen_at = $2 where id = $1', [session.id, now]);
+    await db.query('update sessions set last_seen_at = $2 where id = $1', [session.id, now], { name: 'session-seen' });
   }
   return session.member_id;
 }

@@ -17,6 +17,7 @@ export async function findSiteConfig(db: Db, domain: string | undefined): Promis
       order by (domain = $1) desc
       limit 1`,
     [domain ?? ''],
+    { name: 'site-config' },
   );
   return rows[0] ?? null;
 }

@@ -205,6 +205,7 @@ describe('GET /api/members.php when the site does not allow logged-out search', 
 
   beforeAll(async () => {
     await db().query(`update site_config set settings = jsonb_set(settings, '{logged_out_search}', 'false')`);
+    await app().referenceChanged();
     await addMember(db(), { name: 'Anna', age: 25 });
   });
 
@@ -227,6 +228,8 @@ describe('GET /api/members.php when the site does not allow logged-out search', 
 
   it('lets visitors search again once the setting is on', async () => {
     await db().query(`update site_config set settings = jsonb_set(settings, '{logged_out_search}', 'true')`);
+    // The API keeps site configs until a change is announced.
+    await app().referenceChanged();
     expect((await app().inject('/api/members.php')).statusCode).toBe(200);
   });
 });

@@ -46,7 +46,7 @@ describe('GET /api/showcase.php', () => {
     await addFace(db(), { name: 'Showpending', photo: 'inspection' });
     await addFace(db(), { name: 'Showfiction', fictional: true });
     await addFace(db(), { name: 'Showhidden', invisible: true });
-    await setSetting(db(), 'logged_out_search', false);
+    await setSetting(app(), 'logged_out_search', false);
   });
 
   it('answers visitors, even with logged-out search off, with public summaries that have an active photo', async () => {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import { migrate } from '../db/migrate.ts';
+import { announceReferenceChange } from '../lib/cache/invalidation-channel.ts';
 import { runSeed } from './seed.ts';
 import { DEMO_LOGIN, ensureDemoAccount } from './demo-account.ts';
 import { DEMO2_LOGIN, ensureDemoChats } from './demo-chats.ts';
@@ -51,6 +52,8 @@ try {
   console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (member ${demoId})`);
   const demo2Id = await ensureDemoChats(db, demoId);
   console.log(`Second demo login, matched and chatting with the first: ${DEMO2_LOGIN.email} / ${DEMO2_LOGIN.password} (member ${demo2Id})`);
+  // Running API instances keep site config, regions and interests in memory: tell them it changed.
+  if (process.env.REDIS_URL) await announceReferenceChange(process.env.REDIS_URL);
 } finally {
   await db.close();
 }

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './base-query';
 import { sessionSlice } from '../session/session-slice';
+import { apiReachabilitySlice } from './api-reachability';
 
 type Reply = { status: number; body?: unknown } | 'network-error';
 
@@ -39,7 +40,7 @@ function harness(replies: Reply[]) {
     }),
   });
   const store = configureStore({
-    reducer: { api: api.reducer, session: sessionSlice.reducer },
+    reducer: { api: api.reducer, session: sessionSlice.reducer, apiReachability: apiReachabilitySlice.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   return { api, store, requests, delays, fetchFn };
@@ -100,6 +101,34 @@ describe('createBaseQuery', () => {
     const { api, store } = harness([{ status: 403, body: { error: 'authentication_required' } }]);
     await store.dispatch(api.endpoints.read.initiate('user.php'));
     expect(store.getState().session.loggedOutByServer).toBe(false);
+  });
+
+  it.each([
+    ['a lost connection', 'network-error' as const],
+    ['the gateway saying the API is down', { status: 502, body: { error: 'upstream_unavailable' } }],
+    ['the API failing itself', { status: 500, body: { error: 'internal_error' } }],
+    ['the gateway timing out', { status: 504, body: { error: 'upstream_timeout' } }],
+  ])('keeps the session on %s, on reads and on sends', async (_name, reply) => {
+    const { api, store } = harness(Array.from({ length: 8 }, () => reply));
+    await store.dispatch(api.endpoints.read.initiate('user.php'));
+    await store.dispatch(api.endpoints.post.initiate({ url: 'message.php' }));
+    expect(store.getState().session.loggedOutByServer).toBe(false);
+  });
+
+  it('marks the API unreachable when it does not answer, and reachable again on its first answer', async () => {
+    const { api, store } = harness(Array.from({ length: 6 }, () => ({ status: 502, body: { error: 'upstream_unavailable' } })));
+    await store.dispatch(api.endpoints.read.initiate('settings.php'));
+    expect(store.getState().apiReachability.reachable).toBe(false);
+    await store.dispatch(api.endpoints.read.initiate('user.php'));
+    expect(store.getState().apiReachability.reachable).toBe(true);
+  });
+
+  it('counts an error the API answered itself (4xx, 500) as reachable', async () => {
+    const { api, store } = harness(['network-error', { status: 400, body: { error: 'validation_failed' } }]);
+    await store.dispatch(api.endpoints.post.initiate({ url: 'message.php' }));
+    expect(store.getState().apiReachability.reachable).toBe(false);
+    await store.dispatch(api.endpoints.post.initiate({ url: 'message.php' }));
+    expect(store.getState().apiReachability.reachable).toBe(true);
   });
 
   it('keeps the session on a 403 for another reason', async () => {

@@ -1,6 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { authenticationLost } from '../session/session-slice';
+import { apiReachable, apiUnreachable, isApiUnreachableError } from './api-reachability';
 
 /** Extra options an endpoint may pass to the shared base query. */
 export interface SiteQueryExtraOptions {
@@ -46,9 +47,15 @@ export function isAuthenticationRequired(error: FetchBaseQueryError, url: string
   return data?.error === 'authentication_required';
 }
 
+function wasReachable(state: unknown): boolean {
+  return (state as { apiReachability?: { reachable?: boolean } }).apiReachability?.reachable !== false;
+}
+
 /**
  * The one base query of the site: sends `X-Request-Type: client`, retries network and 5xx failures with
- * exponential delay (never a non-idempotent POST), and logs the member out on `authentication_required`.
+ * exponential delay (never a non-idempotent POST), and logs the member out on `authentication_required`
+ * only: a 5xx or a lost connection never ends the session. Every try also tells the store whether the
+ * API answered at all (api-reachability), which drives the shell's "temporarily unavailable" notice.
  */
 export function createBaseQuery(
   options: BaseQueryOptions = {},
@@ -77,6 +84,9 @@ export function createBaseQuery(
     for (let attempt = 0; ; attempt += 1) {
       const result = await rawQuery(args, api, {});
       const error = result.error;
+      const reachable = error === undefined || !isApiUnreachableError(error);
+      // Only on a change: one action when the API goes away or comes back, not one per call.
+      if (reachable !== wasReachable(api.getState())) api.dispatch(reachable ? apiReachable() : apiUnreachable());
       if (!error) return result;
       if (isAuthenticationRequired(error, urlOf(args))) {
         api.dispatch(authenticationLost());

@@ -2,13 +2,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '../api/base-api';
 import { sessionSlice } from '../session/session-slice';
+import { apiReachabilitySlice } from '../api/api-reachability';
 import { signupModalSlice } from '../signup/signup-modal-slice';
 
 /**
  * The root reducer. Remotes add their own UI slices with `rootReducer.inject(slice)` instead of
  * owning a store, so the whole site keeps one store.
  */
-export const rootReducer = combineSlices(baseApi, sessionSlice, signupModalSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, sessionSlice, signupModalSlice, apiReachabilitySlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Remotes augment this interface with the slices they inject. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in each remote

@@ -1,18 +1,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { errorLoadRemotePlugin, retryPlugin, sharedVersionPlugin } from './runtime-plugins';
-import { fetchRemotesRegistry, resolveRemotes } from './remotes-registry';
+import { resolveRemotes, variantKeysFrom } from './remotes-registry';
+import { loadRemotesRegistry } from './registry-fallback';
+import { setRegistrySource } from './registry-status';
+
+export { variantKeysFrom };
 import type { ResolvedRemote } from './remotes-registry';
-
-/** Query keys whose value may select a remote variant (traffic source or experiment). */
-const variantQueryKeys = ['network', 'exp'] as const;
-
-export function variantKeysFrom(search: string): string[] {
-  const params = new URLSearchParams(search);
-  return variantQueryKeys.flatMap((key) => {
-    const value = params.get(key);
-    return value ? [value] : [];
-  });
-}
 
 /**
  * Reads the remotes registry at run time and registers every remote, so pointing a name at another
@@ -20,7 +13,10 @@ export function variantKeysFrom(search: string): string[] {
  */
 export async function initFederation(search: string): Promise<ResolvedRemote[]> {
   registerPlugins([retryPlugin(), sharedVersionPlugin(), errorLoadRemotePlugin((failure) => console.warn('[remote unavailable]', failure))]);
-  const registry = await fetchRemotesRegistry();
+  // Never throws: a failed registry falls back to the last good or built-in one, and the shell says so.
+  const { registry, source, failure } = await loadRemotesRegistry();
+  if (failure) console.warn('[remotes registry unavailable]', failure, `(using the ${source} registry)`);
+  setRegistrySource(source);
   const remotes = resolveRemotes(registry, variantKeysFrom(search));
   registerRemotes(remotes.map((remote) => ({ name: remote.federationName, entry: remote.entry })));
   for (const remote of remotes) registered.set(remote.federationName, remote);

@@ -19,6 +19,17 @@ export function federationNameOf(name: RemoteName): string {
   return name.replace(/-/g, '_');
 }
 
+/** Query keys whose value may select a remote variant (traffic source or experiment). */
+const variantQueryKeys = ['network', 'exp'] as const;
+
+export function variantKeysFrom(search: string): string[] {
+  const params = new URLSearchParams(search);
+  return variantQueryKeys.flatMap((key) => {
+    const value = params.get(key);
+    return value ? [value] : [];
+  });
+}
+
 /**
  * Picks each remote's manifest URL. A variant keyed by the visitor's traffic source (tracking `network`)
  * or experiment wins over the default, so growth teams can point one source at another lander build.
@@ -41,7 +52,7 @@ export function isRemotesRegistry(value: unknown): value is RemotesRegistry {
   return typeof remotes === 'object' && remotes !== null;
 }
 
-/** Loads the registry; the shell cannot compose anything without it, so failures surface loudly. */
+/** Loads the live registry; throws on any failure (registry-fallback.ts decides what the page uses then). */
 export async function fetchRemotesRegistry(url = '/remotes.json'): Promise<RemotesRegistry> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes registry ${url}: HTTP ${response.status}`);

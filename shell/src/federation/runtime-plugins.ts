@@ -1,6 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { IncompatibleRemoteError, sharedVersionProblems } from './shared-versions';
 import type { Satisfies, SharedVersion } from './shared-versions';
 
@@ -25,13 +24,8 @@ export function errorLoadRemotePlugin(report: (failure: RemoteFailure) => void =
   };
 }
 
-/** A short retry: a remote that is really down should show its fallback within a second or two. */
-export function retryPlugin(): ModuleFederationRuntimePlugin {
-  return RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 300 },
-    script: { retryTimes: 2, retryDelay: 300 },
-  }) as unknown as ModuleFederationRuntimePlugin;
-}
+// A short retry: a remote that is really down should show its fallback within a second or two.
+export { retryPlugin } from './retry-plugin';
 
 type HostShared = Record<string, { version: string; from: string; shareConfig?: { requiredVersion?: string | false } }[]>;
 

@@ -1,7 +1,4 @@
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
-import { bottomTabBarHeight } from '@dating/shared-kit/ui';
-import { down } from '@dating/shared-kit/theme';
 import { TopBar } from '../features/top-bar/top-bar';
 import { SiteTabBar, showsTabBar } from '../features/top-bar/site-tab-bar';
 import { LogoBar } from '../features/top-bar/logo-bar';
@@ -15,35 +12,12 @@ import { PageProgress } from '../features/progress/page-progress';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
 import { TimeBonusSlot } from '../features/time-bonus/time-bonus-slot';
 import { SignupSlot } from '../features/signup-modal/signup-slot';
+import { SiteStatusNotices } from '../boot/site-status-notices';
 import { useRouteHandle } from './use-route-handle';
 import { SkipLink } from './skip-link';
 import { RouteAnnouncer } from './route-announcer';
-
-const Shell = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-
-  /* On phones the fixed tab bar would cover the end of the page: reserve its height plus the safe area. */
-  &[data-tab-bar] {
-    ${down('md')} {
-      padding-bottom: calc(${bottomTabBarHeight}px + env(safe-area-inset-bottom, 0px));
-    }
-  }
-`;
-
-const Main = styled.main`
-  flex: 1;
-  /* At least a screen tall, so the footer starts below the fold and content growing in does not move it
-     on screen (layout shift). */
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  /* Focused only through the skip link; the page's heading is where the eye goes. */
-  &:focus {
-    outline: none;
-  }
-`;
+import { Main, Shell } from './layout-parts';
+import { usePrepaintHandover } from '../features/prepaint/use-prepaint-handover';
 
 /**
  * The four layouts of spec section 2, chosen by the matched route: default (top bar, banners, footer),
@@ -51,6 +25,7 @@ const Main = styled.main`
  */
 export function SiteLayout() {
   const { layout, routeId } = useRouteHandle();
+  usePrepaintHandover();
   const push = usePushState();
   const tabBar = layout === 'default' && showsTabBar(routeId);
   // Pages appear once the banner above them is decided, never under a banner that pushes them down.
@@ -70,6 +45,8 @@ export function SiteLayout() {
       <Main id="main-content" tabIndex={-1}>
         {/* Fixed to the top of the window; inside main so it sits in a landmark. */}
         <PageProgress />
+        {/* The API or the remotes registry failing: said here, above whatever page, on every layout. */}
+        <SiteStatusNotices />
         {settled && <Outlet />}
       </Main>
       {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but

@@ -166,8 +166,11 @@ describe('POST /api/signup.php on sites with restricted signups', () => {
   const { app, db } = useTestApp({ now: clock.now });
   const signup = (payload: Record<string, unknown>) =>
     app().inject({ method: 'POST', url: '/api/signup.php', headers: { ...CLIENT, ...fromNewIp() }, payload });
-  const setPolicy = (policy: string) =>
-    db().query(`update site_config set settings = jsonb_set(settings, '{signups}', to_jsonb($1::text))`, [policy]);
+  // The API keeps site configs until a change is announced.
+  const setPolicy = async (policy: string) => {
+    await db().query(`update site_config set settings = jsonb_set(settings, '{signups}', to_jsonb($1::text))`, [policy]);
+    await app().referenceChanged();
+  };
 
   it('with_trafficsource: only with a network or ref', async () => {
     await setPolicy('with_trafficsource');

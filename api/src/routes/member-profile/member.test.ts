@@ -182,9 +182,9 @@ describe('GET /api/member.php with other site settings', () => {
   beforeAll(async () => {
     viewer = await addMember(db(), { name: 'Viewer', gender: 'male' });
     anna = await addMember(db(), { name: 'Anna', about: 'Hallo', photos: 2 });
-    await setSetting(db(), 'logged_out_search', false);
-    await setSetting(db(), 'visible_profile_fields', ['gender', 'hair_colour']);
-    await setSetting(db(), 'visible_profile_notes', false);
+    await setSetting(app(), 'logged_out_search', false);
+    await setSetting(app(), 'visible_profile_fields', ['gender', 'hair_colour']);
+    await setSetting(app(), 'visible_profile_notes', false);
   });
 
   it('answers 403 authentication_required to a visitor where logged-out search is off', async () => {

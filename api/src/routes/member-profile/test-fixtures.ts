@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 
 /** Test-only: members, photos, likes and blocks written with SQL, independent of the login and likes features. */
@@ -74,8 +75,10 @@ export async function addInterests(db: Db, memberId: number, slugs: string[]): P
   );
 }
 
-export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await db.query(`update site_config set settings = jsonb_set(settings, $1::text[], $2::text::jsonb)`, [[key], JSON.stringify(value)]);
+/** Changes one setting of every site and announces it, as an operator's edit must (the API keeps site configs). */
+export async function setSetting(app: FastifyInstance, key: string, value: unknown): Promise<void> {
+  await app.db.query(`update site_config set settings = jsonb_set(settings, $1::text[], $2::text::jsonb)`, [[key], JSON.stringify(value)]);
+  await app.referenceChanged();
 }
 
 /** Request headers that log in as `memberId` through the test resolver. */

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { mediaStorage } from '../../lib/media-storage.ts';
 import { processPhoto } from '../profile/photo-files.ts';
 
 /** Chat images sit beside, never under, DATA_DIR/media: the media plugin serves that folder to anyone. */
-export const CHAT_IMAGE_DIR = 'chat-images';
+export const CHAT_IMAGE_DIR = 'chat-images' as const;
 /** Only names this module wrote are ever read or deleted (a stored path cannot point elsewhere). */
 const CHAT_IMAGE_PATH = /^\d+\/[0-9a-f]{24}\.jpg$/;
 
@@ -23,23 +22,22 @@ export async function storeChatImage(dataDir: string, senderId: number, input: B
   const { main } = await processPhoto(input);
   const { width, height } = await sharp(main).metadata();
   const file = `${senderId}/${randomBytes(12).toString('hex')}.jpg`;
-  const path = join(dataDir, CHAT_IMAGE_DIR, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, main);
+  await mediaStorage(dataDir, CHAT_IMAGE_DIR).put(file, main, 'image/jpeg');
   return { file, width: width ?? 1, height: height ?? 1 };
 }
 
 export async function readChatImage(dataDir: string, file: string): Promise<Buffer | null> {
   if (!CHAT_IMAGE_PATH.test(file)) return null;
   try {
-    return await readFile(join(dataDir, CHAT_IMAGE_DIR, file));
+    return await mediaStorage(dataDir, CHAT_IMAGE_DIR).get(file);
   } catch {
     return null;
   }
 }
 
 export async function removeChatImages(dataDir: string, files: readonly string[]): Promise<void> {
+  const storage = mediaStorage(dataDir, CHAT_IMAGE_DIR);
   for (const file of files) {
-    if (CHAT_IMAGE_PATH.test(file)) await rm(join(dataDir, CHAT_IMAGE_DIR, file), { force: true });
+    if (CHAT_IMAGE_PATH.test(file)) await storage.remove(file);
   }
 }

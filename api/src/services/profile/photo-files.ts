@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { mediaStorage } from '../../lib/media-storage.ts';
 
 /** Same sizes as the seeded portraits: main at most 600 px wide, a 160 px square thumb. */
 const MAIN_WIDTH = 600;
@@ -63,14 +62,13 @@ export interface StoredPhotoFiles {
 /** Uploaded files live in members/<memberId>/; seeded pool pictures (members/portrait-*.jpg) are shared. */
 const UPLOAD_PATH = /^members\/\d+\/[0-9a-f]{24}(-thumb)?\.jpg$/;
 
-/** Writes both files under <dataDir>/media with a fresh random name (names never change once written). */
+/** Writes both files to the public media storage with a fresh random name (names never change once written). */
 export async function storePhotoFiles(dataDir: string, memberId: number, photo: ProcessedPhoto): Promise<StoredPhotoFiles> {
   const base = `members/${memberId}/${randomBytes(12).toString('hex')}`;
   const files = { filename: `${base}.jpg`, thumbFilename: `${base}-thumb.jpg` };
-  const mainPath = join(dataDir, 'media', files.filename);
-  await mkdir(dirname(mainPath), { recursive: true });
-  await writeFile(mainPath, photo.main);
-  await writeFile(join(dataDir, 'media', files.thumbFilename), photo.thumb);
+  const storage = mediaStorage(dataDir, 'media');
+  await storage.put(files.filename, photo.main, 'image/jpeg');
+  await storage.put(files.thumbFilename, photo.thumb, 'image/jpeg');
   return files;
 }
 
@@ -79,7 +77,8 @@ export async function storePhotoFiles(dataDir: string, memberId: number, photo: 
  * files of the upload naming scheme are ever deleted.
  */
 export async function removePhotoFiles(dataDir: string, files: StoredPhotoFiles): Promise<void> {
+  const storage = mediaStorage(dataDir, 'media');
   for (const file of [files.filename, files.thumbFilename]) {
-    if (UPLOAD_PATH.test(file)) await rm(join(dataDir, 'media', file), { force: true });
+    if (UPLOAD_PATH.test(file)) await storage.remove(file);
   }
 }

@@ -6,6 +6,11 @@ export const activationMessages = {
   profileAction: { id: 'signup.activation.profileAction', defaultMessage: 'Profiel aanvullen' },
   premiumTitle: { id: 'signup.activation.premiumTitle', defaultMessage: 'Word Premium' },
   premiumText: { id: 'signup.activation.premiumText', defaultMessage: 'Premium-leden hebben 46% meer kans op een match.' },
+  premiumDiscount: {
+    id: 'signup.activation.premiumDiscount',
+    defaultMessage: '{source, select, time_bonus {Tijdbonus} other {Welkomstkorting}}: −{percentage}% op je eerste pakket',
+  },
+  profileRing: { id: 'signup.activation.profileRing', defaultMessage: 'Profiel compleet' },
   premiumAction: { id: 'signup.activation.premiumAction', defaultMessage: 'Bekijk Premium' },
   membersTitle: { id: 'signup.activation.membersTitle', defaultMessage: 'Alle leden' },
   membersText: { id: 'signup.activation.membersText', defaultMessage: 'Ontdek wie er bij jou in de buurt is.' },

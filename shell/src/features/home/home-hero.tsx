@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useKitGetShowcaseQuery } from '@dating/shared-kit';
+import { useRef } from 'react';
+import { useKitGetShowcaseQuery, usePrepaintRelease } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { down, up } from '@dating/shared-kit/theme';
 import { homeMessages } from './home-messages';
@@ -138,10 +139,13 @@ export function HomeHero({ intro }: { intro: string }) {
   // Only the desktop collage needs members; phones show the bundled hero.
   const { data } = useKitGetShowcaseQuery({ limit: 12 });
   const collage = (data?.members ?? []).slice(0, 4);
+  // The page the server painted stays until this hero (the same picture, already cached) is ready.
+  const heroRef = useRef<HTMLImageElement>(null);
+  usePrepaintRelease(heroRef);
   return (
     <Layout>
       <Photo>
-        <Img src={hero.small} srcSet={`${hero.small} 640w, ${hero.large} 1280w`} sizes="100vw" width={640} height={800}
+        <Img ref={heroRef} src={hero.small} srcSet={`${hero.small} 640w, ${hero.large} 1280w`} sizes="100vw" width={640} height={800}
           alt={intl.formatMessage(homeMessages.heroAlt)} fetchPriority="high" />
         <Scrim>
           <Intro>{intro}</Intro>

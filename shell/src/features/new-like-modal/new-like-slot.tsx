@@ -4,6 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useGetCurrentUserQuery, useModalBlocked } from '@dating/shared-kit';
 import { RemoteSlotBoundary } from '../../federation/remote-slot-boundary';
 import { federationNameOf } from '../../federation/remotes-registry';
+import { useAfterPageLoad } from '../../lib/use-after-page-load';
 
 type NewLikeModalModule = { NewLikeModal?: ComponentType; default?: ComponentType };
 
@@ -31,7 +32,10 @@ export function NewLikeSlot() {
   // Modal priority (DESIGN 3): the remote's new-like modal is not mounted while a higher one (entry
   // warning, sign-up, activation, match) has the screen; it mounts, and may open, once that closes.
   const blocked = useModalBlocked('new-like');
-  if (!data?.user || blocked) return null;
+  // The modal opens seconds after a page at the earliest (the remote's `t` delay): its remote is fetched
+  // once the page has loaded, never before the page's own content.
+  const pageLoaded = useAfterPageLoad();
+  if (!data?.user || blocked || !pageLoaded) return null;
   return (
     <RemoteSlotBoundary remote="mfe-likes">
       <Suspense fallback={null}>

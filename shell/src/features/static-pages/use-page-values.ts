@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useGetCompanyInfoQuery, useGetSettingsQuery } from '@dating/shared-kit';
+import { selectApiReachable, useAppSelector, useGetCompanyInfoQuery, useGetSettingsQuery } from '@dating/shared-kit';
 import { cleanPhone } from './clean-phone';
 import { termsVersionDate } from './terms-version';
 
@@ -8,7 +8,10 @@ export function usePageValues() {
   const intl = useIntl();
   const settings = useGetSettingsQuery();
   const company = useGetCompanyInfoQuery();
-  const loading = settings.isLoading || company.isLoading;
+  // With the API unreachable the texts show at once, with "unknown" for what only the API knows; they fill
+  // in when it is back (the failed calls are asked again).
+  const apiReachable = useAppSelector(selectApiReachable);
+  const loading = apiReachable && (settings.isLoading || company.isLoading);
   // A missing company record must not hide the page: unknown fields show a translated "unknown".
   const unknown = intl.formatMessage({ id: 'shell.pages.common.unknown' });
   const refundDays = settings.data?.refund_days ?? 14;

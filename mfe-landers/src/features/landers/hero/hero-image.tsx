@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { usePrepaintRelease } from '@dating/shared-kit';
 import styled from 'styled-components';
 import { landerMessages } from '../messages';
 import { heroPictures, heroSize, type HeroKey } from './hero-pictures';
@@ -22,8 +24,12 @@ const Picture = styled.img<{ $tall: boolean }>`
 export function HeroImage({ hero, tall = false, className }: { hero: HeroKey; tall?: boolean; className?: string }) {
   const intl = useIntl();
   const picture = heroPictures[hero];
+  // The page the server painted stays until this picture (the same URL, already cached) is ready.
+  const ref = useRef<HTMLImageElement>(null);
+  usePrepaintRelease(ref);
   return (
     <Picture
+      ref={ref}
       className={className}
       $tall={tall}
       src={picture.small}

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageFrame, formatMoney } from '@dating/shared-kit';
+import { PageFrame, formatMoney, useActiveDiscount } from '@dating/shared-kit';
 import { usePaymentsGetCreditsQuery } from '../../credit-shop/api/credit-shop-api';
+import { DiscountStrip } from '../../credit-shop/components/discount-strip';
 import { pageMessages } from '../../checkout/messages';
 import { premiumMessages } from '../messages';
 
@@ -16,12 +17,17 @@ const Big = styled.p`
 
 export const premiumBenefits = [premiumMessages.benefitPhotos, premiumMessages.benefitChats, premiumMessages.benefitSeen, premiumMessages.benefitTop];
 
-/** /premium: why premium (46% more chance of a match), its four benefits, and the bundles that make a member premium. */
+/**
+ * /premium: the member's active discount (time bonus or welcome code, with its countdown) as in the shop,
+ * why premium (46% more chance of a match), its four benefits, and the bundles that make a member premium.
+ */
 export function PremiumPage() {
   const intl = useIntl();
   const credits = usePaymentsGetCreditsQuery();
+  const discount = useActiveDiscount();
   return (
     <PageFrame app="mfe-payments" routeId="premium" build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages.premiumTitle)}>
+      <DiscountStrip discount={discount} />
       <Big>46%</Big>
       <p>{intl.formatMessage(premiumMessages.chance)}</p>
       <h2>{intl.formatMessage(premiumMessages.benefitsTitle)}</h2>

@@ -1,8 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { mockApi, siteSettings } from '@dating/shared-kit/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DiscountCode } from '@dating/shared-kit';
+import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
 import { dutchOffer } from '../../../test/payments-fixtures';
+
+const welcome: DiscountCode = {
+  code: 'WELKOM-7', country: null, user_id: 7, expires: null, value_percentage: 15, currency: null, minimum_order_value: null,
+  status: 'active', validity: 'once_per_user', expired: false, paymentmethods: [],
+};
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -16,6 +22,46 @@ describe('/premium and /pricing', () => {
     const bundle = await screen.findByRole('link', { name: /100 credits voor/ });
     expect(plain(bundle.textContent)).toBe('100 credits voor € 29,99');
     expect(bundle).toHaveAttribute('href', '/credits/3');
+  });
+
+  it('/premium shows the running time bonus with its countdown above the 46%', async () => {
+    const expires = new Date(Date.now() + 2 * 3600_000 + 90_000).toISOString();
+    mockApi({
+      'GET user.php': { body: { user: member({ paid_user: false }) } },
+      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } } },
+      'GET credits.php': { body: dutchOffer },
+    });
+    await renderRoutes(routes, '/premium');
+    const strip = await screen.findByRole('status');
+    expect(within(strip).getByText('−25% korting')).toBeInTheDocument();
+    expect(within(strip).getByText(/^02:0[01]:\d\d$/)).toHaveAttribute('aria-hidden', 'true');
+    expect(within(strip).getByText(/^Geldig tot /)).toBeInTheDocument();
+  });
+
+  it('/premium shows the welcome discount when there is no time bonus', async () => {
+    const api = mockApi({
+      'GET user.php': { body: { user: member({ paid_user: false }) } },
+      'GET timebonus.php': { body: { time_bonus: null } },
+      'GET discountcode.php': { body: { discount: welcome } },
+      'GET credits.php': { body: dutchOffer },
+    });
+    await renderRoutes(routes, '/premium');
+    expect(await screen.findByText('−15% korting')).toBeInTheDocument();
+    expect(api.callsTo('GET', 'discountcode.php')[0]?.url.searchParams.get('welcome')).toBe('true');
+  });
+
+  it('/premium shows no discount to a member with neither', async () => {
+    const api = mockApi({
+      'GET user.php': { body: { user: member({ paid_user: false }) } },
+      'GET timebonus.php': { body: { time_bonus: null } },
+      'GET discountcode.php': { body: { discount: null } },
+      'GET credits.php': { body: dutchOffer },
+    });
+    await renderRoutes(routes, '/premium');
+    expect(await screen.findByRole('link', { name: /100 credits voor/ })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', 'discountcode.php')).toHaveLength(1));
+    expect(screen.queryByText(/korting/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('/pricing shows the cost per action, the minimum message cost of the country, price per credit and Free vs Premium', async () => {

@@ -5,7 +5,9 @@ import { Avatar, Button, Card } from '@dating/shared-kit/ui';
 import { useSession } from '@dating/shared-kit';
 import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../signup/api/signup-api';
 import { activationMessages } from '../messages';
+import { PremiumDiscount } from './premium-discount';
 import { profileCompleteness } from './profile-completeness';
+import { ProgressRing } from './progress-ring';
 
 /** DESIGN "Activation done": stacked on phones, three columns of four on desktop. */
 const Cards = styled.div`
@@ -14,6 +16,15 @@ const Cards = styled.div`
   grid-template-columns: 1fr;
   @media (min-width: 992px) { grid-template-columns: repeat(3, 1fr); }
   > * { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; min-width: 0; }
+`;
+
+/** The ring beside its sentence; the sentence wraps under it on the narrowest phones. */
+const Progress = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  > p { margin: 0; flex: 1 1 8rem; }
 `;
 
 const Avatars = styled.div`
@@ -32,13 +43,20 @@ export function ActivateDone() {
     <Cards>
       <Card>
         <h2>{intl.formatMessage(activationMessages.profileTitle)}</h2>
-        <progress max={100} value={percent} aria-label={intl.formatMessage(activationMessages.profileText, { percent })} />
-        <p>{intl.formatMessage(activationMessages.profileText, { percent })}</p>
+        <Progress>
+          <ProgressRing
+            percent={percent}
+            label={intl.formatMessage(activationMessages.profileRing)}
+            valueText={intl.formatMessage(activationMessages.profileText, { percent })}
+          />
+          <p>{intl.formatMessage(activationMessages.profileText, { percent })}</p>
+        </Progress>
         <Button as={Link} to="/complete-signup">{intl.formatMessage(activationMessages.profileAction)}</Button>
       </Card>
       <Card>
         <h2>{intl.formatMessage(activationMessages.premiumTitle)}</h2>
         <p>{intl.formatMessage(activationMessages.premiumText)}</p>
+        <PremiumDiscount />
         <Button as={Link} to="/premium" variant="secondary">{intl.formatMessage(activationMessages.premiumAction)}</Button>
       </Card>
       <Card>

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
+import type { DiscountCode } from '@dating/shared-kit';
 import { member, mockApi, profileSummary, siteSettings } from '@dating/shared-kit/test';
+import type { ApiHandlers } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
 import { ownProfile } from '../../../test/own-profile';
 
@@ -45,9 +47,74 @@ describe('/activate/done', () => {
     });
     await renderRoutes(routes, '/activate/done');
     expect(await screen.findByText('Je profiel is voor 50 % klaar.')).toBeInTheDocument();
+    const ring = screen.getByRole('progressbar', { name: 'Profiel compleet' });
+    expect(ring).toHaveAttribute('aria-valuenow', '50');
+    expect(ring).toHaveAttribute('aria-valuetext', 'Je profiel is voor 50 % klaar.');
+    expect(ring).toHaveTextContent('50%');
     expect(screen.getByText('Premium-leden hebben 46% meer kans op een match.')).toBeInTheDocument();
     const membersCard = screen.getByRole('heading', { name: 'Alle leden' }).parentElement as HTMLElement;
     await waitFor(() => expect(within(membersCard).getAllByRole('img')).toHaveLength(3));
     expect(screen.getByRole('link', { name: 'Profiel aanvullen' })).toHaveAttribute('href', '/complete-signup');
   });
+
+  it('shows the running time bonus with its countdown on the Premium card', async () => {
+    const expires = new Date(Date.now() + 3 * 3600_000 + 120_000).toISOString();
+    mockApi({
+      ...doneApi(),
+      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } } },
+    });
+    await renderRoutes(routes, '/activate/done');
+    const premium = premiumCard();
+    expect(await within(premium).findByText('Tijdbonus: −25% op je eerste pakket')).toBeInTheDocument();
+    expect(within(premium).getByText(/^03:0[12]:\d\d$/)).toHaveAttribute('aria-hidden', 'true');
+    expect(within(premium).getByText(/^Geldig tot /)).toBeInTheDocument();
+  });
+
+  it('shows the welcome discount when there is no time bonus', async () => {
+    const api = mockApi({
+      ...doneApi(),
+      'GET timebonus.php': { body: { time_bonus: null } },
+      'GET discountcode.php': { body: { discount: welcomeCode } },
+    });
+    await renderRoutes(routes, '/activate/done');
+    expect(await within(premiumCard()).findByText('Welkomstkorting: −15% op je eerste pakket')).toBeInTheDocument();
+    expect(api.callsTo('GET', 'discountcode.php')[0]?.url.searchParams.get('welcome')).toBe('true');
+  });
+
+  it('shows no discount on the Premium card when the member has none', async () => {
+    const api = mockApi({
+      ...doneApi(),
+      'GET timebonus.php': { body: { time_bonus: null } },
+      'GET discountcode.php': { body: { discount: null } },
+    });
+    await renderRoutes(routes, '/activate/done');
+    await waitFor(() => expect(api.callsTo('GET', 'discountcode.php')).toHaveLength(1));
+    expect(await screen.findByText('Je profiel is voor 50 % klaar.')).toBeInTheDocument();
+    expect(within(premiumCard()).queryByText(/korting/)).toBeNull();
+  });
 });
+
+function doneApi() {
+  return {
+    'GET user.php': { body: { user: member({ paid_user: false }) } },
+    'GET settings.php': { body: siteSettings() },
+    'GET profile.php': { body: { profile: ownProfile({ region_id: 3, interests: ['wine'] }) } },
+    'GET members.php': { body: { profiles: [], numResults: 0, page: 1, per_page: 12, similar: { profiles: [], numResults: 0 } } },
+  } satisfies ApiHandlers;
+}
+
+const premiumCard = () => screen.getByRole('heading', { name: 'Word Premium' }).parentElement as HTMLElement;
+
+const welcomeCode: DiscountCode = {
+  code: 'WELKOM-7',
+  country: null,
+  user_id: 7,
+  expires: null,
+  value_percentage: 15,
+  currency: null,
+  minimum_order_value: null,
+  status: 'active',
+  validity: 'once_per_user',
+  expired: false,
+  paymentmethods: [],
+};

@@ -35,6 +35,15 @@ describe('/complete-signup', () => {
     expect(await screen.findByText('Stap 4 van 5')).toBeInTheDocument();
   });
 
+  it('sends a member who finished every step on to the members', async () => {
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    memberApi(ownProfile({ region_id: 3, photos: [photo], about: 'Hoi' }));
+    const { router } = await renderRoutes([...routes, { path: '/members', Component: () => <p>leden</p> }], '/complete-signup');
+    expect(await screen.findByText('leden')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/members');
+    vi.unstubAllGlobals();
+  });
+
   it('sends a visitor to /signup', async () => {
     mockApi({ 'GET user.php': { body: { user: null } }, 'GET settings.php': { body: siteSettings() } });
     const { router } = await renderRoutes(routes, '/complete-signup');
@@ -89,10 +98,102 @@ describe('step 3: about me', () => {
 });
 
 describe('step 2: photo', () => {
+  const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+  it('uploads the chosen photo, then shows it as being checked and offers Next', async () => {
+    const api = memberApi(ownProfile({ region_id: 3 }), { 'POST photos.php': { status: 201, body: { photo } } });
+    await renderRoutes(routes, '/complete-signup');
+    await act(async () => userEvent.upload(await screen.findByLabelText('Foto kiezen'), png()));
+    expect(await screen.findByText('Wordt gecontroleerd')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Je nieuwe foto' })).toHaveAttribute('src', '/m/1t.jpg');
+    expect(api.callsTo('POST', 'photos.php')).toHaveLength(1);
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Volgende' })));
+    expect(await screen.findByText('Stap 4 van 5')).toBeInTheDocument();
+  });
+
+  it('refuses another file type or a file over 10 MB before uploading, with what it takes', async () => {
+    const api = memberApi(ownProfile({ region_id: 3 }));
+    await renderRoutes(routes, '/complete-signup');
+    const user = userEvent.setup({ applyAccept: false });
+    await act(async () => user.upload(await screen.findByLabelText('Foto kiezen'), new File(['x'], 'cv.pdf', { type: 'application/pdf' })));
+    const requirements = 'Deze foto kon niet worden geüpload. Kies een JPG, PNG of WebP van maximaal 10 MB.';
+    expect(await screen.findByText(requirements)).toBeInTheDocument();
+    const huge = png();
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await act(async () => user.upload(screen.getByLabelText('Foto kiezen'), huge));
+    expect(screen.getByText(requirements)).toBeInTheDocument();
+    expect(api.callsTo('POST', 'photos.php')).toHaveLength(0);
+    // Still skippable after a refusal.
+    expect(screen.getByRole('button', { name: 'Overslaan' })).toBeEnabled();
+  });
+
+  it("shows the API's refusal in its own words (photo too large, not an image)", async () => {
+    let answer = { status: 413, body: { error: 'photo_too_large', message: 'x', params: { max_mb: 10 } } };
+    memberApi(ownProfile({ region_id: 3 }), { 'POST photos.php': () => answer });
+    await renderRoutes(routes, '/complete-signup');
+    await act(async () => userEvent.upload(await screen.findByLabelText('Foto kiezen'), png()));
+    expect(await screen.findByText('Deze foto is te groot.')).toBeInTheDocument();
+    answer = { status: 422, body: { error: 'invalid_image', message: 'x', params: { max_mb: 10 } } };
+    await act(async () => userEvent.upload(screen.getByLabelText('Foto kiezen'), png()));
+    expect(await screen.findByText('Dit bestand is geen bruikbare foto.')).toBeInTheDocument();
+  });
+
   it('can be skipped', async () => {
     memberApi(ownProfile({ region_id: 3 }));
     await renderRoutes(routes, '/complete-signup');
     await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Overslaan' })));
     expect(await screen.findByText('Stap 4 van 5')).toBeInTheDocument();
+  });
+});
+
+describe('step 4: push notifications', () => {
+  const atPushStep = ownProfile({ region_id: 3, photos: [photo], about: 'Hoi' });
+  const withKey = { 'GET settings.php': { body: { ...siteSettings(), push_public_key: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } } };
+
+  function browserWithPush(permission: NotificationPermission, subscribe = vi.fn()) {
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => permission });
+    vi.stubGlobal('PushManager', class {});
+    const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistration: async () => registration } });
+    return subscribe;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('in a browser without push: says so, and Skip finishes the steps on the matches', async () => {
+    memberApi(ownProfile({ region_id: 3, photos: [photo] }));
+    const { router } = await renderRoutes(routes, '/complete-signup');
+    expect(await screen.findByText('Stap 4 van 5')).toBeInTheDocument();
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Overslaan' })));
+    expect(await screen.findByText('Stap 5 van 5')).toBeInTheDocument();
+    expect(screen.getByText('Deze browser ondersteunt geen meldingen. Je kunt dit later in je instellingen aanzetten.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Meldingen aanzetten' })).toBeNull();
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Overslaan' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup-matches'));
+  });
+
+  it('a refused permission is explained and the step can still be skipped', async () => {
+    const subscribe = browserWithPush('denied');
+    const api = memberApi(atPushStep, withKey);
+    await renderRoutes(routes, '/complete-signup');
+    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Meldingen aanzetten' })));
+    expect(await screen.findByText('Meldingen zijn geblokkeerd in je browser.')).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(api.callsTo('POST', 'user.php')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Overslaan' })).toBeEnabled();
+  });
+
+  it('an allowed permission subscribes, attaches the subscription to the account and offers Finish', async () => {
+    const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
+    const subscribe = browserWithPush('granted', vi.fn(async () => ({ toJSON: () => subscription })));
+    const api = memberApi(atPushStep, { ...withKey, 'POST user.php': { body: { subscribed: true } } });
+    const { router } = await renderRoutes(routes, '/complete-signup');
+    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Meldingen aanzetten' })));
+    expect(await screen.findByText('Meldingen staan aan.')).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
+    const attach = api.callsTo('POST', 'user.php')[0];
+    expect(attach?.url.searchParams.get('push')).toBe('1');
+    expect(attach?.body).toEqual({ subscription });
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Afronden' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup-matches'));
   });
 });

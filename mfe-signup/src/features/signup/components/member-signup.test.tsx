@@ -4,6 +4,7 @@ import type { MemberProfile } from '@dating/shared-kit';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
+import { ownProfile } from '../../../test/own-profile';
 
 const anna: MemberProfile = {
   id: 12, name: 'Anna', age: 30, country: 'NL', region: 'Utrecht', fictional: false, fictional_warning: null, about: '',
@@ -38,5 +39,33 @@ describe('/members/:id/signup', () => {
     await act(async () => user.click(screen.getByRole('button', { name: 'Gratis account maken' })));
     await waitFor(() => expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({ gender: 'male', looking_for: 'female', signup_message: 'Anna lijkt me leuk' }));
     expect(await screen.findByText('Stap 2 van 5')).toBeInTheDocument();
+  });
+
+  it('leads to the member once the last step is done', async () => {
+    const profile = ownProfile({ region_id: 3 });
+    mockApi({
+      'GET user.php': { body: { user: member({ status: 'not_confirmed' }) } },
+      'GET settings.php': { body: siteSettings() },
+      'GET member.php': { body: { profile: anna } },
+      'GET profile.php': { body: { profile } },
+      'PUT profile.php': { body: { profile } },
+      'GET regions.php': { body: { regions: [{ id: 3, country: 'NL', name: 'Utrecht', slug: 'utrecht', lat: 52.09, lon: 5.12 }] } },
+      'GET interests.php': { body: { interests: [] } },
+    });
+    // The member's profile belongs to another app; a stand-in shows the journey got there.
+    const withProfile = [...routes, { path: '/members/:id', Component: () => <p>profiel van Anna</p> }];
+    const { router } = await renderRoutes(withProfile, '/members/12/signup');
+    const user = userEvent.setup();
+    // A member with an account goes on at step 1; the rest is skipped here.
+    expect(await screen.findByText('Stap 2 van 5')).toBeInTheDocument();
+    await act(async () => user.click(screen.getByRole('button', { name: 'Volgende' })));
+    expect(await screen.findByText('Stap 3 van 5')).toBeInTheDocument();
+    await act(async () => user.click(screen.getByRole('button', { name: 'Overslaan' })));
+    expect(await screen.findByText('Stap 4 van 5')).toBeInTheDocument();
+    await act(async () => user.click(screen.getByRole('button', { name: 'Overslaan' })));
+    expect(await screen.findByText('Stap 5 van 5')).toBeInTheDocument();
+    await act(async () => user.click(screen.getByRole('button', { name: 'Overslaan' })));
+    expect(await screen.findByText('profiel van Anna')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/members/12');
   });
 });

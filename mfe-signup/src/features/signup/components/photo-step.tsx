@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { Alert, Button, ProgressBar } from '@dating/shared-kit/ui';
-import { CameraIcon } from '@dating/shared-kit';
+import { CameraIcon, kitApiErrorText } from '@dating/shared-kit';
 import { uploadPhoto } from '../api/upload-photo';
 import { flowMessages, photoStepMessages } from '../messages';
 import { Column, StickyActions } from './signup-styles';
@@ -24,7 +24,16 @@ const FileInput = styled.input`
   height: 1px;
 `;
 
-type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'checking'; thumb: string } | { state: 'failed' };
+type Upload =
+  | { state: 'idle' }
+  | { state: 'uploading'; percent: number }
+  | { state: 'checking'; thumb: string }
+  /** `code`: the API's refusal (photo_too_large, photo_limit, invalid_image), or none for a file refused here. */
+  | { state: 'failed'; code?: string };
+
+/** What the photos API takes (its PHOTO_MAX_BYTES and image types): checked here first, so no upload is wasted. */
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
+const maxBytes = 10 * 1024 * 1024;
 
 /** Step 2 (spec 4): a photo, uploaded with progress, then "Being checked" (photos are inspected). Skippable. */
 export function PhotoStep({ profile, onDone, onBack }: StepProps) {
@@ -35,14 +44,20 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
 
   const send = async (file: File | undefined) => {
     if (!file) return;
+    if (!acceptedTypes.includes(file.type) || file.size > maxBytes) return setUpload({ state: 'failed' });
     setUpload({ state: 'uploading', percent: 0 });
     try {
       const { photo } = await uploadPhoto(file, (percent) => setUpload({ state: 'uploading', percent }));
       setUpload({ state: 'checking', thumb: photo.thumb });
-    } catch {
-      setUpload({ state: 'failed' });
+    } catch (error) {
+      setUpload({ state: 'failed', code: error instanceof Error ? error.message : undefined });
     }
   };
+  // The API's own words for its refusals; a network failure or a file refused here gets the requirements.
+  const failure =
+    upload.state === 'failed'
+      ? ((upload.code && kitApiErrorText(intl, upload.code)) || intl.formatMessage(photoStepMessages.failed))
+      : null;
 
   return (
     <Column>
@@ -64,7 +79,10 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
             type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-label={intl.formatMessage(photoStepMessages.choose)}
-            onChange={(event) => void send(event.target.files?.[0])}
+            onChange={(event) => {
+              void send(event.target.files?.[0]);
+              event.target.value = ''; // the same file may be picked again after a refusal
+            }}
           />
         </>
       )}
@@ -74,7 +92,7 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
           <p aria-live="polite">{intl.formatMessage(photoStepMessages.uploading, { percent: upload.percent })}</p>
         </>
       )}
-      {upload.state === 'failed' && <Alert tone="danger">{intl.formatMessage(photoStepMessages.failed)}</Alert>}
+      {failure && <Alert tone="danger">{failure}</Alert>}
       <StickyActions>
         {onBack && <Button variant="ghost" onClick={onBack}>{intl.formatMessage(flowMessages.back)}</Button>}
         {upload.state === 'checking' ? (

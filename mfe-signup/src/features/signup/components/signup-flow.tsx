@@ -39,7 +39,7 @@ export function SignupFlow({ startStep = 0, returnTo = '/signup-matches', askSig
   const [step, setStep] = useState(startStep);
   const [draft, setDraft] = useState<AccountDraft>(() => draftFromQuery(location.search));
   const account = useCreateAccount();
-  const { data: profile } = useSignupGetProfileQuery(undefined, { skip: !user });
+  const { data: profile, isLoading: profileLoading } = useSignupGetProfileQuery(undefined, { skip: !user });
 
   if (isLoading || (step === 0 && access === 'loading')) return <Spinner />;
   const current = user && step === 0 ? 1 : step;
@@ -65,6 +65,8 @@ export function SignupFlow({ startStep = 0, returnTo = '/signup-matches', askSig
 
   const Step = afterSteps[current - 1];
   if (!Step) return null;
+  // The steps start from what the profile already holds (region, interests, photo, text): wait for it once.
+  if (profileLoading) return <Spinner />;
   const next = () => (current >= afterSteps.length ? navigate(returnTo) : setStep(current + 1));
   return (
     <Column>

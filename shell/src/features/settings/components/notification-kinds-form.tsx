@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { apiErrorOf, translateApiError } from '@dating/shared-kit';
 import type { NotificationKind } from '@dating/shared-kit';
 import { Alert, Checkbox } from '@dating/shared-kit/ui';
 import { useShellUpdateNotificationSettingsMutation } from '../api/notification-settings';
@@ -9,7 +10,8 @@ import { Fieldset, Section } from './styles';
 /** The 8 notification kinds as checkboxes; a tick means "send me this", and every change saves at once. */
 export function NotificationKindsForm({ disabled }: { disabled: readonly NotificationKind[] }) {
   const intl = useIntl();
-  const [update, { isSuccess, isError, isLoading }] = useShellUpdateNotificationSettingsMutation();
+  const [update, { isSuccess, error, isLoading }] = useShellUpdateNotificationSettingsMutation();
+  const failure = apiErrorOf(error);
   const toggle = (kind: NotificationKind, wanted: boolean) => {
     const next = wanted ? disabled.filter((item) => item !== kind) : [...disabled, kind];
     void update({ notifications_disabled: NOTIFICATION_KIND_IDS.filter((item) => next.includes(item)) });
@@ -31,7 +33,8 @@ export function NotificationKindsForm({ disabled }: { disabled: readonly Notific
         ))}
       </Fieldset>
       {isSuccess && <p role="status">{intl.formatMessage(settingsMessages.saved)}</p>}
-      {isError && <Alert tone="danger">{intl.formatMessage(settingsMessages.generic)}</Alert>}
+      {/* The reason where the member acted: "the site cannot be reached" reads differently from a refusal. */}
+      {failure && <Alert tone="danger">{translateApiError(intl, failure, 'shell.settings.error.', settingsMessages.generic.id)}</Alert>}
     </Section>
   );
 }

@@ -133,11 +133,20 @@ describe('notifications page', () => {
 describe('notifications page when saving fails', () => {
   it('puts a switched kind back and says so', async () => {
     // A 4xx: the base query retries 5xx answers with growing delays, which would only slow this test down.
-    stubSettings(settingsOf(), { 'PUT notifications.php': { status: 409, body: { error: 'conflict', message: 'Conflict' } } });
+    stubSettings(settingsOf(), { 'PUT notifications.php': { status: 409, body: { error: 'conflict' } } });
     await render();
     const box = await screen.findByRole('checkbox', { name: 'Nieuwe berichten' });
     await act(async () => userEvent.click(box));
     expect(await screen.findByText('Er is een fout opgetreden, probeer het later opnieuw.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Nieuwe berichten' })).toBeChecked();
+  });
+
+  it('says the site cannot be reached when that is the reason', async () => {
+    // The gateway's code for a stopped API, with a 4xx status so the base query does not retry in this test.
+    stubSettings(settingsOf(), { 'PUT notifications.php': { status: 409, body: { error: 'upstream_unavailable', message: 'x' } } });
+    await render();
+    const box = await screen.findByRole('checkbox', { name: 'Nieuwe berichten' });
+    await act(async () => userEvent.click(box));
+    expect(await screen.findByText(/De site is even niet bereikbaar/)).toBeInTheDocument();
   });
 });

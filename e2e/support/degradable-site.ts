@@ -1,0 +1,82 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiServer, gatewayServer, LOCAL_SITE_API_ENV, startService, waitForUrl } from '../../shell/server/site-processes';
+import { repoRoot } from './site-env';
+
+/**
+ * A second copy of the site for the degradation journeys: its own API process (own database, seeded small)
+ * behind its own gateway, on ports of its own, sharing only the remotes' static servers. A journey may stop
+ * and restart this API as often as it likes without disturbing the site every other journey uses.
+ */
+export class DegradableSite {
+  readonly origin: string;
+  private readonly apiPort: number;
+  private readonly gatewayPort: number;
+  // Made in start(), not when the spec file is loaded (Playwright loads it to list the tests, too).
+  private workDir = '';
+  private api: ChildProcess | undefined;
+  private gateway: ChildProcess | undefined;
+
+  constructor({ gatewayPort = 8190, apiPort = 8191 }: { gatewayPort?: number; apiPort?: number } = {}) {
+    this.origin = `http://localhost:${gatewayPort}`;
+    this.apiPort = apiPort;
+    this.gatewayPort = gatewayPort;
+  }
+
+  private get dataDir(): string {
+    return path.join(this.workDir, 'data');
+  }
+
+  /** Seeds a small database (the demo members included) and starts the API and the gateway. */
+  async start(): Promise<void> {
+    this.workDir = mkdtempSync(path.join(os.tmpdir(), 'site-degrade-'));
+    const seed = spawnSync(path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'), ['src/seed/cli.ts', '--members', '20', '--pictures', '1'], {
+      cwd: path.join(repoRoot, 'api'),
+      env: { ...process.env, DATA_DIR: this.dataDir },
+      stdio: 'ignore',
+    });
+    if (seed.status !== 0) throw new Error('seeding the degradation site failed');
+    const remotesFile = path.join(this.workDir, 'remotes.json');
+    copyFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), remotesFile);
+    await this.startApi();
+    this.gateway = startService(
+      gatewayServer({ PORT: String(this.gatewayPort), API_URL: `http://127.0.0.1:${this.apiPort}`, REMOTES_FILE: remotesFile, UPSTREAM_TIMEOUT_MS: '10000' }),
+    );
+    await waitForUrl(`http://127.0.0.1:${this.gatewayPort}/remotes.json`);
+  }
+
+  async startApi(): Promise<void> {
+    if (this.api) return;
+    this.api = startService(
+      apiServer({ ...LOCAL_SITE_API_ENV, SITE_ORIGIN: this.origin, DATA_DIR: this.dataDir, PORT: String(this.apiPort) }),
+    );
+    await waitForUrl(`http://127.0.0.1:${this.apiPort}/api/health`, 120_000);
+  }
+
+  /** Stops the API process (the gateway stays up and answers 502 for it, as in production). */
+  async stopApi(): Promise<void> {
+    const api = this.api;
+    this.api = undefined;
+    if (api) await stopChild(api);
+  }
+
+  async stop(): Promise<void> {
+    await this.stopApi();
+    if (this.gateway) await stopChild(this.gateway);
+    if (this.workDir) rmSync(this.workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

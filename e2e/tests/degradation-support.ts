@@ -1,0 +1,53 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { closeNewLikeModal, CLIENT_HEADERS } from '../support/member-session';
+import type { DegradableSite } from '../support/degradable-site';
+
+/** Helpers of the degradation-* journeys. */
+
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+export const DEMO2 = { email: 'demo2@example.com', password: 'demo1234' };
+
+/** The shell's notice while the API does not answer (shell/src/boot/api-unavailable-notice.tsx). */
+export function apiDownNotice(page: Page) {
+  return page.locator('[data-api-state="unavailable"]').getByRole('alert');
+}
+
+/** A browser context on the degradable site, the 18+ warning confirmed like in every journey. */
+export async function visitorPage(browser: Browser, site: DegradableSite): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: site.origin,
+    storageState: { cookies: [], origins: [{ origin: site.origin, localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }] },
+  });
+  return context.newPage();
+}
+
+/** Logged in through the API as `login`, as the login form would; answers the page. */
+export async function memberPageOn(browser: Browser, site: DegradableSite, login: { email: string; password: string }): Promise<Page> {
+  const page = await visitorPage(browser, site);
+  const response = await page.request.post('/api/user.php', { headers: CLIENT_HEADERS, data: login });
+  expect(response.status(), await response.text()).toBe(200);
+  await closeNewLikeModal(page);
+  return page;
+}
+
+/** Marks the document, so a journey can prove that recovery happened without a reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
+
+/** The shell retries 1 s doubling to 30 s: after a restart the next try may be that far off. */
+export const RECOVERY_TIMEOUT = 45_000;
+
+/** A member's profile id and name, read through a throwaway login. */
+export async function memberProfile(browser: Browser, site: DegradableSite, login: { email: string; password: string }): Promise<{ id: number; name: string }> {
+  const page = await memberPageOn(browser, site, login);
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
+  await page.context().close();
+  return user.profile;
+}

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../gateway';
+import { buildRemoteStatic } from '../remote-static';
+import type { ShellRenderer } from './painted-pages';
+
+/** A stand-in for the shell's built renderer: what it was asked shows in the markup. */
+const shell: ShellRenderer = {
+  REMOTE_SLOT: '<div data-prepaint-slot=""></div>',
+  prepaintLocale: (cookie, domainLanguage) => /locale=(\w+)/.exec(cookie)?.[1] ?? domainLanguage ?? 'nl',
+  renderShellPrepaint: async (kind, pathname, context) => ({
+    styles: '<style data-prepaint-styles>.shell{}</style>',
+    html:
+      kind === 'home'
+        ? `<link rel="preload" as="image" href="/home/hero-640.webp"/><h1>${context.settings?.index_title ?? '?'}</h1><img src="/home/hero-640.webp">`
+        : `<header>logo ${context.locale}</header><main><div data-prepaint-slot=""></div></main>`,
+  }),
+};
+
+/** A landers build's renderer as the build writes it (CommonJS), served by the remote's static server. */
+const landersRenderer = (label: string) => `
+module.exports.renderLanderPrepaint = async (pathname, context) =>
+  pathname.startsWith('/landers/')
+    ? { styles: '<style data-prepaint-styles>.lander{}</style>',
+        html: '<h1>${label} ' + pathname + ' ' + context.locale + '</h1><img src="__PREPAINT_PUBLIC_PATH__/0caf1412b9087290.webp">' }
+    : null;
+`;
+
+describe('the gateway paints landers and the home page into the HTML', () => {
+  let folder: string;
+  let api: FastifyInstance;
+  let remotes: FastifyInstance[] = [];
+  let apiUp = true;
+  const ports: number[] = [];
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'painted-pages-'));
+    await writeFile(path.join(folder, 'index.html'), '<!doctype html><html lang="nl"><head><title>Datingsite</title></head><body><div id="root"></div></body></html>');
+    api = Fastify();
+    api.get('/api/settings.php', async (request, reply) => {
+      if (!apiUp) return reply.code(502).send({ error: 'upstream_unavailable' });
+      return { index_title: `Titel van ${String(request.headers['x-forwarded-host'])}`, domain_language: 'de' };
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    for (const label of ['A', 'B']) {
+      const dist = path.join(folder, `landers-${label}`);
+      await mkdir(path.join(dist, 'prepaint'), { recursive: true });
+      await writeFile(path.join(dist, 'prepaint', 'render.cjs'), landersRenderer(label));
+      const remote = await buildRemoteStatic({ root: dist });
+      await remote.listen({ port: 0, host: '127.0.0.1' });
+      remotes.push(remote);
+      ports.push((remote.server.address() as { port: number }).port);
+    }
+    await writeFile(
+      path.join(folder, 'remotes.json'),
+      JSON.stringify({
+        remotes: {
+          'mfe-landers': {
+            entry: `http://127.0.0.1:${ports[0]}/mf-manifest.json`,
+            variants: { tiktok: `http://127.0.0.1:${ports[1]}/mf-manifest.json` },
+          },
+        },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await api.close();
+    await Promise.all(remotes.map((remote) => remote.close()));
+    remotes = [];
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function gateway() {
+    const apiPort = (api.server.address() as { port: number }).port;
+    return buildGateway({ distDir: folder, apiUrl: `http://127.0.0.1:${apiPort}`, shellRenderer: shell });
+  }
+
+  it("paints a lander from the landers build the registry names, inside the shell's lander layout, in the site's language", async () => {
+    const app = await gateway();
+    const response = await app.inject({ url: '/landers/video/amsterdam', headers: { host: 'datingsite.nl' } });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain('<html lang="de"');
+    expect(body).toContain('<div id="prepaint"><header>logo de</header><main><h1>A /landers/video/amsterdam de</h1>');
+    // Picture URLs point at where that build is served; the app's root follows the painted page.
+    expect(body).toContain(`<img src="http://127.0.0.1:${ports[0]}/0caf1412b9087290.webp">`);
+    expect(body).toContain('</main></div><div id="root"></div>');
+    expect(body).toContain('<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.lander{}</style></head>');
+  });
+
+  it('paints the variant build for its traffic source, and honours the locale cookie', async () => {
+    const app = await gateway();
+    const response = await app.inject({ url: '/landers/gallery?network=tiktok', headers: { cookie: 'locale=fr' } });
+    await app.close();
+    expect(response.body).toContain('<h1>B /landers/gallery?network=tiktok fr</h1>');
+    expect(response.body).toContain(`http://127.0.0.1:${ports[1]}/0caf1412b9087290.webp`);
+  });
+
+  it("paints the visitor's home page with the site's own title, its picture hint in the head, compressed with an ETag", async () => {
+    const app = await gateway();
+    const response = await app.inject({ url: '/', headers: { host: 'datingsite.de', 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(response.rawPayload).toString();
+    expect(body).toContain('<link rel="preload" as="image" href="/home/hero-640.webp"/><style data-prepaint-styles>');
+    expect(body).toContain('<div id="prepaint"><h1>Titel van datingsite.de</h1>');
+    const again = await app.inject({ url: '/', headers: { host: 'datingsite.de', 'if-none-match': String(response.headers.etag) } });
+    await app.close();
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('paints nothing for a member on the home page, for member pages, or when no settings were ever had', async () => {
+    const app = await gateway();
+    const member = await app.inject({ url: '/', headers: { cookie: 'sid=abc' } });
+    const search = await app.inject({ url: '/members' });
+    apiUp = false;
+    const unknownSite = await app.inject({ url: '/landers/video', headers: { host: 'nieuw.example' } });
+    apiUp = true;
+    await app.close();
+    for (const response of [member, search, unknownSite]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('id="prepaint"');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isPaintedPath, PREPAINT_HANDOVER_LIMIT_MS, usePrepaintHandover } from './use-prepaint-handover';
+
+function Probe() {
+  usePrepaintHandover();
+  return null;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the painted page handover', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="prepaint"><h1>Geschilderd</h1></div>';
+    const style = document.createElement('style');
+    style.setAttribute('data-prepaint-styles', '');
+    document.head.append(style);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+  });
+
+  it('names the home page and the landers as painted, nothing else', () => {
+    expect(isPaintedPath('/')).toBe(true);
+    expect(isPaintedPath('/landers/video/amsterdam')).toBe(true);
+    expect(isPaintedPath('/members')).toBe(false);
+    expect(isPaintedPath('/landersx')).toBe(false);
+  });
+
+  it('keeps the painted page on a painted path until the limit, then shows the app', () => {
+    vi.useFakeTimers();
+    renderAt('/landers/video');
+    expect(document.getElementById('prepaint')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(PREPAINT_HANDOVER_LIMIT_MS - 1));
+    expect(document.getElementById('prepaint')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.getElementById('prepaint')).toBeNull();
+    expect(document.querySelector('style[data-prepaint-styles]')).toBeNull();
+  });
+
+  it('releases at once on a page that is not painted, and when the visitor moves on', async () => {
+    const router = renderAt('/');
+    expect(document.getElementById('prepaint')).not.toBeNull();
+    await act(() => router.navigate('/login'));
+    expect(document.getElementById('prepaint')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AppMessagesProvider } from '@dating/shared-kit';
+import { renderPrepaint } from '@dating/shared-kit/prepaint-server';
+import type { PrepaintContext, PrepaintHtml } from '@dating/shared-kit/prepaint-server';
+import { loadShellMessages } from '../i18n/load-shell-messages';
+import { HomePage } from '../features/home/home-page';
+import { PrepaintLayout, RemoteSlot } from './prepaint-layout';
+
+export type { PrepaintContext, PrepaintHtml };
+export { REMOTE_SLOT } from './prepaint-layout';
+
+/** The kinds of page the shell paints: its own home page, and the lander layout a remote fills. */
+export type ShellPrepaintKind = 'home' | 'lander-layout';
+
+const routes: Record<ShellPrepaintKind, RouteObject[]> = {
+  home: [{ id: 'index', path: '/', element: <PrepaintLayout layout="default"><HomePage /></PrepaintLayout> }],
+  'lander-layout': [{ id: 'lander', path: '*', element: <PrepaintLayout layout="lander"><RemoteSlot /></PrepaintLayout> }],
+};
+
+/**
+ * The shell's painted page for a visitor: the same components as the app, under a static router at the
+ * page's path, with the shell's messages. The gateway calls this per site and locale and caches the result.
+ */
+export async function renderShellPrepaint(kind: ShellPrepaintKind, path: string, context: PrepaintContext): Promise<PrepaintHtml> {
+  const handler = createStaticHandler(routes[kind]);
+  const result = await handler.query(new Request(new URL(path, 'http://prepaint')));
+  if (result instanceof Response) throw new Error(`no painted page for ${path}`);
+  const router = createStaticRouter(handler.dataRoutes, result);
+  return renderPrepaint(
+    <AppMessagesProvider scope="shell" load={loadShellMessages}>
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
+    </AppMessagesProvider>,
+    context,
+  );
+}
+
+/** The painted page's locale, as the app will pick it: the locale cookie, else the site's language. */
+export { initialLocale as prepaintLocale } from '../app/locale';
