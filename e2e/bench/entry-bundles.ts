@@ -1,102 +1,81 @@
 /**
- * Bundle benchmark (not a test): for each entry route, the gzip bytes of the JS and CSS the browser
- * loads before the first render of the page, and the count of requests for code, styles, registry and
- * manifests plus the document (images and API calls are racy, so left out), compared with perf-budget.json.
+ * Speed benchmark of the entry routes (not a test). For each route of entry-routes.ts (member pages logged
+ * in as the demo member), on cold visits (a fresh browser context each load):
+ * - bundle-bytes.ts: the JS and CSS bytes (gzip and brotli) and requests before the first render,
+ *   unthrottled, against the hard budgets of perf-budget.json (exit code 1 when over);
+ * - throttled-load.ts: FCP, LCP and CLS on a throttled phone (throttle.ts: 150 ms, 1.6 Mbit/s down,
+ *   750 kbit/s up, CPU ×4), the median of BENCH_RUNS loads, and the round-trip depth before content
+ *   (round-trips.ts explains how it is derived);
+ * - monolith.ts: the same route on the monolith build (no federation) and the ratio of the JS gzip bytes.
+ * The LCP, CLS and monolith-ratio goals of perf-budget.json are printed met / NOT met and never fail the run.
+ * `pnpm bench` runs one throttled load per route (quick, in CI); `pnpm bench:speed` (BENCH_FULL=1) five.
  * With `--start-site` it starts the composed site from the built apps itself (as the journeys do);
- * otherwise it measures the site already running at SITE_URL (default http://localhost:8080).
- * Exit code 1 when a figure is over its budget.
+ * otherwise it measures the site already running at SITE_URL (default http://localhost:8080) and its API.
+ * BENCH_OUT=file.json writes every figure; BENCH_VERBOSE=1 lists the files counted and each depth chain;
+ * BENCH_ROUTES=/,/members measures only those routes (the budget check then covers only them).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import startSite from '../support/global-setup';
-
-interface EntryFigures {
-  jsGzipBytes: number;
-  cssGzipBytes: number;
-  requests: number;
-  firstRenderMs: number;
-}
-
-type Budget = Record<string, { jsGzipBytes: number; cssGzipBytes: number; requests: number }>;
+import { measureBundle } from './bundle-bytes';
+import { ENTRY_ROUTES, entryUrl, seededMemberId } from './entry-routes';
+import { buildMonolith, monolithUrl, startMonolith } from './monolith';
+import { printBudgetTable, printGoalTable, type PerfBudget, type RouteReport } from './report-table';
+import { PHONE_4G } from './throttle';
+import { measureThrottledLoadWithFigures, median, type ThrottledFigures } from './throttled-load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const budgetFile = path.join(here, 'perf-budget.json');
 const baseUrl = process.env.SITE_URL ?? 'http://localhost:8080';
-// Landers are the entry pages of paid traffic: three of them, next to the home page and sign-up they lead to.
-const entries = ['/', '/signup', '/members', '/chats', '/landers/video', '/landers/gallery', '/landers/tinderswipe'];
+const runs = Number(process.env.BENCH_RUNS ?? (process.env.BENCH_FULL === '1' ? 5 : 1));
+const verbose = Boolean(process.env.BENCH_VERBOSE);
+const only = process.env.BENCH_ROUTES?.split(',');
+const entries = ENTRY_ROUTES.filter((entry) => !only || only.includes(entry.route));
 
-// Marks the moment the page's frame (title included) first appears, in the page's own clock.
-const markFirstRender = () => {
-  const record = () => {
-    const w = window as unknown as { __firstRender?: number };
-    if (w.__firstRender === undefined && document.querySelector('[data-route-id] h1')) w.__firstRender = performance.now();
-  };
-  new MutationObserver(record).observe(document, { childList: true, subtree: true });
-};
-
-async function measure(route: string): Promise<EntryFigures> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await browser.newPage();
-  await page.addInitScript(markFirstRender);
-  const bodies = new Map<string, Promise<{ kind: 'js' | 'css'; gzip: number }>>();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    bodies.set(response.url(), response.body().then((body) => ({ kind: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length })));
-  });
-  const started = Date.now();
-  await page.goto(baseUrl + route);
-  await page.locator('[data-route-id] h1').first().waitFor();
-  const firstRenderMs = Date.now() - started;
-  // Only what the page requested before its first render counts: later images and calls are not on the critical path.
-  const before = await page.evaluate(() => {
-    const mark = (window as unknown as { __firstRender?: number }).__firstRender ?? performance.now();
-    // Code, styles, the remotes registry and manifests count; images and API data calls are left out: whether a thumbnail starts before the frame's mutation is seen
-    // is a race between the search call and the render, so counting them made the figure flaky.
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime <= mark && entry.initiatorType !== 'img' && !new URL(entry.name).pathname.startsWith('/api/'))
-      .map((entry) => entry.name);
-  });
-  const loaded = await Promise.all(before.flatMap((url) => bodies.get(url) ?? []));
-  // BENCH_VERBOSE=1 lists what counted, to find what grew.
-  if (process.env.BENCH_VERBOSE) {
-    for (const url of before) console.log(`  ${route} ${String((await bodies.get(url))?.gzip ?? '-').padStart(7)}  ${url}`);
-  }
-  await browser.close();
-  const sum = (kind: 'js' | 'css') => loaded.filter((item) => item.kind === kind).reduce((total, item) => total + item.gzip, 0);
-  // +1: the page document itself, which is not a resource entry.
-  return { jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), requests: before.length + 1, firstRenderMs };
-}
-
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as PerfBudget;
+buildMonolith();
 const stopSite = process.argv.includes('--start-site') ? await startSite() : undefined;
-const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Budget;
-const results: Record<string, EntryFigures> = {};
-let over = 0;
-console.log('route                 JS gzip    CSS gzip  requests  first render   budget (JS / CSS / requests)');
-for (const route of entries) {
-  const figures = await measure(route);
-  results[route] = figures;
-  const limit = budget[route];
-  const flags = limit
-    ? [
-        figures.jsGzipBytes > limit.jsGzipBytes ? 'JS over' : '',
-        figures.cssGzipBytes > limit.cssGzipBytes ? 'CSS over' : '',
-        figures.requests > limit.requests ? 'requests over' : '',
-      ].filter(Boolean)
-    : ['no budget'];
-  if (flags.length > 0) over += 1;
-  console.log(
-    `${route.padEnd(20)} ${String(figures.jsGzipBytes).padStart(9)} ${String(figures.cssGzipBytes).padStart(10)} ${String(figures.requests).padStart(9)} ${`${figures.firstRenderMs} ms`.padStart(12)}   ${limit ? `${limit.jsGzipBytes} / ${limit.cssGzipBytes} / ${limit.requests}` : '-'} ${flags.join(', ')}`,
-  );
+let stopMonolith: (() => Promise<void>) | undefined;
+let browser: Browser | undefined;
+const reports: RouteReport[] = [];
+try {
+  stopMonolith = await startMonolith();
+  browser = await chromium.launch(chromiumLaunchOptions);
+  const memberId = await seededMemberId(browser, baseUrl);
+  for (const entry of entries) {
+    const { route, member } = entry;
+    const bundle = await measureBundle(browser, baseUrl, entryUrl(baseUrl, entry, memberId), member, route);
+    const monolith = await measureBundle(browser, monolithUrl, entryUrl(monolithUrl, entry, memberId), member, `${route} (monolith)`);
+    const loads: ThrottledFigures[] = [];
+    for (let run = 0; run < runs; run += 1) loads.push(await measureThrottledLoadWithFigures(browser, baseUrl, entryUrl(baseUrl, entry, memberId), member));
+    const speed = {
+      runs,
+      fcpMs: median(loads.map((load) => load.fcpMs)),
+      lcpMs: median(loads.map((load) => load.lcpMs)),
+      cls: median(loads.map((load) => load.cls)),
+      depth: median(loads.map((load) => load.roundTrips.depth)),
+    };
+    if (verbose) {
+      console.log(`  ${route} LCP per run: ${loads.map((load) => load.lcpMs).join(', ')} ms; deepest chain (${loads[0]?.roundTrips.depth}):`);
+      for (const link of loads[0]?.roundTrips.chain ?? []) console.log(`    → ${link}`);
+    }
+    reports.push({ route, bundle, monolith, speed });
+    console.log(`measured ${route}: JS gzip ${bundle.jsGzipBytes} B (monolith ${monolith.jsGzipBytes} B), LCP ${speed.lcpMs} ms, CLS ${speed.cls.toFixed(3)}, depth ${speed.depth}`);
+  }
+} finally {
+  await browser?.close();
+  await stopMonolith?.();
+  await stopSite?.();
 }
-await stopSite?.();
-if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(results, null, 2));
+
+const over = printBudgetTable(reports, budget);
+printGoalTable(reports, budget, `${PHONE_4G.latencyMs} ms, ${PHONE_4G.downKbit / 1000} Mbit/s down, ${PHONE_4G.upKbit} kbit/s up, CPU ×${PHONE_4G.cpuSlowdown}`);
+if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(reports, null, 2));
 if (over > 0) {
-  console.error(`${over} entry route(s) over budget (${budgetFile})`);
+  console.error(`${over} entry route(s) over their byte or request budget (${budgetFile})`);
   process.exit(1);
 }
-console.log('all entry routes within budget');
+console.log('all entry routes within their byte and request budgets');
