@@ -134,7 +134,8 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const painted = shellRenderer
     ? new PaintedPages({ shell: shellRenderer, remotesFile, apiUrl, log: (error) => app.log.warn({ err: error }, 'page not painted') })
     : undefined;
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // Read per page like the static plugin reads it: a rebuilt shell (new script names) is served at once.
+  const template = () => readFile(path.join(distDir, 'index.html'), 'utf8');
   // In the background: the first visitor of a lander should not wait for the landers' renderer to arrive.
   void painted?.warm();
 
@@ -153,7 +154,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
             country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
           })
         : null;
-    if (page) return sendPainted(request, reply, status, template, page.page);
+    if (page) return sendPainted(request, reply, status, await template(), page.page);
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
   };
 

@@ -10,12 +10,12 @@ interface Encoded {
   etag: string;
 }
 
-const encodedPages = new WeakMap<PaintedPage, Encoded>();
+const encodedPages = new WeakMap<PaintedPage, { template: string; encoded: Encoded }>();
 
 /** The composed page in its three forms, made once per painted page (painted pages are cached upstream). */
 function encode(template: string, painted: PaintedPage): Encoded {
   const known = encodedPages.get(painted);
-  if (known) return known;
+  if (known?.template === template) return known.encoded;
   const plain = Buffer.from(composePage(template, painted));
   const encoded = {
     plain,
@@ -24,7 +24,7 @@ function encode(template: string, painted: PaintedPage): Encoded {
     gzip: gzipSync(plain, { level: 9 }),
     etag: `"p-${createHash('sha1').update(plain).digest('base64url').slice(0, 22)}"`,
   };
-  encodedPages.set(painted, encoded);
+  encodedPages.set(painted, { template, encoded });
   return encoded;
 }
 
