@@ -26,11 +26,12 @@ export interface PrepaintContext {
  * The store a painted page renders from: a visitor (no session: painted pages are for visitors), the
  * page's locale and, when given, the site's settings, as the app would have them after its first calls.
  */
-function prepaintStore({ locale, settings }: PrepaintContext) {
+async function prepaintStore({ locale, settings }: PrepaintContext) {
   const store = createAppStore();
   store.dispatch(localeChanged(locale));
-  store.dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, { user: null }));
-  if (settings) store.dispatch(coreApi.util.upsertQueryData('getSettings', undefined, settings));
+  // upsertQueryData is a thunk: its data lands after it settles, so wait, or the page may render without it.
+  await store.dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, { user: null }));
+  if (settings) await store.dispatch(coreApi.util.upsertQueryData('getSettings', undefined, settings));
   return store;
 }
 
@@ -42,7 +43,8 @@ function prepaintStore({ locale, settings }: PrepaintContext) {
 export async function renderPrepaint(page: ReactNode, context: PrepaintContext): Promise<PrepaintHtml> {
   const sheet = new ServerStyleSheet();
   try {
-    const element: ReactElement = sheet.collectStyles(<KitProviders store={prepaintStore(context)}>{page}</KitProviders>);
+    const store = await prepaintStore(context);
+    const element: ReactElement = sheet.collectStyles(<KitProviders store={store}>{page}</KitProviders>);
     // A render error fails this page's paint (the caller serves the page unpainted); thrown from React's
     // callback it would escape as an uncaught exception and take the server down.
     let failure: unknown;
