@@ -3,6 +3,7 @@ import { afterPageLoad } from './use-after-page-load';
 
 describe('afterPageLoad', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
   });
@@ -10,8 +11,8 @@ describe('afterPageLoad', () => {
   it('waits for the load event, then for the browser to be idle', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const idle: IdleRequestCallback[] = [];
-    window.requestIdleCallback = vi.fn((callback: IdleRequestCallback) => idle.push(callback));
-    window.cancelIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', vi.fn((callback: IdleRequestCallback) => idle.push(callback)));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
     const callback = vi.fn();
     afterPageLoad(callback);
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
@@ -23,9 +24,8 @@ describe('afterPageLoad', () => {
 
   it('runs after a short delay where the browser has no idle callback, and can be cancelled', () => {
     vi.useFakeTimers();
-    const saved = window.requestIdleCallback;
-    // @ts-expect-error: a browser without requestIdleCallback (Safari)
-    delete window.requestIdleCallback;
+    // A browser without requestIdleCallback (Safari).
+    vi.stubGlobal('requestIdleCallback', undefined);
     const callback = vi.fn();
     afterPageLoad(callback);
     vi.advanceTimersByTime(300);
@@ -34,6 +34,5 @@ describe('afterPageLoad', () => {
     afterPageLoad(cancelled)();
     vi.advanceTimersByTime(1_000);
     expect(cancelled).not.toHaveBeenCalled();
-    window.requestIdleCallback = saved;
   });
 });
