@@ -1,5 +1,4 @@
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { renderPrepaint } from '@dating/shared-kit/prepaint-server';
+import { renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
 import type { PrepaintContext, PrepaintHtml } from '@dating/shared-kit/prepaint-server';
 import { routes } from '../exposes/routes';
 
@@ -9,15 +8,11 @@ export type { PrepaintContext, PrepaintHtml };
 const painted = routes.filter((route) => route.path?.startsWith('/landers/'));
 
 /**
- * This remote's painted page for `path` (a lander, any slug, with the landing's search so its links keep the tracking): its own route table under a static
- * router, exactly what the browser's first render of the page shows (members' pictures as reserved boxes
- * until they load). Null for a path it does not paint. The gateway calls this through the registry's
- * entry for the visitor, so a swapped landers build also paints its own pages.
+ * This remote's painted page for `path` (a lander, any slug, with the landing's search so its links keep the
+ * tracking): exactly what the browser's first render of the page shows (members' pictures as reserved boxes
+ * until they load). Null for a path it does not paint. The gateway calls this through the registry's entry
+ * for the visitor, so a swapped landers build also paints its own pages.
  */
-export async function renderLanderPrepaint(path: string, context: PrepaintContext): Promise<PrepaintHtml | null> {
-  const handler = createStaticHandler(painted);
-  const result = await handler.query(new Request(new URL(path, 'http://prepaint')));
-  if (result instanceof Response || result.matches === null || result.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, result);
-  return renderPrepaint(<StaticRouterProvider router={router} context={result} hydrate={false} />, context);
+export function renderLanderPrepaint(path: string, context: PrepaintContext): Promise<PrepaintHtml | null> {
+  return renderRoutePrepaint(painted, path, context);
 }

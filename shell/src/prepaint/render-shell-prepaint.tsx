@@ -1,7 +1,6 @@
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppMessagesProvider } from '@dating/shared-kit';
-import { renderPrepaint } from '@dating/shared-kit/prepaint-server';
+import { renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
 import type { PrepaintContext, PrepaintHtml } from '@dating/shared-kit/prepaint-server';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { HomePage } from '../features/home/home-page';
@@ -23,16 +22,13 @@ const routes: Record<ShellPrepaintKind, RouteObject[]> = {
  * page's path, with the shell's messages. The gateway calls this per site and locale and caches the result.
  */
 export async function renderShellPrepaint(kind: ShellPrepaintKind, path: string, context: PrepaintContext): Promise<PrepaintHtml> {
-  const handler = createStaticHandler(routes[kind]);
-  const result = await handler.query(new Request(new URL(path, 'http://prepaint')));
-  if (result instanceof Response) throw new Error(`no painted page for ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, result);
-  return renderPrepaint(
+  const painted = await renderRoutePrepaint(routes[kind], path, context, (page) => (
     <AppMessagesProvider scope="shell" load={loadShellMessages}>
-      <StaticRouterProvider router={router} context={result} hydrate={false} />
-    </AppMessagesProvider>,
-    context,
-  );
+      {page}
+    </AppMessagesProvider>
+  ));
+  if (!painted) throw new Error(`no painted page for ${path}`);
+  return painted;
 }
 
 /** The painted page's locale, as the app will pick it: the locale cookie, else the site's language. */
