@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Which files may be cached for a year without asking again. The builds name code `[name].[contenthash:8].js`
  * and assets (hero pictures, fonts) `[contenthash:16].<ext>`: a changed file gets a new name, so the old name's
@@ -16,4 +18,9 @@ export function isHashedFile(pathname: string): boolean {
 
 export function cacheControlFor(pathname: string): string {
   return isHashedFile(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+/** A strong ETag for a body the gateway makes itself (a page, the registry); `kind` keeps kinds apart. */
+export function contentEtag(kind: string, body: string | Buffer): string {
+  return `"${kind}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }

@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { pageStatus } from './route-status';
-import { cacheControlFor } from './cache-policy';
+import { contentEtag } from './cache-policy';
+import { registerBuiltFiles } from './built-files';
 import { loadLocalRenderer } from './prepaint/load-renderer';
 import { PaintedPages, type ShellRenderer } from './prepaint/painted-pages';
 import { sendPainted } from './prepaint/send-painted';
@@ -105,7 +104,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
   // Revalidated on every page load (a swap must show at once), so an unchanged registry answers 304.
   app.get('/remotes.json', async (request, reply) => {
     const body = await readFile(remotesFile, 'utf8');
-    const etag = `"r-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const etag = contentEtag('r', body);
     reply.type('application/json').header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
@@ -114,20 +113,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
   // The web app manifest named after the requesting site, and the service worker never cached.
   await registerPwaRoutes(app, { apiUrl });
 
-  // Hashed bundles are immutable. A path that is no file falls through to the not-found handler,
-  // which answers every page path with the app and the right status.
-  await app.register(fastifyStatic, {
-    root: distDir,
-    index: false,
-    cacheControl: false,
-    // The build writes .br and .gz beside every text asset (PrecompressPlugin); the browser gets the
-    // smallest form it accepts, and Vary: Accept-Encoding.
-    preCompressed: true,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.getHeader('cache-control')) return;
-    reply.header('cache-control', cacheControlFor(new URL(request.url, 'http://site').pathname));
-  });
+  // The shell's built files; a path that is no file falls through to the not-found handler, which answers
+  // every page path with the app and the right status.
+  await registerBuiltFiles(app, distDir);
 
   const shellRenderer =
     options.shellRenderer === undefined ? loadLocalRenderer<ShellRenderer>(path.join(root, '.prepaint', 'render.cjs')) : options.shellRenderer;

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
-import { cacheControlFor } from './cache-policy';
+import { registerBuiltFiles } from './built-files';
 
 export interface RemoteStaticOptions {
   /** The remote's built folder (its `dist`). */
@@ -19,15 +18,7 @@ export async function buildRemoteStatic(options: RemoteStaticOptions) {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
-  await app.register(fastifyStatic, {
-    root: options.root,
-    index: false,
-    cacheControl: false,
-    preCompressed: true,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('cache-control', cacheControlFor(new URL(request.url, 'http://remote').pathname));
-  });
+  await registerBuiltFiles(app, options.root);
   return app;
 }
 

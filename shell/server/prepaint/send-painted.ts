@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentEtag } from '../cache-policy';
 import { composePage, type PaintedPage } from './compose-page';
 
 interface Encoded {
@@ -22,7 +22,7 @@ function encode(template: string, painted: PaintedPage): Encoded {
     // Quality 9: most of brotli's gain for a fraction of its time at 11, on a page rendered every 30 s at most.
     br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(plain, { level: 9 }),
-    etag: `"p-${createHash('sha1').update(plain).digest('base64url').slice(0, 22)}"`,
+    etag: contentEtag('p', plain),
   };
   encodedPages.set(painted, { template, encoded });
   return encoded;
