@@ -50,20 +50,26 @@ try {
     const bundle = await measureBundle(browser, baseUrl, entryUrl(baseUrl, entry, memberId), member, route);
     const monolith = await measureBundle(browser, monolithUrl, entryUrl(monolithUrl, entry, memberId), member, `${route} (monolith)`);
     const loads: ThrottledFigures[] = [];
-    for (let run = 0; run < runs; run += 1) loads.push(await measureThrottledLoadWithFigures(browser, baseUrl, entryUrl(baseUrl, entry, memberId), member));
-    const speed = {
-      runs,
-      fcpMs: median(loads.map((load) => load.fcpMs)),
-      lcpMs: median(loads.map((load) => load.lcpMs)),
-      cls: median(loads.map((load) => load.cls)),
-      depth: median(loads.map((load) => load.roundTrips.depth)),
-    };
-    if (verbose) {
-      console.log(`  ${route} LCP per run: ${loads.map((load) => load.lcpMs).join(', ')} ms; deepest chain (${loads[0]?.roundTrips.depth}):`);
-      for (const link of loads[0]?.roundTrips.chain ?? []) console.log(`    → ${link}`);
+    for (let run = 0; run < runs; run += 1) {
+      const load = await measureThrottledLoadWithFigures(browser, baseUrl, entryUrl(baseUrl, entry, memberId), member);
+      if (load) loads.push(load);
+    }
+    const speed =
+      loads.length === 0
+        ? undefined
+        : {
+            runs: loads.length,
+            fcpMs: median(loads.map((load) => load.fcpMs)),
+            lcpMs: median(loads.map((load) => load.lcpMs)),
+            cls: median(loads.map((load) => load.cls)),
+            depth: median(loads.map((load) => load.roundTrips.depth)),
+          };
+    if (verbose && loads[0]) {
+      console.log(`  ${route} LCP per run: ${loads.map((load) => load.lcpMs).join(', ')} ms; deepest chain (${loads[0].roundTrips.depth}):`);
+      for (const link of loads[0].roundTrips.chain) console.log(`    → ${link}`);
     }
     reports.push({ route, bundle, monolith, speed });
-    console.log(`measured ${route}: JS gzip ${bundle.jsGzipBytes} B (monolith ${monolith.jsGzipBytes} B), LCP ${speed.lcpMs} ms, CLS ${speed.cls.toFixed(3)}, depth ${speed.depth}`);
+    console.log(`measured ${route}: JS gzip ${bundle.jsGzipBytes} B (monolith ${monolith.jsGzipBytes} B), ${speed ? `LCP ${speed.lcpMs} ms, CLS ${speed.cls.toFixed(3)}, depth ${speed.depth}` : 'no throttled figures'}`);
   }
 } finally {
   await browser?.close();
