@@ -51,24 +51,28 @@ try {
     const bundle = await measureBundle(browser, baseUrl, entryUrl(baseUrl, entry, memberId), member, route);
     const monolith = await measureBundle(browser, monolithUrl, entryUrl(monolithUrl, entry, memberId), member, `${route} (monolith)`);
     const loads: ThrottledFigures[] = [];
-    for (let run = 0; run < runs; run += 1) loads.push(await measureThrottledLoadWithFigures(browser, baseUrl, entryUrl(baseUrl, entry, memberId), member));
+    for (let run = 0; run < runs; run += 1) {
+      const load = await measureThrottledLoadWithFigures(browser, baseUrl, entryUrl(baseUrl, entry, memberId), member);
+      if (load) loads.push(load);
+    }
     // BENCH_RUNS=0 (what `pnpm test` runs): bytes, requests and the monolith ratio only, no throttled loads.
+    // A route whose throttled loads never settled has no timings (n/a), and the bench goes on.
     const speed =
-      runs > 0
-        ? {
-            runs,
+      loads.length === 0
+        ? undefined
+        : {
+            runs: loads.length,
             fcpMs: median(loads.map((load) => load.fcpMs)),
             lcpMs: median(loads.map((load) => load.lcpMs)),
             cls: median(loads.map((load) => load.cls)),
             depth: median(loads.map((load) => load.roundTrips.depth)),
-          }
-        : undefined;
-    if (verbose) {
-      console.log(`  ${route} LCP per run: ${loads.map((load) => load.lcpMs).join(', ')} ms; deepest chain (${loads[0]?.roundTrips.depth}):`);
-      for (const link of loads[0]?.roundTrips.chain ?? []) console.log(`    → ${link}`);
+          };
+    if (verbose && loads[0]) {
+      console.log(`  ${route} LCP per run: ${loads.map((load) => load.lcpMs).join(', ')} ms; deepest chain (${loads[0].roundTrips.depth}):`);
+      for (const link of loads[0].roundTrips.chain) console.log(`    → ${link}`);
     }
     reports.push({ route, bundle, monolith, speed });
-    const timing = speed ? `, LCP ${speed.lcpMs} ms, CLS ${speed.cls.toFixed(3)}, depth ${speed.depth}` : '';
+    const timing = speed ? `, LCP ${speed.lcpMs} ms, CLS ${speed.cls.toFixed(3)}, depth ${speed.depth}` : runs > 0 ? ', no throttled figures' : '';
     console.log(`measured ${route}: JS gzip ${bundle.jsGzipBytes} B (monolith ${monolith.jsGzipBytes} B)${timing}`);
   }
 } finally {
