@@ -33,11 +33,13 @@ afterEach(() => {
 });
 
 describe('push service worker registration', () => {
-  it('registers /sw.js for the whole site once the page has loaded, then reads the subscription', async () => {
+  it('registers /sw.js for the whole site once the page has loaded and is idle, then reads the subscription', async () => {
     const browser = fakePushBrowser({ subscribed: true, permission: 'granted' });
     resetPushState();
     registerServiceWorker(createAppStore().dispatch);
-    expect(browser.serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    // Not during the first render: the registration waits for the browser to be idle after the load event.
+    expect(browser.serviceWorker.register).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(browser.serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' }));
     await vi.waitFor(() => expect(getPushState()).toMatchObject({ capable: true, permission: 'granted', subscribed: true }));
   });
 

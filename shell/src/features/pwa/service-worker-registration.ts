@@ -1,6 +1,7 @@
 import { baseApi } from '@dating/shared-kit';
 import type { AppDispatch } from '@dating/shared-kit';
 import { getPushState, initialPushState, setPushState } from './push-state-store';
+import { afterPageLoad } from '../../lib/use-after-page-load';
 
 /** Where the push service worker lives (shell/public/sw.js, copied to the site root by the build). */
 export const serviceWorkerUrl = '/sw.js';
@@ -35,12 +36,12 @@ export function handleServiceWorkerMessage(data: unknown, dispatch: AppDispatch)
 }
 
 /**
- * Registers the push service worker after the page has loaded (it must not compete with the first
- * render for the network) and wires its messages into the store. Safe to call once per page.
+ * Registers the push service worker once the page has loaded and the browser is idle (it must not compete
+ * with the first render for the network) and wires its messages into the store. Safe to call once per page.
  */
-export function registerServiceWorker(dispatch: AppDispatch, win: Window = window): void {
-  if (!('serviceWorker' in win.navigator)) return;
-  const container = win.navigator.serviceWorker;
+export function registerServiceWorker(dispatch: AppDispatch): void {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
   container.addEventListener('message', (event) => handleServiceWorkerMessage(event.data, dispatch));
   const register = () => {
     registration = container
@@ -52,8 +53,7 @@ export function registerServiceWorker(dispatch: AppDispatch, win: Window = windo
       });
     void registration.then(() => refreshPushState());
   };
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  afterPageLoad(register);
 }
 
 /** For tests: forget the registration made by an earlier `registerServiceWorker`. */
