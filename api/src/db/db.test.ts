@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../test/test-db.ts';
+import { statementName } from './postgres-db.ts';
 
 describe('Db', () => {
   const db = useTestDb();
@@ -11,6 +12,13 @@ describe('Db', () => {
       [42],
     );
     expect(rows).toEqual([{ n: 42, d: '2000-02-29', j: { a: 1 }, c: 3, f: 1.5 }]);
+  });
+
+  it('runs prepared statements (PostgreSQL keeps them per connection) with other values, in and out of transactions', async () => {
+    const sql = 'select $1::int * 2 as doubled';
+    for (const value of [1, 2, 3]) expect((await db().query(sql, [value], { prepare: true })).rows).toEqual([{ doubled: value * 2 }]);
+    const inside = await db().transaction((tx) => tx.query<{ doubled: number }>(sql, [21], { prepare: true }));
+    expect(inside.rows).toEqual([{ doubled: 42 }]);
   });
 
   it('commits a transaction', async () => {
@@ -48,5 +56,13 @@ describe('Db', () => {
 
   it('rejects SQL errors with the database message', async () => {
     await expect(db().query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
+  });
+});
+
+describe('statementName', () => {
+  it('names one SQL text once and two texts apart (pg refuses one name with two texts)', () => {
+    const a = statementName('select 1 as one_for_the_name_test');
+    expect(statementName('select 1 as one_for_the_name_test')).toBe(a);
+    expect(statementName('select 2 as two_for_the_name_test')).not.toBe(a);
   });
 });

@@ -8,6 +8,12 @@ export interface QueryResult<T> {
 
 export interface QueryOptions {
   name?: string;
+  /**
+   * PostgreSQL: keep the statement prepared on each pooled connection (parsed and planned once, not per call).
+   * Only for hot queries whose SQL text comes from a small, fixed set of shapes (values are parameters), as
+   * every distinct text stays prepared. PGlite ignores it.
+   */
+  prepare?: boolean;
 }
 
 export interface Db {

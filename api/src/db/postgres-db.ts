@@ -19,6 +19,21 @@ export function readPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   return max;
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * The prepared-statement name of a SQL text: pg prepares a name once per connection and refuses one name with
+ * two texts, so each distinct text gets its own. Only `prepare: true` queries come here (a bounded set of texts).
+ */
+export function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `prepared-${statementNames.size + 1}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** A pooled connection to a real PostgreSQL server (DATABASE_URL). */
 export function createPostgresDb(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? readPoolSize(), types: { getTypeParser } });
@@ -27,8 +42,9 @@ export function createPostgresDb(connectionString: string, options: { max?: numb
 
   return {
     engine: 'postgres',
-    query: async (sql, params) => {
-      const result = await pool.query(sql, params ? [...params] : undefined);
+    query: async (sql, params, options) => {
+      const values = params ? [...params] : undefined;
+      const result = await pool.query(options?.prepare ? { name: statementName(sql), text: sql, values } : { text: sql, values });
       return { rows: result.rows };
     },
     exec: async (sql) => {
@@ -55,8 +71,9 @@ export function createPostgresDb(connectionString: string, options: { max?: numb
 function clientDb(client: pg.PoolClient): Db {
   const db: Db = {
     engine: 'postgres',
-    query: async (sql, params) => {
-      const result = await client.query(sql, params ? [...params] : undefined);
+    query: async (sql, params, options) => {
+      const values = params ? [...params] : undefined;
+      const result = await client.query(options?.prepare ? { name: statementName(sql), text: sql, values } : { text: sql, values });
       return { rows: result.rows };
     },
     exec: async (sql) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
+import { helmetHeaders } from './security-headers.ts';
 
 describe('security headers of the API', () => {
   const { app } = useTestApp();
@@ -20,5 +21,12 @@ describe('security headers of the API', () => {
   it('HSTS when the trusted proxy says the request came over https', async () => {
     const response = await app().inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends every header helmet would, on a kept reference read too', async () => {
+    const expected = await helmetHeaders();
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']));
+    const response = await app().inject({ url: '/api/interests.php' });
+    expect(response.headers).toMatchObject(expected);
   });
 });

@@ -94,17 +94,41 @@ export async function searchMembers(db: Db, filter: MemberSearchFilter, options:
        left join photos p on p.member_id = m.id and p.is_main and p.status = 'active'
       order by ${PAGE_ORDER}`,
     params,
-    { name: 'members-search-page' },
+    { name: 'members-search-page', prepare: true },
   );
   return rows;
 }
 
-/** How many findable members match the filter. */
+/** How many findable members match the filter (with a viewerId: leaving out the viewer and their blocks). */
 export async function countMembers(db: Db, filter: MemberSearchFilter): Promise<number> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
   const { rows } = await db.query<{ count: number }>(`select count(*) as count from members m where ${where}`, params, {
     name: 'members-search-count',
+    prepare: true,
   });
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * How many findable members match the filter (its viewerId ignored) and are hidden from viewerId: the viewer
+ * themself, and members blocked by or blocking the viewer. A count without viewer minus this one equals
+ * countMembers with the viewer. Reads only the viewer's few block rows and those members' primary keys.
+ */
+export async function countHiddenFromViewer(db: Db, filter: MemberSearchFilter, viewerId: number): Promise<number> {
+  const params: unknown[] = [];
+  const where = whereClause({ ...filter, viewerId: undefined }, params);
+  params.push(viewerId);
+  const viewer = `$${params.length}`;
+  // IN is a semi-join: a member blocked both ways counts once.
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*) as count from members m
+      where m.id in (select ${viewer}::int
+                     union all select b.blocked_id from blocks b where b.blocker_id = ${viewer}
+                     union all select b.blocker_id from blocks b where b.blocked_id = ${viewer})
+        and ${where}`,
+    params,
+    { name: 'members-hidden-count', prepare: true },
+  );
   return rows[0]?.count ?? 0;
 }

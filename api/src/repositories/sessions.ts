@@ -21,7 +21,7 @@ export async function findSessionMember(db: Db, tokenHash: string, now: Date): P
       where s.token_hash = $1 and s.expires_at > $2
         and m.deleted_at is null and m.status in (${SESSION_STATUSES.map((status) => `'${status}'`).join(', ')})`,
     [tokenHash, now],
-    { name: 'session-member' },
+    { name: 'session-member', prepare: true },
   );
   const session = rows[0];
   if (!session) return null;

@@ -28,7 +28,7 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
        from members m
       where m.id = $1 and m.deleted_at is null`,
     [id],
-    { name: 'user-by-id' },
+    { name: 'user-by-id', prepare: true },
   );
   const row = rows[0];
   if (!row) return null;

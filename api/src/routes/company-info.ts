@@ -7,6 +7,7 @@ import { sendCachedAnswer } from '../lib/cache/cached-answer.ts';
 import { siteDomain } from '../lib/request-site.ts';
 import { findCachedSite } from '../plugins/site.ts';
 import { findCompanyInfo } from '../repositories/company-info.ts';
+import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 
 /** A host name (with an optional port), as settings.php takes it. */
 const CompanyInfoQuery = Type.Object({
@@ -16,7 +17,7 @@ const CompanyInfoQuery = Type.Object({
 export const companyInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/companyinfo.php',
-    { config: { session: false }, schema: { querystring: CompanyInfoQuery, response: { 200: CompanyInfo, 404: ErrorResponse, ...ErrorResponses } } },
+    { logLevel: HOT_READ_LOG_LEVEL, config: { session: false }, schema: { querystring: CompanyInfoQuery, response: { 200: CompanyInfo, 404: ErrorResponse, ...ErrorResponses } } },
     async (request, reply) => {
       // Spec 7: the shell may name its own domain; otherwise the request's site.
       const forced = request.query.domain;

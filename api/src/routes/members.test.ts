@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Value } from 'typebox/value';
 import type { Db } from '../db/db.ts';
 import { MemberSearchResponse } from '../contracts/members.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { MEMBER_COUNT_MAX_AGE_MS } from '../services/member-count-cache.ts';
 
 interface MemberInput {
   name: string;
@@ -266,5 +267,73 @@ describe('GET /api/members.php and blocks', () => {
     expect(names((await searchAs('?per_page=60', ids.Other)).profiles).sort()).toEqual(['Anna', 'Bea', 'Me']);
     expect((await searchAs('?per_page=60')).numResults).toBe(5);
     expect((await searchAs('?per_page=60', ids.Anna)).numResults).toBe(3);
+  });
+});
+
+describe('GET /api/members.php counts kept per filter', () => {
+  const { app, db } = useTestApp({ resolveMember: async (request) => Number(request.headers['x-test-member']) || null });
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    // All Dutch women of 30, so all match the search, the searching member (Me) included.
+    for (const name of ['Me', 'Anna', 'Bea', 'Cleo']) ids[name] = await addMember(db(), { name, age: 30 });
+    // I blocked Anna; Bea blocked me.
+    await db().query('insert into blocks (blocker_id, blocked_id) values ($1, $2), ($3, $1)', [ids.Me, ids.Anna, ids.Bea]);
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const searchAs = async (query: string, member?: number): Promise<Body> => {
+    const response = await app().inject({ url: `/api/members.php${query}`, headers: member ? { 'x-test-member': String(member) } : {} });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('corrects the shared count for the viewer: neither they nor members blocked either way are counted', async () => {
+    const visitor = await searchAs('?gender=female&country=NL');
+    expect(visitor.numResults).toBe(4);
+    // The same kept count, minus Me, Anna (I blocked her) and Bea (she blocked me).
+    const mine = await searchAs('?gender=female&country=NL', ids.Me);
+    expect(names(mine.profiles)).toEqual(['Cleo']);
+    expect(mine.numResults).toBe(1);
+    // Another member's view of the same kept count: only themself left out.
+    expect((await searchAs('?gender=female&country=NL', ids.Cleo)).numResults).toBe(3);
+  });
+
+  it('shows a new block in the count at once, while the kept count is still young', async () => {
+    await searchAs('?gender=female&country=NL&min_age=30&max_age=30');
+    await db().query('insert into blocks (blocker_id, blocked_id) values ($1, $2)', [ids.Me, ids.Cleo]);
+    const mine = await searchAs('?gender=female&country=NL&min_age=30&max_age=30', ids.Me);
+    expect(mine).toMatchObject({ profiles: [], numResults: 0 });
+    await db().query('delete from blocks where blocker_id = $1 and blocked_id = $2', [ids.Me, ids.Cleo]);
+    expect((await searchAs('?gender=female&country=NL&min_age=30&max_age=30', ids.Me)).numResults).toBe(1);
+  });
+
+  it('counts a new member once the kept count is older than its max age; the page shows them at once', async () => {
+    const before = await searchAs('?gender=female&country=NL&min_age=25&max_age=35', ids.Me);
+    expect(before.numResults).toBe(1);
+    ids.Dina = await addMember(db(), { name: 'Dina', age: 31, activeMinutesAgo: 1 });
+
+    const young = await searchAs('?gender=female&country=NL&min_age=25&max_age=35', ids.Me);
+    expect(names(young.profiles)).toEqual(['Dina', 'Cleo']);
+    expect(young.numResults).toBe(1);
+
+    vi.advanceTimersByTime(MEMBER_COUNT_MAX_AGE_MS);
+    const counted = await searchAs('?gender=female&country=NL&min_age=25&max_age=35', ids.Me);
+    expect(names(counted.profiles)).toEqual(['Dina', 'Cleo']);
+    expect(counted.numResults).toBe(2);
+  });
+
+  it('uses the same kept counts and viewer correction for similar results', async () => {
+    const region = (await db().query<{ id: number }>(`select id from regions where country = 'NL' order by id limit 1`)).rows[0]!.id;
+    // Nobody has a region: region dropped gives Cleo (30), ages widened to 25-35 adds Dina (31); never Me, Anna, Bea.
+    const body = await searchAs(`?gender=female&country=NL&countryregion=${region}&min_age=30&max_age=30`, ids.Me);
+    expect(body.numResults).toBe(0);
+    expect(names(body.similar.profiles)).toEqual(['Cleo', 'Dina']);
+    expect(body.similar.numResults).toBe(2);
   });
 });

@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, ErrorResponses } from '../contracts/common.ts';
 import { AppError } from '../lib/app-error.ts';
 import { MemberSearchQuery, MemberSearchResponse } from '../contracts/members.ts';
+import { MemberCountCache } from '../services/member-count-cache.ts';
 import { searchProfiles } from '../services/member-search.ts';
+import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 
 /** Spec 8: a 403 with authentication_required logs the member out in the front end. */
 export const SEARCH_LOGIN_REQUIRED_MESSAGE = 'Log in om profielen te zoeken.';
 
 export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Per process: each instance keeps its own counts for at most MEMBER_COUNT_MAX_AGE_MS.
+  const counts = new MemberCountCache();
   app.get(
     '/api/members.php',
     {
+      logLevel: HOT_READ_LOG_LEVEL,
       schema: {
         querystring: MemberSearchQuery,
         response: { 200: MemberSearchResponse, 403: ErrorResponse, ...ErrorResponses },
@@ -37,6 +42,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         perPage,
         cdnPrefix: site.settings.cdn_prefix,
+        counts,
       });
     },
   );

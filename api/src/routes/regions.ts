@@ -3,11 +3,12 @@ import { ErrorResponses } from '../contracts/common.ts';
 import { RegionsQuery, RegionsResponse } from '../contracts/regions.ts';
 import { sendCachedAnswer } from '../lib/cache/cached-answer.ts';
 import { listRegions } from '../repositories/regions.ts';
+import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 
 export const regionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/regions.php',
-    { config: { session: false }, schema: { querystring: RegionsQuery, response: { 200: RegionsResponse, ...ErrorResponses } } },
+    { logLevel: HOT_READ_LOG_LEVEL, config: { session: false }, schema: { querystring: RegionsQuery, response: { 200: RegionsResponse, ...ErrorResponses } } },
     async (request, reply) => {
       const { country } = request.query;
       // The schema admits two-letter codes only, so the keys stay few.

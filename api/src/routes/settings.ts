@@ -5,6 +5,7 @@ import { sendCachedAnswer } from '../lib/cache/cached-answer.ts';
 import { siteDomain, visitorCountry } from '../lib/request-site.ts';
 import { findCachedSite } from '../plugins/site.ts';
 import { loadSettings } from '../services/settings.ts';
+import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -12,6 +13,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The same for every visitor and member of a site (nothing of a member is in it): built once per site and
       // visitor country, kept until the site's data changes.
+      logLevel: HOT_READ_LOG_LEVEL,
       config: { session: false },
       schema: { querystring: SettingsQuery, response: { 200: Settings, ...ErrorResponses } },
     },

@@ -18,13 +18,14 @@ import { login } from '../services/account/login.ts';
 import { loadUser, loadUserOrNull } from '../services/account/user.ts';
 import { requestContext } from './request-context.ts';
 import { clearSessionCookie, setLocaleCookie, startSession } from './session-cookies.ts';
+import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 
 /** /api/user.php: the current user (GET), login or push subscription (POST), language (PUT), deletion (DELETE). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/user.php',
-    { schema: { headers: ClientHeaders, response: { 200: UserResponse, ...ErrorResponses } } },
+    { logLevel: HOT_READ_LOG_LEVEL, schema: { headers: ClientHeaders, response: { 200: UserResponse, ...ErrorResponses } } },
     async (request) => {
       if (request.memberId === null) return { user: null };
       return { user: await loadUserOrNull(app.db, request.site, request.memberId) };

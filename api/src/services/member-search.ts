@@ -5,7 +5,14 @@ import {
   type MemberSearchResponse,
   type ProfileSummary,
 } from '../contracts/members.ts';
-import { countMembers, searchMembers, type MemberSearchFilter, type MemberSearchRow } from '../repositories/members.ts';
+import {
+  countHiddenFromViewer,
+  countMembers,
+  searchMembers,
+  type MemberSearchFilter,
+  type MemberSearchRow,
+} from '../repositories/members.ts';
+import type { MemberCountCache } from './member-count-cache.ts';
 
 /** Years added on each side of the age range for similar results. */
 export const SIMILAR_AGE_WIDENING = 5;
@@ -16,17 +23,19 @@ export interface MemberSearchInput {
   perPage: number;
   /** settings.cdn_prefix of the site, put in front of every photo path. */
   cdnPrefix: string;
+  /** Counts per filter kept for a short while (see member-count-cache.ts). */
+  counts: MemberCountCache;
 }
 
 export async function searchProfiles(db: Db, input: MemberSearchInput): Promise<MemberSearchResponse> {
-  const { filter, page, perPage, cdnPrefix } = input;
+  const { filter, page, perPage, cdnPrefix, counts } = input;
   const [rows, numResults] = await Promise.all([
     searchMembers(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
-    countMembers(db, filter),
+    countMatches(db, counts, filter),
   ]);
   const similar =
     page === 1 && numResults < perPage
-      ? await findSimilar(db, filter, rows.map((row) => row.id), numResults, perPage)
+      ? await findSimilar(db, counts, filter, rows.map((row) => row.id), numResults, perPage)
       : { rows: [], numResults: 0 };
   const toSummary = (row: MemberSearchRow): ProfileSummary => profileSummary(row, cdnPrefix);
   return {
@@ -36,6 +45,27 @@ export async function searchProfiles(db: Db, input: MemberSearchInput): Promise<
     per_page: perPage,
     similar: { profiles: similar.rows.map(toSummary), numResults: similar.numResults },
   };
+}
+
+/** The cache key of a filter: its search conditions in a fixed order, never the viewer. */
+export function countKey(filter: MemberSearchFilter): string {
+  return [filter.gender, filter.country, filter.regionId, filter.minAge, filter.maxAge].map((value) => value ?? '').join('|');
+}
+
+/**
+ * numResults for the filter's viewer: the kept count of everyone matching (up to MEMBER_COUNT_MAX_AGE_MS old)
+ * minus who is hidden from this viewer right now (themself, blocks either way: an indexed look at a handful of
+ * rows). A block or unblock therefore shows in the count at once; only other members' changes wait for the
+ * kept count to expire.
+ */
+export async function countMatches(db: Db, counts: MemberCountCache, filter: MemberSearchFilter): Promise<number> {
+  const { viewerId, ...everyone } = filter;
+  const [all, hidden] = await Promise.all([
+    counts.get(countKey(everyone), () => countMembers(db, everyone)),
+    viewerId === undefined || viewerId === null ? 0 : countHiddenFromViewer(db, everyone, viewerId),
+  ]);
+  // A member who matches only since the count was kept can be hidden and subtracted: never below zero.
+  return Math.max(0, all - hidden);
 }
 
 /**
@@ -67,6 +97,7 @@ export function relaxationSteps(filter: MemberSearchFilter): MemberSearchFilter[
  */
 async function findSimilar(
   db: Db,
+  counts: MemberCountCache,
   filter: MemberSearchFilter,
   exactIds: number[],
   exactCount: number,
@@ -75,7 +106,7 @@ async function findSimilar(
   const steps = relaxationSteps(filter);
   const widest = steps.at(-1);
   if (!widest) return { rows: [], numResults: 0 };
-  const numResults = Math.max(0, (await countMembers(db, widest)) - exactCount);
+  const numResults = Math.max(0, (await countMatches(db, counts, widest)) - exactCount);
   const rows: MemberSearchRow[] = [];
   const exclude = [...exactIds];
   for (const step of steps) {
