@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@dating/shared-kit';
 import { showsTabBar } from '../features/top-bar/tab-bar-routes';
 import { LogoBar } from '../features/top-bar/logo-bar';
 import { SiteFooter } from '../features/footer/site-footer';

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import {
   ChatIcon,
   CoinIcon,
@@ -9,6 +8,7 @@ import {
   UserIcon,
   useCreditBalance,
   type CurrentUser,
+  useLocation,
 } from '@dating/shared-kit';
 import { BottomTabBar, type BottomTabItem } from '@dating/shared-kit/ui';
 import { useCurrentUser } from '../account/api/use-current-user';
