@@ -54,7 +54,14 @@ function boundariesFor(self) {
           ...(browserCode ? [{ group: kitOnlyPackages.patterns, message: kitOnlyPackages.message }] : []),
         ],
         paths: browserCode
-          ? kitOnlyPackages.paths.map((name) => ({ name, message: kitOnlyPackages.message }))
+          ? [
+              ...kitOnlyPackages.paths.map((name) => ({ name, message: kitOnlyPackages.message })),
+              {
+                // The shell's page does not provide this entry: a remote importing it would load its own kit copy.
+                name: '@dating/shared-kit/routing',
+                message: 'In app code import the route contract from @dating/shared-kit; /routing is for servers and build scripts.',
+              },
+            ]
           : [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @dating/shared-kit.' }],
       },
     ],

@@ -6,19 +6,19 @@ import { SiteFooter } from '../features/footer/site-footer';
 import { SiteRefresh } from '../features/refresh/site-refresh';
 import { SiteEntryWarning } from '../features/alerts/entry-warning/site-entry-warning';
 import { PageProgress } from '../features/progress/page-progress';
-import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
-import { TimeBonusSlot } from '../features/time-bonus/time-bonus-slot';
-import { SignupSlot } from '../features/signup-modal/signup-slot';
 import { SiteStatusNotices } from '../boot/site-status-notices';
 import { useRouteHandle } from './use-route-handle';
 import { SkipLink } from './skip-link';
 import { RouteAnnouncer } from './route-announcer';
 import { Main, Shell } from './layout-parts';
 import { usePrepaintHandover } from '../features/prepaint/use-prepaint-handover';
+import { useAfterPageLoad } from '../lib/use-after-page-load';
 import { loadDefaultLayoutParts } from './load-layout-parts';
 
 // The top bar, tab bar and banners: a chunk only default-layout pages load (a lander shows a logo bar only).
 const DefaultLayoutTop = lazy(async () => ({ default: (await loadDefaultLayoutParts()).DefaultLayoutTop }));
+// The remotes' modals: a chunk fetched after the page has loaded, never on a lander (site-overlays.tsx).
+const SiteOverlays = lazy(async () => ({ default: (await import('./site-overlays')).SiteOverlays }));
 
 /**
  * The four layouts of spec section 2, chosen by the matched route: default (top bar, banners, footer),
@@ -31,6 +31,7 @@ export function SiteLayout() {
   // Default-layout pages appear once the banner above them is decided (DefaultLayoutTop says when).
   const [alertsSettled, setAlertsSettled] = useState(false);
   const settled = alertsSettled || layout !== 'default';
+  const pageLoaded = useAfterPageLoad();
   return (
     <Shell data-layout={layout} data-tab-bar={tabBar || undefined}>
       <SkipLink target="main-content" />
@@ -54,9 +55,11 @@ export function SiteLayout() {
       {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
           (like chat) only for NL and DE visitors, as the modal's own rule says. */}
       <SiteEntryWarning layout={layout} />
-      {(layout === 'default' || layout === 'empty') && <SignupSlot />}
-      {layout !== 'lander' && <NewLikeSlot />}
-      {layout !== 'lander' && <TimeBonusSlot routeId={routeId} />}
+      {pageLoaded && layout !== 'lander' && (
+        <Suspense fallback={null}>
+          <SiteOverlays layout={layout} routeId={routeId} />
+        </Suspense>
+      )}
       {settled && (layout === 'default' || layout === 'lander') && <SiteFooter />}
     </Shell>
   );
