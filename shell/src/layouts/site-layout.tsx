@@ -17,8 +17,8 @@ import { loadDefaultLayoutParts } from './load-layout-parts';
 
 // The top bar, tab bar and banners: a chunk only default-layout pages load (a lander shows a logo bar only).
 const DefaultLayoutTop = lazy(async () => ({ default: (await loadDefaultLayoutParts()).DefaultLayoutTop }));
-// The remotes' modals: a chunk fetched after the page has loaded, never on a lander (site-overlays.tsx).
-const SiteOverlays = lazy(async () => ({ default: (await import('./site-overlays')).SiteOverlays }));
+// The remotes' modals, never on a lander: with the default layout's parts (default-layout-parts.tsx).
+const SiteOverlays = lazy(async () => ({ default: (await loadDefaultLayoutParts()).SiteOverlays }));
 
 /**
  * The four layouts of spec section 2, chosen by the matched route: default (top bar, banners, footer),
@@ -55,7 +55,8 @@ export function SiteLayout() {
       {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
           (like chat) only for NL and DE visitors, as the modal's own rule says. */}
       <SiteEntryWarning layout={layout} />
-      {pageLoaded && layout !== 'lander' && (
+      {/* One place for every layout but the lander's: moving between them keeps the time bonus timer. */}
+      {layout !== 'lander' && (layout === 'default' || pageLoaded) && (
         <Suspense fallback={null}>
           <SiteOverlays layout={layout} routeId={routeId} />
         </Suspense>

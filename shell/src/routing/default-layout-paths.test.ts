@@ -1,4 +1,4 @@
-import { usesDefaultLayout } from './preload-route-parts';
+import { usesDefaultLayout } from './default-layout-paths';
 
 describe('which first pages preload the default layout parts', () => {
   it('preloads them for shell pages and families that only use the default layout', () => {
