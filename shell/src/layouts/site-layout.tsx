@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from '@dating/shared-kit';
+import { Outlet, useGetCurrentUserQuery, useSignupModal } from '@dating/shared-kit';
 import { showsTabBar } from '../features/top-bar/tab-bar-routes';
 import { LogoBar } from '../features/top-bar/logo-bar';
 import { SiteFooter } from '../features/footer/site-footer';
@@ -32,6 +32,14 @@ export function SiteLayout() {
   const [alertsSettled, setAlertsSettled] = useState(false);
   const settled = alertsSettled || layout !== 'default';
   const pageLoaded = useAfterPageLoad();
+  // The remotes' modals: at once with the default layout (its parts bring them); on a chat or sign-up page
+  // only once one can open (a sign-up asked for, a member's page loaded), so a visitor's /signup never
+  // downloads the default layout's parts. Once mounted they stay, keeping the time bonus timer across pages.
+  const { request: signupRequest } = useSignupModal();
+  const { data: session } = useGetCurrentUserQuery();
+  const [overlaysMounted, setOverlaysMounted] = useState(false);
+  const wantsOverlays = layout === 'default' || Boolean(signupRequest) || (pageLoaded && Boolean(session?.user));
+  if (wantsOverlays && !overlaysMounted) setOverlaysMounted(true);
   return (
     <Shell data-layout={layout} data-tab-bar={tabBar || undefined}>
       <SkipLink target="main-content" />
@@ -56,7 +64,7 @@ export function SiteLayout() {
           (like chat) only for NL and DE visitors, as the modal's own rule says. */}
       <SiteEntryWarning layout={layout} />
       {/* One place for every layout but the lander's: moving between them keeps the time bonus timer. */}
-      {layout !== 'lander' && (layout === 'default' || pageLoaded) && (
+      {overlaysMounted && layout !== 'lander' && (
         <Suspense fallback={null}>
           <SiteOverlays layout={layout} routeId={routeId} />
         </Suspense>
