@@ -24,32 +24,54 @@ const dynamicMessageIds = [
   },
 ];
 
+/**
+ * The router and the store reach the apps only through the kit: the kit is one shared singleton, so they
+ * exist once on the page without being shared themselves (shared-kit/federation/shared-dependencies.ts).
+ */
+const kitOnlyPackages = {
+  paths: ['react-router-dom', 'react-router', '@reduxjs/toolkit', 'react-redux', 'reselect'],
+  patterns: ['react-router-dom/*', 'react-router/*', '@reduxjs/toolkit/*', 'react-redux/*', 'reselect/*'],
+  message:
+    'Import the router and Redux Toolkit from @dating/shared-kit (shared-kit/src/routing/router.ts lists the router API): a direct import would load a second router or store.',
+};
+
 /** Import zones of ARCHITECTURE.md: apps -> shared-kit only; shared-kit -> no app; api -> no front end. */
 function boundariesFor(self) {
   const others = [...apps.filter((app) => app !== self), 'api'];
-  return {
-    files: [`${self}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: others.flatMap((other) => [`@dating/${other}`, `@dating/${other}/*`, `**/${other}/src/**`]),
-              message: 'Apps import only @dating/shared-kit; the shell loads remotes through federation (ARCHITECTURE.md).',
-            },
-            {
-              group: ['@dating/shared-kit/src/*', '@dating/shared-kit/src/**'],
-              message: 'Use the public entry points of @dating/shared-kit (package.json exports), not deep imports.',
-            },
-          ],
-          paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @dating/shared-kit.' },
-          ],
-        },
-      ],
-    },
-  };
+  const zones = (browserCode) => ({
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: others.flatMap((other) => [`@dating/${other}`, `@dating/${other}/*`, `**/${other}/src/**`]),
+            message: 'Apps import only @dating/shared-kit; the shell loads remotes through federation (ARCHITECTURE.md).',
+          },
+          {
+            group: ['@dating/shared-kit/src/*', '@dating/shared-kit/src/**'],
+            message: 'Use the public entry points of @dating/shared-kit (package.json exports), not deep imports.',
+          },
+          ...(browserCode ? [{ group: kitOnlyPackages.patterns, message: kitOnlyPackages.message }] : []),
+        ],
+        paths: browserCode
+          ? [
+              ...kitOnlyPackages.paths.map((name) => ({ name, message: kitOnlyPackages.message })),
+              {
+                // The shell's page does not provide this entry: a remote importing it would load its own kit copy.
+                name: '@dating/shared-kit/routing',
+                message: 'In app code import the route contract from @dating/shared-kit; /routing is for servers and build scripts.',
+              },
+            ]
+          : [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @dating/shared-kit.' }],
+      },
+    ],
+  });
+  return [
+    // The app's code (src): what runs in the page.
+    { files: [`${self}/src/**/*.{ts,tsx}`], rules: zones(true) },
+    // Its build configs and servers (Node), which may use the router on their own (the gateway matches paths).
+    { files: [`${self}/**/*.{ts,tsx}`], ignores: [`${self}/src/**`], rules: zones(false) },
+  ];
 }
 
 export default tseslint.config(
@@ -91,7 +113,7 @@ export default tseslint.config(
     files: ['shell/src/features/static-pages/static-page.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  ...apps.map(boundariesFor),
+  ...apps.flatMap(boundariesFor),
   {
     files: ['shared-kit/**/*.{ts,tsx}'],
     rules: {

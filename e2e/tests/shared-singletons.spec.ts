@@ -25,14 +25,28 @@ test('React, the router, the store and the kit are loaded once, from the shell, 
     }
     return out;
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'styled-components', 'react-intl', '@dating/shared-kit']) {
+  for (const name of ['react', 'react-dom', 'styled-components', 'react-intl', '@dating/shared-kit']) {
     const entries = Object.entries(shares).filter(([key]) => key.endsWith(` ${name}`));
     expect(entries.length, name).toBeGreaterThan(0);
     for (const [key, info] of entries) expect(info, key).toEqual({ versions: [expect.any(String)], from: ['shell'] });
   }
 
-  // No script served by a remote carries React itself: the remotes used the shell's copy.
+  // No script served by a remote carries React, the router or the store itself: the remotes used the shell's
+  // copies (the router and Redux Toolkit come with the shell's kit, the only module that imports them).
   const remoteScripts = scriptBodies.filter((script) => !script.url.startsWith('http://localhost:8080/'));
   expect(remoteScripts.length).toBeGreaterThan(0);
-  for (const script of remoteScripts) expect(script.body.includes('react.transitional.element'), script.url).toBe(false);
+  const markers = {
+    react: 'react.transitional.element',
+    router: 'may be used only in the context of a <Router> component',
+    redux: '@@redux/INIT',
+    'RTK Query': '__rtkq/',
+  };
+  for (const script of remoteScripts) {
+    for (const [what, marker] of Object.entries(markers)) expect(script.body.includes(marker), `${what} in ${script.url}`).toBe(false);
+  }
+  // ...and one of the shell's scripts carries the router and the store: the markers are the right ones.
+  const shellScripts = scriptBodies.filter((script) => script.url.startsWith('http://localhost:8080/'));
+  for (const [what, marker] of Object.entries(markers).filter(([what]) => what !== 'react')) {
+    expect(shellScripts.filter((script) => script.body.includes(marker)).length, what).toBe(1);
+  }
 });

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import type { Configuration } from '@rspack/core';
+import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -26,6 +28,52 @@ export interface AppConfigOptions {
    * Default: `use` for a remote (it exposes something), none for the shell.
    */
   federationRuntime?: 'provide' | 'use';
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The folder of `@module-federation/webpack-bundler-runtime` as rspack's federation plugin resolves it
+ * (through @module-federation/enhanced and its runtime-tools; the workspace has one version of each).
+ */
+function bundlerRuntimeDir(): string {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
+  const runtimeTools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
+  return path.dirname(createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime'));
+}
+
+/**
+ * The build settings of each side of the shared federation runtime. `provide` (the shell): its runtime core
+ * and bundler runtime are handed to the remotes. `use` (a remote's production build): the runtime core is the
+ * shell's global and the bundler runtime is replaced by host-bundler-runtime.ts, so the remote entry carries
+ * neither, nor the SDK they bring (TOOLCHAIN.md: 34.5 → 16.7 KB gzip for the core alone).
+ */
+interface FederationRuntimeSettings {
+  experiments: { provideExternalRuntime: true } | { externalRuntime: true } | undefined;
+  runtimePlugins: string[];
+  plugins: RspackPluginInstance[];
+  alias: Record<string, string>;
+}
+
+function federationRuntimeSettings(mode: 'provide' | 'use' | undefined, runtimePlugins: string[] = []): FederationRuntimeSettings {
+  if (mode === 'provide') {
+    return {
+      experiments: { provideExternalRuntime: true },
+      runtimePlugins: [...runtimePlugins, path.join(here, 'runtime', 'provide-bundler-runtime-plugin.ts')],
+      plugins: [],
+      alias: {},
+    };
+  }
+  if (mode === 'use') {
+    const dir = bundlerRuntimeDir();
+    return {
+      experiments: { externalRuntime: true },
+      runtimePlugins,
+      plugins: [new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(here, 'runtime', 'host-bundler-runtime.ts'))],
+      alias: { 'mf-bundler-runtime/initContainerEntry$': path.join(dir, 'initContainerEntry.js') },
+    };
+  }
+  return { experiments: undefined, runtimePlugins, plugins: [], alias: {} };
 }
 
 const pageTemplate = (title: string) => `<!doctype html>
@@ -57,6 +105,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const outDir = process.env.OUT_DIR ? path.resolve(options.root, process.env.OUT_DIR) : path.join(options.root, 'dist');
   // Remotes run on the shell's federation runtime by default (about 18 KB gzip less per remote on a page).
   const federationRuntime = options.federationRuntime ?? (options.exposes ? 'use' : undefined);
+  // The standalone dev page of a remote has no shell to borrow a runtime from.
+  const runtime = federationRuntimeSettings(federationRuntime === 'use' && !production ? undefined : federationRuntime, options.runtimePlugins);
   const buildLabel = process.env.BUILD_LABEL ?? `${options.name}@${production ? 'prod' : 'dev'}`;
   return {
     mode: production ? 'production' : 'development',
@@ -72,7 +122,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: runtime.alias },
     module: {
       rules: [
         {
@@ -109,16 +159,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         shared: sharedDependencies(options.root),
         // A remote that is down must not blank the site (TOOLCHAIN.md: RUNTIME-003 with version-first).
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins,
+        runtimePlugins: runtime.runtimePlugins,
         manifest: true,
         dts: false,
-        experiments:
-          federationRuntime === 'provide'
-            ? { provideExternalRuntime: true }
-            : federationRuntime === 'use' && production
-              ? { externalRuntime: true }
-              : undefined,
+        experiments: runtime.experiments,
       }),
+      ...runtime.plugins,
       // Brotli and gzip copies of every text asset, served as they are by the static servers (no request pays
       // for compression). Development serves from memory, uncompressed.
       ...(production ? [new PrecompressPlugin()] : []),

@@ -5,19 +5,15 @@ import path from 'node:path';
  * The singletons every app shares at run time (ARCHITECTURE.md, Composition). One list for the shell
  * and every remote, so no app can drift into loading a second React or a second store.
  * Subpaths are shared through trailing-slash keys ('react-dom/' covers 'react-dom/client').
+ *
+ * The router (react-router-dom) and the store (Redux Toolkit, react-redux, reselect) are not on the list:
+ * only the kit imports them (ESLint forbids it to apps), so they come once with the shell's copy of the kit,
+ * tree-shaken to what the kit uses, where a shared package ships whole. Each entry also costs every
+ * remote entry a line of its share maps.
  */
-const singletonPackages = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'react-intl',
-  'styled-components',
-  '@dating/shared-kit',
-] as const;
+const singletonPackages = ['react', 'react-dom', 'react-intl', 'styled-components', '@dating/shared-kit'] as const;
 
-const subpathPackages = ['react/', 'react-dom/', '@reduxjs/toolkit/', '@dating/shared-kit/'] as const;
+const subpathPackages = ['react/', 'react-dom/', '@dating/shared-kit/'] as const;
 
 export interface SharedConfig {
   singleton: true;

@@ -159,6 +159,9 @@ export type { CountdownProps } from './payments/countdown';
 export { createAppStore, rootReducer } from './store/create-app-store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+// An app's own state slice joins the kit's store with the kit's Redux Toolkit: apps never import RTK.
+export { createSlice } from '@reduxjs/toolkit';
+export type { PayloadAction } from '@reduxjs/toolkit';
 export {
   sessionSlice,
   authenticationLost,
@@ -186,8 +189,28 @@ export { requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout/r
 export { siteText } from './i18n/site-text';
 export { remoteNames } from './routing/route-handle';
 export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/route-handle';
-export { routeFamilies, familyOfPath, remoteRouteInfo } from './routing/route-contract';
+export { routeFamilies, familyOfPath, remoteRouteInfo, slugLanderKinds } from './routing/route-contract';
 export type { RouteFamily } from './routing/route-contract';
+// The router: apps import it from here, never from react-router-dom (one copy, one context on the page).
+export {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  isRouteErrorResponse,
+  matchPath,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useOutlet,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from './routing/router';
+export type { PatchRoutesOnNavigationFunction, RouteObject } from './routing/router';
 export {
   trackingStorage,
   trackingKeys,

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { applyBootLocale } from './boot/boot-locale';
 import { loadBootSettings } from './boot/boot-settings';
 import { initFederation } from './federation/init-federation';
+import { preloadRouteParts } from './routing/preload-route-parts';
 import { registerServiceWorker } from './features/pwa';
 import { startTracking } from './features/tracking/start-tracking';
 
@@ -13,6 +14,8 @@ async function start(): Promise<void> {
   installChunkLoadRecovery();
   // Spec 7: tracking query parameters are stored for signup; ?lb turns on page-bounce beacons.
   startTracking(window.location.search);
+  // The first page's layout parts and home page download alongside the registry and settings below.
+  preloadRouteParts(window.location.pathname);
   const store = createAppStore();
   // The push service worker registers after the load event, off the first render's path.
   registerServiceWorker(store.dispatch);

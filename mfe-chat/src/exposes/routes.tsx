@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { useOutlet } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
-import { withAppMessages } from '@dating/shared-kit';
+import type { RouteObject } from '@dating/shared-kit';
+import { withAppMessages, useOutlet } from '@dating/shared-kit';
 import { loadChatMessages } from '../i18n/load-messages';
 import { ConversationsPage } from '../features/conversations/components/conversations-page';
 import { MemberChatPage } from '../features/thread/components/member-chat-page';

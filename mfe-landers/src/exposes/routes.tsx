@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@dating/shared-kit';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadLandersMessages } from '../i18n/load-messages';
 import { LanderPage } from '../features/landers/components/lander-page';

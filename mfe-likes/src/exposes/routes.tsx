@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@dating/shared-kit';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadLikesMessages } from '../i18n/load-messages';
 import { LikesPage } from '../features/likes/components/likes-page';

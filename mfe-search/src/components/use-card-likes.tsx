@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useKitGetLikesQuery, useKitLikeMutation, useKitUnlikeMutation, useSession, useSignupModal } from '@dating/shared-kit';
+import {
+  useKitGetLikesQuery,
+  useKitLikeMutation,
+  useKitUnlikeMutation,
+  useSession,
+  useSignupModal,
+  useLocation,
+} from '@dating/shared-kit';
 import type { LikeSource, ProfileSummary } from '@dating/shared-kit';
 
 type CardProfile = Pick<ProfileSummary, 'id'> & { name?: string };

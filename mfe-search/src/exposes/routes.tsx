@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@dating/shared-kit';
 import { useIntl } from 'react-intl';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadSearchMessages } from '../i18n/load-messages';

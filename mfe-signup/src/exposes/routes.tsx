@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@dating/shared-kit';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadSignupMessages } from '../i18n/load-messages';
 import { SignupPage } from '../features/signup/components/signup-page';

@@ -3,3 +3,4 @@ export type { RenderWithKitOptions } from './render-with-kit';
 export { kitCatalogues } from './kit-catalogues';
 export { renderRoutes } from './render-routes';
 export { routeContractProblems, samplePaths } from './route-contract-problems';
+export { MemoryRouter, Route, Routes, createMemoryRouter, useLoaderData } from './router';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppMessagesProvider, KitProviders, RealtimeConnection } from '@dating/shared-kit';
+import { AppMessagesProvider, KitProviders, RealtimeConnection, createBrowserRouter, RouterProvider } from '@dating/shared-kit';
 import type { AppStore } from '@dating/shared-kit';
 import { createSiteRoutes } from '../routing/create-site-routes';
 import { loadShellMessages } from '../i18n/load-shell-messages';

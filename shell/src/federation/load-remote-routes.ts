@@ -1,6 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@dating/shared-kit';
+import type { RemoteName, RouteObject } from '@dating/shared-kit';
 import { federationNameOf } from './remotes-registry';
 
 type RoutesModule = { routes?: RouteObject[]; default?: RouteObject[] };

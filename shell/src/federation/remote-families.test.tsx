@@ -1,9 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLoaderData, useMatches } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
-import { AppMessagesProvider, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
-import type { Locale } from '@dating/shared-kit';
+import { createMemoryRouter, useLoaderData } from '@dating/shared-kit/test-utils';
+import {
+  AppMessagesProvider,
+  createAppStore,
+  KitProviders,
+  localeChanged,
+  Outlet,
+  RouterProvider,
+  useMatches,
+} from '@dating/shared-kit';
+import type { Locale, RouteObject } from '@dating/shared-kit';
 import { loadAllShellMessages } from '../i18n/load-shell-messages';
 
 const runtime = vi.hoisted(() => ({

@@ -1,8 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
-import { familyOfPath, remoteNames, remoteRouteInfo, routeFamilies } from '@dating/shared-kit';
-import type { RemoteName, RouteHandle } from '@dating/shared-kit';
+import {
+  familyOfPath,
+  remoteNames,
+  remoteRouteInfo,
+  routeFamilies,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useRouteError,
+} from '@dating/shared-kit';
+import type { RemoteName, RouteHandle, PatchRoutesOnNavigationFunction, RouteObject } from '@dating/shared-kit';
 import { Spinner } from '@dating/shared-kit/ui';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { loadRemoteRoutes, RemoteUnavailableError } from './load-remote-routes';

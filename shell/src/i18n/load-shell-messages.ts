@@ -1,4 +1,5 @@
 import { loadMessages, type Messages, type MessagesLoader } from '@dating/shared-kit';
+import { usesDefaultLayout } from '../routing/default-layout-paths';
 
 /**
  * The shell's catalogues (ids `shell.*`), fetched only for the active locale. Each shell feature with many
@@ -12,12 +13,23 @@ const merged =
     return Object.assign({}, ...parts) as Messages;
   };
 
-/** What every page shows: the frame (top bar, footer, errors) and the alerts; loaded before first render. */
-export const loadShellMessages: MessagesLoader = merged([
-  (locale) => import(`./${locale}.json`),
+const loadFrameMessages: MessagesLoader = (locale) => import(`./${locale}.json`);
+
+/** The default layout's own texts (top bar, tab bar, banners), loaded with its parts (layouts/default-layout-parts.tsx). */
+export const loadDefaultLayoutMessages: MessagesLoader = merged([
   (locale) => import(`../features/alerts/i18n/${locale}.json`),
   (locale) => import(`../features/top-bar/i18n/${locale}.json`),
 ]);
+
+const withDefaultLayout = merged([loadFrameMessages, loadDefaultLayoutMessages]);
+
+/**
+ * What every page shows (the frame, footer, errors and entry warning), loaded before first render; with the
+ * default layout's texts when the first page uses that layout (or the server paints the home page), so they
+ * arrive together. A lander or sign-up page gets them only if the visitor goes on to a default-layout page.
+ */
+export const loadShellMessages: MessagesLoader = (locale) =>
+  typeof window === 'undefined' || usesDefaultLayout(window.location.pathname) ? withDefaultLayout(locale) : loadFrameMessages(locale);
 
 /**
  * The screens' own texts, loaded with their lazy page chunk (routing/shell-pages.tsx), so a visitor landing
@@ -31,4 +43,4 @@ export const screenCatalogues = {
 } satisfies Record<string, MessagesLoader>;
 
 /** Every shell text at once: for tests that render a screen without its lazy route, and the catalogue checks. */
-export const loadAllShellMessages: MessagesLoader = merged([loadShellMessages, ...Object.values(screenCatalogues)]);
+export const loadAllShellMessages: MessagesLoader = merged([withDefaultLayout, ...Object.values(screenCatalogues)]);

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
-import { renderWithKit } from '@dating/shared-kit/test-utils';
+import { PageFrame, Link } from '@dating/shared-kit';
+import { renderWithKit, Route, Routes } from '@dating/shared-kit/test-utils';
 import { RouteAnnouncer } from './route-announcer';
 import { SkipLink } from './skip-link';
 

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { onPageAnnounced, requestRouteFocus } from '@dating/shared-kit';
+import { onPageAnnounced, requestRouteFocus, useLocation } from '@dating/shared-kit';
 import { VisuallyHidden } from '@dating/shared-kit/ui';
 
 /**

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from '@dating/shared-kit';
 import type { RouteHandle } from '@dating/shared-kit';
 
 const fallbackHandle: RouteHandle = { layout: 'default', owner: 'shell' };

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@dating/shared-kit';
 import { AppMessagesProvider } from '@dating/shared-kit';
 import { renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
 import type { PrepaintContext, PrepaintHtml } from '@dating/shared-kit/prepaint-server';

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@dating/shared-kit';
+import type { RouteHandle, PatchRoutesOnNavigationFunction, RouteObject } from '@dating/shared-kit';
 import { Spinner } from '@dating/shared-kit/ui';
 import { RemoteFamilies } from '../federation/remote-families';
 import { SiteLayout } from '../layouts/site-layout';

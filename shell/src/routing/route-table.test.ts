@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { familyOfPath, remoteNames, remoteRouteInfo, routeFamilies } from '@dating/shared-kit';
+import { familyOfPath, remoteNames, remoteRouteInfo, routeFamilies, matchPath } from '@dating/shared-kit';
 import { shellRoutes } from './route-table';
 
 /** What the shell knows of any route id before a remote loads: its own table, then the contract. */

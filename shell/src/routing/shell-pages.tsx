@@ -1,15 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 import { withAppMessages } from '@dating/shared-kit';
 import { screenCatalogues } from '../i18n/load-shell-messages';
-import { HomePage } from '../features/home/home-page';
 import { ShellPage } from '../features/pages/shell-page';
 import { staticPageNames } from '../features/static-pages/static-page-names';
 
 type ShellPageComponent = ComponentType<{ routeId: string }>;
 
 /**
- * Shell screens other than the home page are split into their own chunks: a visitor landing on /members
- * or a lander should not download the profile editor, the settings or the static texts before first render.
+ * Shell screens are split into their own chunks: a visitor landing on /members or a lander should not
+ * download the home page, the profile editor, the settings or the static texts before first render.
  */
 const page = <Name extends string>(
   load: () => Promise<Record<Name, ShellPageComponent>>,
@@ -21,11 +20,14 @@ const page = <Name extends string>(
     return { default: catalogue ? withAppMessages(`shell-${catalogue}`, screenCatalogues[catalogue], Page) : Page };
   });
 
+/** The home page's chunk; routing/preload-route-parts.ts starts it early for a visit that begins at `/`. */
+export const loadHomePage = () => import('../features/home/home-page');
+
 const NotificationsPage = page(() => import('../features/settings/components/notifications-page'), 'NotificationsPage', 'settings');
 const StaticPageRoute = page(() => import('../features/static-pages/static-page-route'), 'StaticPageRoute');
 
 const pagesById: Record<string, ShellPageComponent> = {
-  index: HomePage,
+  index: page(loadHomePage, 'HomePage'),
   profile: page(() => import('../features/profile/components/profile-page'), 'ProfilePage', 'profile'),
   notifications: NotificationsPage,
   settings: NotificationsPage,

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppMessagesProvider, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
+import { createMemoryRouter } from '@dating/shared-kit/test-utils';
+import { AppMessagesProvider, createAppStore, KitProviders, localeChanged, RouterProvider } from '@dating/shared-kit';
 import type { AppStore, Locale } from '@dating/shared-kit';
 import { loadAllShellMessages } from '../i18n/load-shell-messages';
 

@@ -1,4 +1,4 @@
-import { slugLanderKinds } from '@dating/shared-kit/routing';
+import { slugLanderKinds } from '@dating/shared-kit';
 
 // The kinds with a slug are part of the route contract the shell knows before this remote loads: one list.
 export { slugLanderKinds };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dating/shared-kit';
 import styled from 'styled-components';
 import { Button } from '@dating/shared-kit/ui';
 

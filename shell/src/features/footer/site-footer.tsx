@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectLocale, useAppSelector } from '@dating/shared-kit';
+import { selectLocale, useAppSelector, Link } from '@dating/shared-kit';
 
 const Footer = styled.footer`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};

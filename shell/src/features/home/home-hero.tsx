@@ -1,8 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useRef } from 'react';
-import { useKitGetShowcaseQuery, usePrepaintRelease } from '@dating/shared-kit';
+import { useKitGetShowcaseQuery, usePrepaintRelease, Link, useLocation } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { down, up } from '@dating/shared-kit/theme';
 import { homeMessages } from './home-messages';

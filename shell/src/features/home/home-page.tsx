@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageFrame, siteText, useGetSettingsQuery, useSession } from '@dating/shared-kit';
+import { PageFrame, siteText, useGetSettingsQuery, useSession, Navigate } from '@dating/shared-kit';
 import { HomeHero } from './home-hero';
 
 // Below the fold: its own chunk, so neither the home page's first render nor any other route pays for it.

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CheckIcon, LockIcon, UserIcon, useKitGetShowcaseQuery } from '@dating/shared-kit';
+import { CheckIcon, LockIcon, UserIcon, useKitGetShowcaseQuery, Link } from '@dating/shared-kit';
 import { up } from '@dating/shared-kit/theme';
 import { homeMessages } from './home-messages';
 

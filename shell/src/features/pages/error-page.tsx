@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PageFrame, reloadOnceForChunkError } from '@dating/shared-kit';
+import { PageFrame, reloadOnceForChunkError, isRouteErrorResponse, Link, useRouteError } from '@dating/shared-kit';
 import { NotFoundPage } from './not-found-page';
 
 /** The router's error element: a 404 page, or the message with status (default 500) for anything else. */

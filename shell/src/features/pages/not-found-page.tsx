@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link } from '@dating/shared-kit';
 
 /** Spec section 8: 404 shows 'This page could not be found' with a link home. */
 export function NotFoundPage() {

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@dating/shared-kit';
+import { createMemoryRouter } from '@dating/shared-kit/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPaintedPath, PREPAINT_HANDOVER_LIMIT_MS, usePrepaintHandover } from './use-prepaint-handover';
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { releasePrepaint } from '@dating/shared-kit';
+import { releasePrepaint, useLocation } from '@dating/shared-kit';
 
 /** The paths the gateway paints (shell/server/prepaint/painted-pages.ts); their pages release it themselves. */
 export function isPaintedPath(pathname: string): boolean {

@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { coreApi, createAppStore, KitProviders } from '@dating/shared-kit';
+import { coreApi, createAppStore, KitProviders, RouterProvider } from '@dating/shared-kit';
 import { mockApi } from '@dating/shared-kit/test';
-import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
+import { expectNoAxeViolations, createMemoryRouter } from '@dating/shared-kit/test-utils';
 import { progressThrottleMs } from './progress-timing';
 import { PageProgress } from './page-progress';
 

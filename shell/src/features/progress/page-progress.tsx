@@ -1,5 +1,4 @@
-import { useNavigation } from 'react-router-dom';
-import { useAppSelector } from '@dating/shared-kit';
+import { useAppSelector, useNavigation } from '@dating/shared-kit';
 import { ProgressBar } from '@dating/shared-kit/ui';
 import { selectPendingRequests } from './select-pending-requests';
 import { useProgress } from './use-progress';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore, KitProviders } from '@dating/shared-kit';
+import { createMemoryRouter } from '@dating/shared-kit/test-utils';
+import { createAppStore, KitProviders, RouterProvider } from '@dating/shared-kit';
 import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
 import { chatEntry, chatsSummary, profileSummary } from '@dating/shared-kit/test';
 import { SiteRefresh } from './site-refresh';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useSignupModal } from '@dating/shared-kit';
+import { useSignupModal, useNavigate } from '@dating/shared-kit';
 import { RemoteSlotBoundary } from '../../federation/remote-slot-boundary';
 import { federationNameOf } from '../../federation/remotes-registry';
 

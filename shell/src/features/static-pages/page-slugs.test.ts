@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { familyOfPath } from '@dating/shared-kit';
+import { familyOfPath, matchPath } from '@dating/shared-kit';
 import { shellRoutes, staticPageNames as routeTableNames } from '../../routing/route-table';
 import { knownPageTokens, staticPageForToken } from './page-slugs';
 import { staticPageNames, staticPageOfRoute } from './static-page-names';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
+import { expectNoAxeViolations, Route, Routes } from '@dating/shared-kit/test-utils';
 import { renderShell } from '../../test/render-shell';
 import { StaticPageRoute, StaticTokenPage } from './static-page-route';
 import { companyInfo, mockApi, siteSettings } from '@dating/shared-kit/test';

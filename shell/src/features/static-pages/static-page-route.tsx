@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { AppMessagesProvider, reloadOnceForChunkError, type MessagesLoader } from '@dating/shared-kit';
+import { AppMessagesProvider, reloadOnceForChunkError, type MessagesLoader, useParams } from '@dating/shared-kit';
 import { Spinner } from '@dating/shared-kit/ui';
 import { loadStaticPageMessages } from './load-static-page-messages';
 import { staticPageForToken } from './page-slugs';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusPageHeading } from '@dating/shared-kit';
+import { focusPageHeading, useLocation, useNavigate } from '@dating/shared-kit';
 import { Alert, Avatar, Dropdown } from '@dating/shared-kit/ui';
 import { useShellLogoutMutation } from '../account/api/logout';
 import { topBarMessages as m } from './messages';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { isInstalledApp } from './is-installed-app';
 import { topBarMessages as m } from './messages';

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CoinIcon, type CurrentUser } from '@dating/shared-kit';
+import { CoinIcon, type CurrentUser, Link } from '@dating/shared-kit';
 import { tabularNumbers } from '@dating/shared-kit/theme';
 import { lowCreditLimit } from './credits-link';
 import { topBarMessages as m } from './messages';

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetSettingsQuery } from '@dating/shared-kit';
+import { useGetSettingsQuery, Link } from '@dating/shared-kit';
 import { useCurrentUser } from '../account/api/use-current-user';
-import { topBarMessages as m } from './messages';
+import { logoMessages as m } from './logo-messages';
 
 const Logo = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -17,7 +17,6 @@ export const topBarMessages = {
   tabLogin: { id: 'shell.topBar.tab.login', defaultMessage: 'Inloggen' },
   unread: { id: 'shell.topBar.unread', defaultMessage: "{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}" },
   // Kept in the base catalogue (shell/src/i18n), where the frame's first top bar put them.
-  home: { id: 'shell.topBar.home', defaultMessage: '{name}, naar de startpagina' },
   menu: { id: 'shell.topBar.menu', defaultMessage: 'Hoofdmenu' },
   search: { id: 'shell.topBar.search', defaultMessage: 'Leden zoeken' },
   messages: { id: 'shell.topBar.messages', defaultMessage: 'Berichten' },

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@dating/shared-kit';
 import styled from 'styled-components';
 
 /**

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import {
   ChatIcon,
   CoinIcon,
@@ -9,6 +8,7 @@ import {
   UserIcon,
   useCreditBalance,
   type CurrentUser,
+  useLocation,
 } from '@dating/shared-kit';
 import { BottomTabBar, type BottomTabItem } from '@dating/shared-kit/ui';
 import { useCurrentUser } from '../account/api/use-current-user';
@@ -16,16 +16,7 @@ import { useBadgeCounts } from '../refresh/use-badge-counts';
 import { creditsDestination, lowCreditLimit } from './credits-link';
 import { topBarMessages as m } from './messages';
 import { useRouteId } from './use-route-id';
-
-/** Routes without the tab bar: a conversation (its composer owns the bottom) and sign-up. */
-export const tabBarHiddenRoutes: ReadonlySet<string> = new Set([
-  'chats-id',
-  'members-id-chat',
-  'signup',
-  'signup-matches',
-  'complete-signup',
-  'members-id-signup',
-]);
+import { showsTabBar } from './tab-bar-routes';
 
 /** Which tab a route id belongs to (drill-down pages keep their section's tab lit). */
 function activeTab(routeId: string | undefined, pathname: string): string | undefined {
@@ -95,11 +86,6 @@ function VisitorTabBar({ activeId }: { activeId: string | undefined }) {
     { id: 'login', to: '/login', label: intl.formatMessage(m.tabLogin), icon: UserIcon },
   ];
   return <BottomTabBar aria-label={intl.formatMessage(m.menu)} items={items} activeId={activeId ?? ''} />;
-}
-
-/** Whether the phone tab bar shows on this route (the layout reserves room for it when it does). */
-export function showsTabBar(routeId: string | undefined): boolean {
-  return !routeId || !tabBarHiddenRoutes.has(routeId);
 }
 
 /** The phone tab bar of DESIGN 3 (hidden from 768 px by the kit component). */

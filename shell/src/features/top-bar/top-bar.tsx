@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dating/shared-kit';
 import styled from 'styled-components';
 import { Button } from '@dating/shared-kit/ui';
 import { down, up } from '@dating/shared-kit/theme';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from '@dating/shared-kit';
 
 /** The id of the deepest matched route: the spec's route name (members-id, likes-type, ...). */
 export function useRouteId(): string | undefined {

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { CloseIcon } from '@dating/shared-kit';
+import { CloseIcon, Link } from '@dating/shared-kit';
 import type { ChatEntry } from '@dating/shared-kit';
 import { Avatar } from '@dating/shared-kit/ui';
 import { chatColors } from '../../../shared/chat-theme';

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChatIcon } from '@dating/shared-kit';
+import { ChatIcon, Link } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { listMessages } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dating/shared-kit';
 import styled from 'styled-components';
 import type { ApiError } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { PageFrame, useKitGetChatsQuery, useSession } from '@dating/shared-kit';
+import { PageFrame, useKitGetChatsQuery, useSession, Navigate, useNavigate, useParams } from '@dating/shared-kit';
 import { Alert, LoginPrompt, LoginPromptModal } from '@dating/shared-kit/ui';
 import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { ChatSplit, ThreadFrame } from '../../../shared/components/chat-split';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { PageFrame, toApiError, useSession } from '@dating/shared-kit';
+import { PageFrame, toApiError, useSession, useParams } from '@dating/shared-kit';
 import { Alert, LoginPrompt } from '@dating/shared-kit/ui';
 import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { ChatSplit, ThreadFrame } from '../../../shared/components/chat-split';

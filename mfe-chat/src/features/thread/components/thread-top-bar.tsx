@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BackIcon, MoreIcon } from '@dating/shared-kit';
+import { BackIcon, MoreIcon, Link } from '@dating/shared-kit';
 import { Avatar, Dropdown } from '@dating/shared-kit/ui';
 import type { ChatPartner } from '../lib/chat-partner';
 import { threadMessages } from '../messages';

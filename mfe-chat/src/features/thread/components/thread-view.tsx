@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { toApiError, translateApiError, useAppDispatch } from '@dating/shared-kit';
+import { toApiError, translateApiError, useAppDispatch, useNavigate } from '@dating/shared-kit';
 import type { ApiError, ChatMessage } from '@dating/shared-kit';
 import { Alert, VisuallyHidden } from '@dating/shared-kit/ui';
 import { sharedMessages } from '../../../shared/messages';

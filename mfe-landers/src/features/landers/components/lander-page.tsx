@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@dating/shared-kit';
 import styled from 'styled-components';
 import { isKnownLander, type LanderKind } from '../lander-kinds';
 import { lazyKinds } from '../kinds/lazy-kinds';

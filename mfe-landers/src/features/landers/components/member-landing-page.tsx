@@ -1,7 +1,6 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageFrame, type MemberProfile } from '@dating/shared-kit';
+import { PageFrame, type MemberProfile, Link, useLocation, useParams } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { SignupCta } from '../cta/signup-cta';
 import { HeroImage } from '../hero/hero-image';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dating/shared-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@dating/shared-kit/ui';

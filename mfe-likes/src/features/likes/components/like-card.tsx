@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { ChatIcon, MemberCard } from '@dating/shared-kit';
+import { ChatIcon, MemberCard, Link } from '@dating/shared-kit';
 import { Badge, Button } from '@dating/shared-kit/ui';
 import { likesMessages } from '../messages';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link, useParams } from '@dating/shared-kit';
 import type { LikedByEntry } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { useKitGetLikesQuery } from '@dating/shared-kit';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, useParams } from '@dating/shared-kit';
 import { useLikesSummary } from '@dating/shared-kit';
 import { Alert } from '@dating/shared-kit/ui';
 import { LoginRequired } from '../../../shared/components/login-required';

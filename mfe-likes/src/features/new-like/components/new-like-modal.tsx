@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { baseApi, useAppDispatch, useKitLikeMutation } from '@dating/shared-kit';
+import { baseApi, useAppDispatch, useKitLikeMutation, useNavigate } from '@dating/shared-kit';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
 import { useLikesAutoLikeMutation } from '../api/get-auto-like';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dating/shared-kit';
 
 /** Seconds in `t`, else 0; anything that is not a finite, non-negative number counts as no delay. */
 export function delaySecondsOf(value: string | null): number {

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { useGetSettingsQuery, useModalTurn, useSession } from '@dating/shared-kit';
+import { useGetSettingsQuery, useModalTurn, useSession, Link } from '@dating/shared-kit';
 import { Button, Modal } from '@dating/shared-kit/ui';
 import { useReducedMotion } from '../../../shared/hooks/use-reduced-motion';
 import { swipeMessages } from '../messages';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { HeartIcon, NopeIcon, UserIcon } from '@dating/shared-kit';
+import { HeartIcon, NopeIcon, UserIcon, Link } from '@dating/shared-kit';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { swipeMessages } from '../messages';
 import { Controls, LikeButton, NopeButton, ProfileButton } from './swipe-styles';

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link, useNavigate } from '@dating/shared-kit';
 import { Alert, Button, VisuallyHidden } from '@dating/shared-kit/ui';
 import { LoginRequired } from '../../../shared/components/login-required';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';

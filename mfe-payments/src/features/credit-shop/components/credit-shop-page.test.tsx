@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { withAppMessages } from '@dating/shared-kit';
+import { withAppMessages, useLocation } from '@dating/shared-kit';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { member, mockApi, type ApiCall, type ApiHandlers } from '@dating/shared-kit/test';
 import { loadPaymentsMessages } from '../../../i18n/load-messages';

@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageFrame, toApiError, translateApiError, useSession, type CreditsResponse, type PaymentMethod } from '@dating/shared-kit';
+import {
+  PageFrame,
+  toApiError,
+  translateApiError,
+  useSession,
+  type CreditsResponse,
+  type PaymentMethod,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '@dating/shared-kit';
 import { Alert, Button, LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
 import { up } from '@dating/shared-kit/theme';
 import { pageMessages } from '../../checkout/messages';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageFrame, type DirectDebitStarted } from '@dating/shared-kit';
+import { PageFrame, type DirectDebitStarted, Link, useNavigate, useSearchParams } from '@dating/shared-kit';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { pageMessages } from '../../checkout/messages';
 import { directDebitMessages as m } from '../messages';

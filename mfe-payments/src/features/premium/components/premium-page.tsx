@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageFrame, formatMoney, useActiveDiscount } from '@dating/shared-kit';
+import { PageFrame, formatMoney, useActiveDiscount, Link } from '@dating/shared-kit';
 import { usePaymentsGetCreditsQuery } from '../../credit-shop/api/credit-shop-api';
 import { DiscountStrip } from '../../credit-shop/components/discount-strip';
 import { pageMessages } from '../../checkout/messages';

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney, LockIcon, PageFrame, toApiError, translateApiError, useSession, type CreditsResponse } from '@dating/shared-kit';
+import {
+  formatMoney,
+  LockIcon,
+  PageFrame,
+  toApiError,
+  translateApiError,
+  useSession,
+  type CreditsResponse,
+  Link,
+} from '@dating/shared-kit';
 import { Alert, Button, LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
 import { pageMessages } from '../../checkout/messages';
 import { usePaymentsGetCreditsQuery } from '../../credit-shop/api/credit-shop-api';

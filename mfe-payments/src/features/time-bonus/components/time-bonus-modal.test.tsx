@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
-import { useLocation } from 'react-router-dom';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
-import { baseApi } from '@dating/shared-kit';
+import { baseApi, useLocation } from '@dating/shared-kit';
 import { member, mockApi } from '@dating/shared-kit/test';
 import type { CurrentUser } from '@dating/shared-kit/test';
 import { TimeBonusModal } from '../../../exposes/time-bonus-modal';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useModalTurn, useSession, useTimeBonus } from '@dating/shared-kit';
+import { useModalTurn, useSession, useTimeBonus, useNavigate } from '@dating/shared-kit';
 import { storeTimeBonusDismissal } from '../dismissal-storage';
 import { useTimeBonusDue } from '../hooks/use-time-bonus-due';
 import { TimeBonusDialog } from './time-bonus-dialog';

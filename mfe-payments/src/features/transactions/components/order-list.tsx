@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
-import { formatMoney } from '@dating/shared-kit';
+import { formatMoney, Link } from '@dating/shared-kit';
 import { Alert, Button, SkeletonText } from '@dating/shared-kit/ui';
 import { methodMessages } from '../../credit-shop/messages';
 import { usePaymentsGetTransactionsQuery } from '../api/transactions-api';

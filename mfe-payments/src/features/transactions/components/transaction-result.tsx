@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { baseApi, toApiError, useAppDispatch, type Order } from '@dating/shared-kit';
+import { baseApi, toApiError, useAppDispatch, type Order, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { readReturnPath } from '../../credit-shop/hooks/return-path';
 import { usePaymentsGetTransactionQuery } from '../api/transactions-api';

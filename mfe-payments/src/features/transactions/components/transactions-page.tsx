@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { PageFrame, useSession } from '@dating/shared-kit';
+import { PageFrame, useSession, useParams } from '@dating/shared-kit';
 import { LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
 import { pageMessages } from '../../checkout/messages';
 import { transactionMessages as m } from '../messages';

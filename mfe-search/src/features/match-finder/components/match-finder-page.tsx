@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { apiErrorOf, PageFrame, useKitLikeMutation } from '@dating/shared-kit';
+import { apiErrorOf, PageFrame, useKitLikeMutation, Link } from '@dating/shared-kit';
 import type { MemberCardProfile } from '@dating/shared-kit';
 import { Alert, Button, LoginPrompt } from '@dating/shared-kit/ui';
 import { MemberCardSkeletons } from '../../../components/member-card-skeleton';

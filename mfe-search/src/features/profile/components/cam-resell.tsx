@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetSettingsQuery } from '@dating/shared-kit';
+import { useGetSettingsQuery, Link } from '@dating/shared-kit';
 import { Button, Card } from '@dating/shared-kit/ui';
 import { profileMessages } from '../profile-messages';
 

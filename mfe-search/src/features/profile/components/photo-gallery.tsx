@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dating/shared-kit';
 import styled from 'styled-components';
 import type { MemberProfile } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';

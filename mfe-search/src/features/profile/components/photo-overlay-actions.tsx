@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { BackIcon } from '@dating/shared-kit';
+import { BackIcon, useLocation, useNavigate } from '@dating/shared-kit';
 import type { MemberProfile } from '@dating/shared-kit';
 import { profileMessages } from '../profile-messages';
 import { ProfileMoreMenu } from './profile-more-menu';

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bottomTabBarHeight, ChatIcon, GiftIcon, HeartIcon } from '@dating/shared-kit';
+import { bottomTabBarHeight, ChatIcon, GiftIcon, HeartIcon, Link } from '@dating/shared-kit';
 import type { MemberProfile } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { profileMessages } from '../profile-messages';

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
-import type { MemberProfile } from '@dating/shared-kit';
+import type { MemberProfile, RouteObject } from '@dating/shared-kit';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
 import { profileFixture, relatedFixture } from '../../../test/profile-fixture';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
-import { apiErrorOf, PageFrame } from '@dating/shared-kit';
+import { apiErrorOf, PageFrame, Link, useParams } from '@dating/shared-kit';
 import { Alert, LoginPrompt } from '@dating/shared-kit/ui';
 import { useSearchGetMemberProfileQuery } from '../api/get-member-profile';
 import { profileMessages } from '../profile-messages';

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { useSignupModal } from '@dating/shared-kit';
+import { useSignupModal, useLocation } from '@dating/shared-kit';
 import type { SignupReason } from '@dating/shared-kit';
 
 /**

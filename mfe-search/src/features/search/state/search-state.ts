@@ -1,6 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@dating/shared-kit';
+import { createSlice, rootReducer } from '@dating/shared-kit';
+import type { PayloadAction } from '@dating/shared-kit';
 
 /** The search state of spec section 3: filters, results per page and how many pages are shown. */
 export interface SearchFilters {

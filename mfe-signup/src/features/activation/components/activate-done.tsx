@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Button, Card } from '@dating/shared-kit/ui';
-import { useSession } from '@dating/shared-kit';
+import { useSession, Link } from '@dating/shared-kit';
 import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../signup/api/signup-api';
 import { activationMessages } from '../messages';
 import { PremiumDiscount } from './premium-discount';

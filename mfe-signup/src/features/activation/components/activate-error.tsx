@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { Alert, Button } from '@dating/shared-kit/ui';
-import { translateApiError, useSession, apiErrorOf } from '@dating/shared-kit';
+import { translateApiError, useSession, apiErrorOf, Link } from '@dating/shared-kit';
 import { useSignupResendActivationMutation } from '../../signup/api/signup-api';
 import { activationMessages } from '../messages';
 import { flowMessages } from '../../signup/messages';

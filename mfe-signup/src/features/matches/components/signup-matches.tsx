@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Avatar, Button, Spinner } from '@dating/shared-kit/ui';
-import { HeartIcon, useKitLikeMutation, useSession } from '@dating/shared-kit';
+import { HeartIcon, useKitLikeMutation, useSession, Link } from '@dating/shared-kit';
 import type { OwnProfile, ProfileSummary } from '@dating/shared-kit';
 import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../signup/api/signup-api';
 import { matchesMessages } from '../messages';

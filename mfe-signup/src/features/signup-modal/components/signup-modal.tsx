@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import { Modal, Spinner } from '@dating/shared-kit/ui';
-import { useModalTurn, useSignupModal } from '@dating/shared-kit';
+import { useModalTurn, useSignupModal, Link, useNavigate } from '@dating/shared-kit';
 import type { SignupModalRequest } from '@dating/shared-kit';
 import { AccountStep } from '../../signup/components/account-step';
 import { SignupsClosed } from '../../signup/components/signups-closed';

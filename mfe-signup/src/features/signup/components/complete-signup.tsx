@@ -1,6 +1,5 @@
-import { Navigate } from 'react-router-dom';
 import { Spinner } from '@dating/shared-kit/ui';
-import { useSession } from '@dating/shared-kit';
+import { useSession, Navigate } from '@dating/shared-kit';
 import { useSignupGetProfileQuery } from '../api/signup-api';
 import { currentPushPermission, resumeStep } from '../hooks/resume-step';
 import { SignupFlow } from './signup-flow';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@dating/shared-kit';
 import styled from 'styled-components';
 import { Avatar } from '@dating/shared-kit/ui';
 import { useSignupGetMemberQuery } from '../api/signup-api';

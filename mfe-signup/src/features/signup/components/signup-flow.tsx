@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@dating/shared-kit/ui';
-import { useSession } from '@dating/shared-kit';
+import { useSession, useLocation, useNavigate } from '@dating/shared-kit';
 import { useSignupGetProfileQuery } from '../api/signup-api';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { useCaptureTracking, useSignupAccess } from '../hooks/use-signup-policy';

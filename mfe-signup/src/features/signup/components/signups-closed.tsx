@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { policyMessages } from '../messages';
 import { Column } from './signup-styles';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { hasTrafficSource, trackingFromSearch, trackingStorage, useGetSettingsQuery } from '@dating/shared-kit';
+import { hasTrafficSource, trackingFromSearch, trackingStorage, useGetSettingsQuery, useLocation } from '@dating/shared-kit';
 
 /** What a visitor may do before the form (spec 6): sign up, sign up with an invite code, or nothing. */
 export type SignupAccess = 'loading' | 'open' | 'invite' | 'closed';

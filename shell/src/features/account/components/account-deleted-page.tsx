@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link } from '@dating/shared-kit';
 import { accountMessages as m } from '../messages';
 import { AccountLinks, Narrow } from './form-styles';
 

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { PageFrame, selectLocale, useAppSelector, useGetSettingsQuery } from '@dating/shared-kit';
+import { PageFrame, selectLocale, useAppSelector, useGetSettingsQuery, useLocation, useNavigate } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
 import { languageNameMessages } from '../../../i18n/language-names';
 import { Alert, Spinner } from '@dating/shared-kit/ui';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link, Navigate, useNavigate, useSearchParams } from '@dating/shared-kit';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
 import { useShellLoginMutation } from '../api/login';
 import { useCurrentUser } from '../api/use-current-user';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link, useSearchParams } from '@dating/shared-kit';
 import { Alert, Spinner } from '@dating/shared-kit/ui';
 import { toApiError } from '../../../lib/api-error';
 import { useShellConfirmMailChangeMutation } from '../api/confirm-mail-change';

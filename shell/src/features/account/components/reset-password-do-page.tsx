@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link, useNavigate, useSearchParams } from '@dating/shared-kit';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
 import { toApiError } from '../../../lib/api-error';
 import { useShellResetPasswordMutation } from '../api/password-reset';

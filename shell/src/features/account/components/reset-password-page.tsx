@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link } from '@dating/shared-kit';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
 import { useShellRequestPasswordResetMutation } from '../api/password-reset';
 import { looksLikeEmail } from '../lib/validate';

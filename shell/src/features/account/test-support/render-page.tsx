@@ -1,9 +1,15 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
-import { AppMessagesProvider, createAppStore, KitProviders, localeChanged } from '@dating/shared-kit';
-import type { Locale } from '@dating/shared-kit';
+import { createMemoryRouter } from '@dating/shared-kit/test-utils';
+import {
+  AppMessagesProvider,
+  createAppStore,
+  KitProviders,
+  localeChanged,
+  RouterProvider,
+  useLocation,
+} from '@dating/shared-kit';
+import type { Locale, RouteObject } from '@dating/shared-kit';
 import { loadAllShellMessages } from '../../../i18n/load-shell-messages';
 
 /** Stands in for every other page: shows where a navigation ended up. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMessageById } from '@dating/shared-kit';
+import { formatMessageById, useLocation } from '@dating/shared-kit';
 import { Banner, Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
 import { useShellResendActivationMutation } from '../api/alerts-api';
 import { useMediaQuery } from '../hooks/use-media-query';

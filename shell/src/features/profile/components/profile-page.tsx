@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { formatMessageById, PageFrame } from '@dating/shared-kit';
+import { formatMessageById, PageFrame, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useShellGetOwnProfileQuery } from '../api/own-profile';

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { shellPageText } from '../../pages/page-messages';
-import { Link } from 'react-router-dom';
-import { PageFrame } from '@dating/shared-kit';
+import { PageFrame, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useShellGetNotificationSettingsQuery } from '../api/notification-settings';

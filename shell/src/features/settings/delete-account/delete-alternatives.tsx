@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useGetCompanyInfoQuery } from '@dating/shared-kit';
+import { useGetCompanyInfoQuery, Link } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { useShellUpdateNotificationSettingsMutation } from '../api/notification-settings';
 import { settingsMessages } from '../messages';
