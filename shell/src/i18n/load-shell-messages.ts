@@ -1,4 +1,4 @@
-import { loadMessages, type Messages, type MessagesLoader } from '@dating/shared-kit';
+import { loadMessages, preloadAppMessages, type Locale, type Messages, type MessagesLoader } from '@dating/shared-kit';
 
 /**
  * The shell's catalogues (ids `shell.*`), fetched only for the active locale. Each shell feature with many
@@ -18,6 +18,14 @@ export const loadShellMessages: MessagesLoader = merged([
   (locale) => import(`../features/alerts/i18n/${locale}.json`),
   (locale) => import(`../features/top-bar/i18n/${locale}.json`),
 ]);
+
+/** The scope the app's provider loads the shell's catalogues under. */
+export const SHELL_MESSAGES_SCOPE = 'shell';
+
+/** Starts the shell's catalogues for the first locale before the first render, beside the kit's. */
+export function preloadShellMessages(locale: Locale): void {
+  preloadAppMessages(SHELL_MESSAGES_SCOPE, loadShellMessages, locale);
+}
 
 /**
  * The screens' own texts, loaded with their lazy page chunk (routing/shell-pages.tsx), so a visitor landing
