@@ -14,6 +14,7 @@ import { SiteSettingsCache } from './prepaint/site-settings';
 import { sendHtml } from './send-html';
 import { BootHeads, bootHeadFromEnv, type BootHeadsOptions } from './boot-head/boot-head';
 import { withBootHead } from './boot-head/with-boot-head';
+import { BOOT_CHUNKS_FILE } from '../src/boot/build/boot-chunks-plugin';
 import { limitProxiedBodies } from './body-limit';
 import { forwardedHeaders, forwardedHeadersForPage, websocketHeaders } from './proxy-headers';
 import { registerSecurityHeaders } from './security-headers';
@@ -133,7 +134,13 @@ export async function buildGateway(options: GatewayOptions = {}) {
     ? new PaintedPages({ shell: shellRenderer, remotesFile, apiUrl, log: (error) => app.log.warn({ err: error }, 'page not painted') })
     : undefined;
   const bootHeads =
-    options.bootHead === null ? undefined : new BootHeads({ remotesFile, apiUrl, settings: new SiteSettingsCache(apiUrl, 10_000), parts: options.bootHead });
+    options.bootHead === null ? undefined : new BootHeads({
+          remotesFile,
+          apiUrl,
+          settings: new SiteSettingsCache(apiUrl, 10_000),
+          shellChunksFile: path.join(distDir, BOOT_CHUNKS_FILE),
+          parts: options.bootHead,
+        });
   // Read per page like the static plugin reads it: a rebuilt shell (new script names) is served at once.
   const template = () => readFile(path.join(distDir, 'index.html'), 'utf8');
   // In the background: the first visitor of a lander should not wait for the landers' renderer to arrive.
@@ -163,6 +170,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
             cookie: request.headers.cookie ?? '',
             country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
             forwarded: forwardedHeadersForPage(request),
+            painted: Boolean(page),
           })
         : undefined;
     const useful = head && (head.links || head.data) ? head : undefined;

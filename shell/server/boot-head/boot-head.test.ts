@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGateway } from '../gateway';
+import { BootHeads, bootHeadFromEnv } from './boot-head';
 
 /** Stands in for the API and the remotes' static servers. */
 let upstream: FastifyInstance;
@@ -157,9 +158,31 @@ describe('the boot head of a member page', () => {
     }
   });
 
+  it('preloads the shell\'s boot chunks the build listed, on pages the gateway does not paint', async () => {
+    await writeFile(path.join(distDir, 'boot-chunks.json'), JSON.stringify({ scripts: ['bootstrap.0a0b0c0d.js', 'vendors-react.1f2e3d4c.js'] }));
+    try {
+      const page = await open('/members', { cookie: 'sid=member' });
+      expect(preloads(page.body).slice(0, 2)).toEqual(['script /bootstrap.0a0b0c0d.js', 'script /vendors-react.1f2e3d4c.js']);
+      const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, shellChunksFile: path.join(distDir, 'boot-chunks.json') });
+      const painted = await heads.for({ pathname: '/landers/video', search: '', host: 'datingsite.test', cookie: '', forwarded: {}, painted: true });
+      expect(painted.links).not.toContain('/bootstrap.');
+      expect(painted.links).toContain('/landers/remoteEntry.js');
+    } finally {
+      await rm(path.join(distDir, 'boot-chunks.json'));
+    }
+  });
+
   it('a page no remote owns gets no preloads, only its data', async () => {
     const page = await open('/terms');
     expect(preloads(page.body)).toEqual([]);
     expect(bootData(page.body)).toMatchObject({ settings });
+  });
+});
+
+describe('BOOT_HEAD', () => {
+  it('turns everything on by default, off with "off", and parts off one by one', () => {
+    expect(bootHeadFromEnv(undefined)).toEqual({});
+    expect(bootHeadFromEnv('off')).toBeNull();
+    expect(bootHeadFromEnv('no-user,no-shell-preloads')).toEqual({ data: true, user: false, preloads: true, shellPreloads: false });
   });
 });

@@ -7,6 +7,7 @@ import { SiteSettingsCache } from '../prepaint/site-settings';
 import { bootDataElement } from './inline-json';
 import { RemoteManifests, remotePreloads, type RemotePreloads } from './remote-manifests';
 import { fetchSessionUser } from './session-user';
+import { shellBootScripts } from './shell-chunks';
 
 export interface BootHeadRequest {
   pathname: string;
@@ -17,6 +18,8 @@ export interface BootHeadRequest {
   country?: string;
   /** What the gateway forwards to the API for the browser's own calls (proxy-headers.ts). */
   forwarded: Record<string, string>;
+  /** The page arrives painted: its hero picture, not the shell's code, comes first on the line. */
+  painted?: boolean;
 }
 
 export interface BootHead {
@@ -35,8 +38,10 @@ export interface BootHeadsOptions {
   apiUrl: string;
   settings?: SiteSettingsCache;
   manifests?: RemoteManifests;
+  /** The shell build's list of boot chunks (boot-chunks.json), preloaded on pages that are not painted. */
+  shellChunksFile?: string;
   /** Which parts to give (all by default); the speed bench turns them off one at a time to weigh each. */
-  parts?: { data?: boolean; user?: boolean; preloads?: boolean };
+  parts?: { data?: boolean; user?: boolean; preloads?: boolean; shellPreloads?: boolean };
 }
 
 const hasSession = (cookie: string) => /(?:^|;\s*)sid=/.test(cookie);
@@ -72,13 +77,15 @@ export class BootHeads {
   }
 
   async for(request: BootHeadRequest): Promise<BootHead> {
-    const parts = { data: true, user: true, preloads: true, ...this.options.parts };
+    const parts = { data: true, user: true, preloads: true, shellPreloads: true, ...this.options.parts };
     const registry = await this.readRegistry();
     const member = parts.user && hasSession(request.cookie);
-    const [settings, session, preloads] = await Promise.all([
+    const shellChunks = parts.shellPreloads && !request.painted && this.options.shellChunksFile;
+    const [settings, session, preloads, shellScripts] = await Promise.all([
       parts.data ? this.settings.fresh(request.host, request.country) : undefined,
       member ? fetchSessionUser(this.options.apiUrl, request.forwarded) : undefined,
       parts.preloads && registry ? this.ownerPreloads(registry, request) : undefined,
+      shellChunks ? shellBootScripts(shellChunks) : [],
     ]);
     const data: InlineBootData = {
       ...(parts.data && registry ? { registry } : {}),
@@ -86,7 +93,7 @@ export class BootHeads {
       ...(session?.answer ? { user: session.answer } : {}),
     };
     return {
-      links: preloads ? preloadLinks(preloads, request.host) : '',
+      links: shellScripts.map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`).join('') + (preloads ? preloadLinks(preloads, request.host) : ''),
       data: Object.keys(data).length > 0 ? bootDataElement(data) : '',
       personal: Boolean(session?.answer),
       setCookies: session?.setCookies ?? [],
@@ -113,10 +120,10 @@ export class BootHeads {
   }
 }
 
-/** BOOT_HEAD from the environment: unset for everything, `off` for nothing, or `no-data,no-user,no-preloads`. */
+/** BOOT_HEAD from the environment: unset for everything, `off` for nothing, or some of `no-data,no-user,no-preloads,no-shell-preloads`. */
 export function bootHeadFromEnv(value: string | undefined): BootHeadsOptions['parts'] | null {
   if (!value) return {};
   if (value === 'off') return null;
   const off = new Set(value.split(',').map((part) => part.trim()));
-  return { data: !off.has('no-data'), user: !off.has('no-user'), preloads: !off.has('no-preloads') };
+  return { data: !off.has('no-data'), user: !off.has('no-user'), preloads: !off.has('no-preloads'), shellPreloads: !off.has('no-shell-preloads') };
 }
