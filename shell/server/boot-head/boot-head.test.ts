@@ -33,7 +33,11 @@ beforeAll(async () => {
   upstream.addHook('onRequest', async (request) => {
     seen.push({ path: request.url, headers: request.headers });
   });
-  upstream.get('/api/settings.php', async () => settings);
+  upstream.get('/api/settings.php', async (request) => {
+    // A hung API: answers long after any page should have been sent.
+    if (request.headers['x-forwarded-host'] === 'slow.test') await new Promise((resolve) => setTimeout(resolve, 3_000));
+    return settings;
+  });
   upstream.get('/api/user.php', async (request, reply) => {
     reply.header('set-cookie', 'sid=renewed; Path=/; HttpOnly');
     return /sid=member/.test(String(request.headers.cookie)) ? user : { user: null };
@@ -170,6 +174,15 @@ describe('the boot head of a member page', () => {
     } finally {
       await rm(path.join(distDir, 'boot-chunks.json'));
     }
+  });
+
+  it('does not hold the page for a hung API: the settings are left out after the wait', async () => {
+    const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, waitMs: 100 });
+    const started = Date.now();
+    const head = await heads.for({ pathname: '/members', search: '', host: 'slow.test', cookie: '', forwarded: {} });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(head.data).not.toContain('settings');
+    expect(head.links).toContain('/search/remoteEntry.js');
   });
 
   it('a page no remote owns gets no preloads, only its data', async () => {

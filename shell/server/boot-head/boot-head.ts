@@ -40,8 +40,23 @@ export interface BootHeadsOptions {
   manifests?: RemoteManifests;
   /** The shell build's list of boot chunks (boot-chunks.json), preloaded on pages that are not painted. */
   shellChunksFile?: string;
+  /** Longest wait for the API's and a remote's answers before the page goes without them (default 400 ms). */
+  waitMs?: number;
   /** Which parts to give (all by default); the speed bench turns them off one at a time to weigh each. */
   parts?: { data?: boolean; user?: boolean; preloads?: boolean; shellPreloads?: boolean };
+}
+
+/** The promise's value, or undefined when it takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const hasSession = (cookie: string) => /(?:^|;\s*)sid=/.test(cookie);
@@ -81,10 +96,13 @@ export class BootHeads {
     const registry = await this.readRegistry();
     const member = parts.user && hasSession(request.cookie);
     const shellChunks = parts.shellPreloads && !request.painted && this.options.shellChunksFile;
+    // A slow API or remote must not hold the page: past the wait the part is left out (a late settings or
+    // manifest answer still fills the cache for the next page).
+    const wait = this.options.waitMs ?? 400;
     const [settings, session, preloads, shellScripts] = await Promise.all([
-      parts.data ? this.settings.fresh(request.host, request.country) : undefined,
-      member ? fetchSessionUser(this.options.apiUrl, request.forwarded) : undefined,
-      parts.preloads && registry ? this.ownerPreloads(registry, request) : undefined,
+      parts.data ? within(this.settings.fresh(request.host, request.country), wait) : undefined,
+      member ? within(fetchSessionUser(this.options.apiUrl, request.forwarded), wait) : undefined,
+      parts.preloads && registry ? within(this.ownerPreloads(registry, request), wait) : undefined,
       shellChunks ? shellBootScripts(shellChunks) : [],
     ]);
     const data: InlineBootData = {
