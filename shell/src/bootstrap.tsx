@@ -6,7 +6,6 @@ import { applyBootLocale } from './boot/boot-locale';
 import { loadBootSettings } from './boot/boot-settings';
 import { readInlineBootData } from './boot/inline-boot-data';
 import { initFederation } from './federation/init-federation';
-import { preloadPageRemote } from './federation/preload-page-remote';
 import { preloadShellMessages } from './i18n/load-shell-messages';
 import { registerServiceWorker } from './features/pwa';
 import { startTracking } from './features/tracking/start-tracking';
@@ -27,7 +26,7 @@ async function start(): Promise<void> {
   const boot = readInlineBootData();
   if (boot.user) void store.dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, boot.user));
   const [, settings] = await Promise.all([
-    initFederation(window.location.search, boot.registry).then(() => preloadPageRemote(window.location.pathname)),
+    initFederation(window.location.search, boot.registry),
     loadBootSettings(store, { host: window.location.host, inline: boot.settings }),
   ]);
   applyBootLocale(store, document.cookie, settings);
