@@ -43,16 +43,19 @@ interface Known {
 }
 
 /**
- * The remotes' manifests as the browser would get them, kept and revalidated (ETag) at most every
- * `recheckMs`, so a swapped or redeployed remote's new chunk names are preloaded within seconds. A manifest
+ * The remotes' manifests as the browser would get them, kept and revalidated (ETag) after `recheckMs`,
+ * so a swapped, redeployed or stopped remote is noticed at once. A manifest
  * that cannot be read gives no preloads: the page then loads the remote as it always did.
  */
 export class RemoteManifests {
   private readonly known = new Map<string, Known>();
   private readonly pending = new Map<string, Promise<RemoteManifest | null>>();
 
+  // Revalidated for every page by default (a 304 from the remote's static server): a page must never
+  // preload from a remote that has just gone down, or the browser may reuse the failed preload when the
+  // member retries the remote's slot.
   constructor(
-    private readonly recheckMs = 5_000,
+    private readonly recheckMs = 0,
     private readonly timeoutMs = 1_000,
   ) {}
 
