@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '@dating/shared-kit/federation';
 import { PwaHeadTagsPlugin } from './src/features/pwa/build/pwa-head-tags-plugin';
+import { BootChunksPlugin } from './src/boot/build/boot-chunks-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8081';
@@ -26,6 +27,7 @@ config.plugins = [
   ...(config.plugins ?? []),
   new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'public'), to: '.' }] }),
   new PwaHeadTagsPlugin(),
+  new BootChunksPlugin(),
 ];
 
 export default config;

@@ -172,9 +172,9 @@ export {
 } from './session/session-slice';
 export { locales, defaultLocale, isLocale, localeFromTag, loadMessages } from './i18n/locales';
 export type { Locale, Messages, MessagesLoader } from './i18n/locales';
-export { AppMessagesProvider } from './i18n/app-messages-provider';
+export { AppMessagesProvider, preloadAppMessages } from './i18n/app-messages-provider';
 export { withAppMessages } from './i18n/with-app-messages';
-export { loadKitMessages } from './i18n/kit-messages';
+export { loadKitMessages, preloadKitMessages } from './i18n/kit-messages';
 export { apiErrorMessagePrefix, kitApiErrorText } from './i18n/api-error-text';
 export { formatMessageById } from './i18n/format-message-by-id';
 export { KitProviders } from './providers/kit-providers';

@@ -26,8 +26,9 @@ describe('the gateway sends pages and bundles compressed', () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
+  // The built page as it is on disk (the boot head's composed pages: boot-head/boot-head.test.ts).
   async function get(url: string, acceptEncoding?: string) {
-    const gateway = await buildGateway({ distDir, apiUrl: 'http://127.0.0.1:9' });
+    const gateway = await buildGateway({ distDir, apiUrl: 'http://127.0.0.1:9', bootHead: null });
     try {
       return await gateway.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
     } finally {
@@ -58,7 +59,7 @@ describe('the gateway sends pages and bundles compressed', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = first.headers.etag;
     expect(etag).toBeTruthy();
-    const gateway = await buildGateway({ distDir, apiUrl: 'http://127.0.0.1:9' });
+    const gateway = await buildGateway({ distDir, apiUrl: 'http://127.0.0.1:9', bootHead: null });
     try {
       const again = await gateway.inject({ url: '/members', headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
       expect(again.statusCode).toBe(304);
@@ -83,7 +84,7 @@ describe('the gateway sends pages and bundles compressed', () => {
   it('answers an unchanged registry 304 when revalidated', async () => {
     const first = await get('/remotes.json');
     expect(first.headers['cache-control']).toBe('no-cache');
-    const gateway = await buildGateway({ distDir, apiUrl: 'http://127.0.0.1:9' });
+    const gateway = await buildGateway({ distDir, apiUrl: 'http://127.0.0.1:9', bootHead: null });
     try {
       const again = await gateway.inject({ url: '/remotes.json', headers: { 'if-none-match': String(first.headers.etag) } });
       expect(again.statusCode).toBe(304);

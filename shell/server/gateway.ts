@@ -9,9 +9,14 @@ import { contentEtag } from './cache-policy';
 import { registerBuiltFiles } from './built-files';
 import { loadLocalRenderer } from './prepaint/load-renderer';
 import { PaintedPages, type ShellRenderer } from './prepaint/painted-pages';
-import { sendPainted } from './prepaint/send-painted';
+import { composePage } from './prepaint/compose-page';
+import { SiteSettingsCache } from './prepaint/site-settings';
+import { sendHtml } from './send-html';
+import { BootHeads, bootHeadFromEnv, type BootHeadsOptions } from './boot-head/boot-head';
+import { withBootHead } from './boot-head/with-boot-head';
+import { BOOT_CHUNKS_FILE } from '../src/boot/build/boot-chunks-plugin';
 import { limitProxiedBodies } from './body-limit';
-import { forwardedHeaders, websocketHeaders } from './proxy-headers';
+import { forwardedHeaders, forwardedHeadersForPage, websocketHeaders } from './proxy-headers';
 import { registerSecurityHeaders } from './security-headers';
 import { registerPwaRoutes } from '../src/features/pwa/server/pwa-routes';
 
@@ -40,6 +45,12 @@ export interface GatewayOptions {
    * renderer (shell/.prepaint/render.cjs) when the build made one; null turns painting off.
    */
   shellRenderer?: ShellRenderer | null;
+  /**
+   * What every page carries so the shell need not ask for it (shell/server/boot-head): the registry,
+   * settings and member data inline, and preloads of the owning remote's code. All on by default; null
+   * turns it off (BOOT_HEAD=off), parts off one by one with BOOT_HEAD=no-data,no-user,no-preloads.
+   */
+  bootHead?: BootHeadsOptions['parts'] | null;
 }
 
 /** What the gateway answers when the API cannot be reached or fails mid-answer: the API's error shape. */
@@ -122,6 +133,14 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const painted = shellRenderer
     ? new PaintedPages({ shell: shellRenderer, remotesFile, apiUrl, log: (error) => app.log.warn({ err: error }, 'page not painted') })
     : undefined;
+  const bootHeads =
+    options.bootHead === null ? undefined : new BootHeads({
+          remotesFile,
+          apiUrl,
+          settings: new SiteSettingsCache(apiUrl, 10_000),
+          shellChunksFile: path.join(distDir, BOOT_CHUNKS_FILE),
+          parts: options.bootHead,
+        });
   // Read per page like the static plugin reads it: a rebuilt shell (new script names) is served at once.
   const template = () => readFile(path.join(distDir, 'index.html'), 'utf8');
   // In the background: the first visitor of a lander should not wait for the landers' renderer to arrive.
@@ -142,8 +161,22 @@ export async function buildGateway(options: GatewayOptions = {}) {
             country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
           })
         : null;
-    if (page) return sendPainted(request, reply, status, await template(), page.page);
-    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+    const head =
+      bootHeads && request.method === 'GET'
+        ? await bootHeads.for({
+            pathname: url.pathname,
+            search: url.search,
+            host: request.host,
+            cookie: request.headers.cookie ?? '',
+            country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
+            forwarded: forwardedHeadersForPage(request),
+            painted: Boolean(page),
+          })
+        : undefined;
+    const useful = head && (head.links || head.data) ? head : undefined;
+    if (!page && !useful) return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+    const html = page ? composePage(await template(), page.page) : await template();
+    return sendHtml(request, reply, status, useful ? withBootHead(html, useful) : html, { personal: useful?.personal, setCookies: useful?.setCookies });
   };
 
   // The static plugin answers a directory ('/') with 403; the home page is a page like any other.
@@ -167,6 +200,7 @@ if (isMain) {
     apiUrl: process.env.API_URL,
     trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
     upstreamTimeoutMs: process.env.UPSTREAM_TIMEOUT_MS ? Number(process.env.UPSTREAM_TIMEOUT_MS) : undefined,
+    bootHead: bootHeadFromEnv(process.env.BOOT_HEAD),
   });
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`site at http://localhost:${port}`);

@@ -50,3 +50,21 @@ export function websocketHeaders(request: UpgradeRequest): IncomingHttpHeaders {
   }
   return headers;
 }
+
+/**
+ * The headers the API would get with the browser's own first calls from this page (user.php), for the
+ * gateway asking on the page's behalf: the session cookie and the forwarded host, proto and peer.
+ */
+export function forwardedHeadersForPage(request: UpgradeRequest): Record<string, string> {
+  const forwarded = forwardedHeaders(request, {});
+  const headers: Record<string, string> = {
+    'x-forwarded-for': String(forwarded['x-forwarded-for']),
+    'x-forwarded-host': String(forwarded['x-forwarded-host']),
+    'x-forwarded-proto': String(forwarded['x-forwarded-proto']),
+  };
+  for (const name of ['cookie', 'user-agent', 'accept-language', 'x-country'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}

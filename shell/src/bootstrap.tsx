@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, installChunkLoadRecovery } from '@dating/shared-kit';
+import { coreApi, createAppStore, installChunkLoadRecovery, preloadKitMessages, selectLocale } from '@dating/shared-kit';
 import { App } from './app/app';
 import { applyBootLocale } from './boot/boot-locale';
 import { loadBootSettings } from './boot/boot-settings';
+import { readInlineBootData } from './boot/inline-boot-data';
 import { initFederation } from './federation/init-federation';
+import { preloadShellMessages } from './i18n/load-shell-messages';
 import { preloadRouteParts } from './routing/preload-route-parts';
 import { registerServiceWorker } from './features/pwa';
 import { startTracking } from './features/tracking/start-tracking';
@@ -22,12 +24,19 @@ async function start(): Promise<void> {
   // The registry and the settings are independent; fetch both before the first render. Neither blocks it
   // when it fails: the registry falls back (last good or built-in), settings come from the last good copy
   // or are waited for a bounded time, and the page says the API is unavailable and keeps trying.
-  // Settings go through the API slice, so every app reads them from the cache afterwards.
+  // Settings go through the API slice, so every app reads them from the cache afterwards. What the gateway
+  // wrote into the page (registry, settings, the member's user.php) is used instead of asking again.
+  const boot = readInlineBootData();
+  if (boot.user) void store.dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, boot.user));
   const [, settings] = await Promise.all([
-    initFederation(window.location.search),
-    loadBootSettings(store, { host: window.location.host }),
+    initFederation(window.location.search, boot.registry),
+    loadBootSettings(store, { host: window.location.host, inline: boot.settings }),
   ]);
   applyBootLocale(store, document.cookie, settings);
+  // The kit's and the shell's catalogues together, not each after its parent provider rendered.
+  const locale = selectLocale(store.getState());
+  preloadKitMessages(locale);
+  preloadShellMessages(locale);
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root element');
   createRoot(container).render(

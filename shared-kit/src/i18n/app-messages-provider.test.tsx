@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { AppMessagesProvider } from './app-messages-provider';
+import { AppMessagesProvider, preloadAppMessages } from './app-messages-provider';
 import type { Locale } from './locales';
 
 describe('AppMessagesProvider', () => {
@@ -19,6 +19,26 @@ describe('AppMessagesProvider', () => {
     expect(await screen.findByText('own-de parent')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('de');
+  });
+
+  it('a catalogue preloaded before the first render is the one the provider shows, asked for once', async () => {
+    let arrive: (messages: Record<string, string>) => void = () => undefined;
+    const load = vi.fn((_locale: Locale) => new Promise<Record<string, string>>((resolve) => (arrive = resolve)));
+    preloadAppMessages('test-b', load, 'fr');
+    // Asked for at once, before any provider rendered: nested providers' catalogues travel together.
+    expect(load).toHaveBeenCalledWith('fr');
+    await act(async () => {
+      arrive({ 'test.own': 'vorgeladen' });
+      render(
+        <IntlProvider locale="fr" messages={{}}>
+          <AppMessagesProvider scope="test-b" load={load}>
+            <FormattedMessage id="test.own" />
+          </AppMessagesProvider>
+        </IntlProvider>,
+      );
+    });
+    expect(await screen.findByText('vorgeladen')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('every app catalogue of the kit exists for all 11 locales with the same keys', async () => {

@@ -32,6 +32,16 @@ function messagesFor(scope: string, loader: MessagesLoader, locale: Locale): Cat
   return pending;
 }
 
+/**
+ * Starts loading an app's catalogue for a locale before anything renders, into the same cache the
+ * provider of that `scope` reads: the catalogues of nested providers (kit, shell, a remote) then arrive
+ * together instead of each waiting for its parent's before it is even asked for.
+ */
+export function preloadAppMessages(scope: string, load: MessagesLoader, locale: Locale): void {
+  // A failure is the provider's to report when it renders; the cache entry is dropped for a retry.
+  messagesFor(scope, load, locale).catch(() => undefined);
+}
+
 interface AppMessagesProviderProps {
   /** A unique name for the app whose messages these are, for example `search`. */
   scope: string;

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '../theme';
 import { AppMessagesProvider } from '../i18n/app-messages-provider';
 import { defaultLocale } from '../i18n/locales';
-import { loadKitMessages } from '../i18n/kit-messages';
+import { KIT_MESSAGES_SCOPE, loadKitMessages } from '../i18n/kit-messages';
 import type { AppStore } from '../store/create-app-store';
 import { useAppSelector } from '../store/hooks';
 import { selectLocale } from '../session/session-slice';
@@ -19,7 +19,7 @@ function LocalizedKit({ children }: { children: ReactNode }) {
   // No key on the provider: a language switch re-renders the page in place instead of remounting it.
   return (
     <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={{}}>
-      <AppMessagesProvider scope="kit" load={loadKitMessages}>
+      <AppMessagesProvider scope={KIT_MESSAGES_SCOPE} load={loadKitMessages}>
         {children}
       </AppMessagesProvider>
     </IntlProvider>

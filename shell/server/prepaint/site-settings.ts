@@ -7,8 +7,10 @@ interface Cached {
 
 /**
  * The site settings per host, as the browser's first call would get them, for painting a page in the
- * site's language and with its texts. Kept `ttlMs`; when the API does not answer, the last good copy is
- * used, and without one the page is not painted (the app then shows whatever the API's state allows).
+ * site's language and with its texts, and for writing them into the page (shell/server/boot-head). Kept
+ * `ttlMs`. When the API does not answer, `get` gives the last good copy (a painted page in yesterday's
+ * texts beats none), `fresh` gives nothing (the page must not claim settings the API cannot confirm: the
+ * shell then asks itself and shows its degraded state).
  */
 export class SiteSettingsCache {
   private readonly cache = new Map<string, Cached>();
@@ -21,6 +23,12 @@ export class SiteSettingsCache {
   /** `country`: the visitor's country as a geo-IP proxy names it (X-Country), which some settings follow. */
   async get(host: string, country?: string): Promise<SiteSettings | undefined> {
     const key = `${host}|${country ?? ''}`;
+    return (await this.fresh(host, country)) ?? this.cache.get(key)?.settings;
+  }
+
+  /** Settings the API gave within `ttlMs`, or asked now; undefined when it does not answer. */
+  async fresh(host: string, country?: string): Promise<SiteSettings | undefined> {
+    const key = `${host}|${country ?? ''}`;
     const known = this.cache.get(key);
     if (known && Date.now() - known.fetchedAt < this.ttlMs) return known.settings;
     try {
@@ -29,14 +37,14 @@ export class SiteSettingsCache {
         headers: { 'x-forwarded-host': host, 'x-request-type': 'client', ...(country ? { 'x-country': country } : {}) },
         signal: AbortSignal.timeout(1_500),
       });
-      if (!response.ok) return known?.settings;
+      if (!response.ok) return undefined;
       const settings = (await response.json()) as SiteSettings;
       // Bounded: hosts and countries come from requests.
       if (this.cache.size >= 1_000) this.cache.clear();
       this.cache.set(key, { settings, fetchedAt: Date.now() });
       return settings;
     } catch {
-      return known?.settings;
+      return undefined;
     }
   }
 }

@@ -6,6 +6,8 @@ export interface BootSettingsOptions {
   host: string;
   /** Longest wait for settings.php before the first render when no last good settings are stored. */
   waitMs?: number;
+  /** settings.php's answer the gateway wrote into the page (inline-boot-data.ts): used as a fresh answer. */
+  inline?: SiteSettings;
 }
 
 const selectSettings = coreApi.endpoints.getSettings.select();
@@ -25,9 +27,15 @@ export function keepLastGoodSettings(store: AppStore, host: string): () => void 
  * The settings the first render uses. Last good settings (last-good-settings.ts) go into the API cache at
  * once, so every reader of settings has them while settings.php is asked again behind them. Without them
  * the first render waits for settings.php at most `waitMs`: with the API down the page then renders with
- * defaults and says so, instead of staying blank through every retry. Never rejects.
+ * defaults and says so, instead of staying blank through every retry. Settings written into the page by the
+ * gateway are the API's answer of a moment ago: used as such, without asking again. Never rejects.
  */
-export async function loadBootSettings(store: AppStore, { host, waitMs = 3000 }: BootSettingsOptions): Promise<SiteSettings | undefined> {
+export async function loadBootSettings(store: AppStore, { host, waitMs = 3000, inline }: BootSettingsOptions): Promise<SiteSettings | undefined> {
+  if (inline) {
+    keepLastGoodSettings(store, host);
+    await store.dispatch(coreApi.util.upsertQueryData('getSettings', undefined, inline));
+    return inline;
+  }
   const cached = readLastGoodSettings(host);
   if (cached) await store.dispatch(coreApi.util.upsertQueryData('getSettings', undefined, cached));
   keepLastGoodSettings(store, host);

@@ -9,12 +9,12 @@ import type { ResolvedRemote } from './remotes-registry';
 
 /**
  * Reads the remotes registry at run time and registers every remote, so pointing a name at another
- * manifest URL swaps that remote without rebuilding the shell.
+ * manifest URL swaps that remote without rebuilding the shell. `inlineRegistry`: the one the page came with.
  */
-export async function initFederation(search: string): Promise<ResolvedRemote[]> {
+export async function initFederation(search: string, inlineRegistry?: unknown): Promise<ResolvedRemote[]> {
   registerPlugins([retryPlugin(), sharedVersionPlugin(), errorLoadRemotePlugin((failure) => console.warn('[remote unavailable]', failure))]);
   // Never throws: a failed registry falls back to the last good or built-in one, and the shell says so.
-  const { registry, source, failure } = await loadRemotesRegistry();
+  const { registry, source, failure } = await loadRemotesRegistry(undefined, undefined, inlineRegistry);
   if (failure) console.warn('[remotes registry unavailable]', failure, `(using the ${source} registry)`);
   setRegistrySource(source);
   const remotes = resolveRemotes(registry, variantKeysFrom(search));

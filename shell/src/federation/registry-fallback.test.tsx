@@ -50,6 +50,21 @@ describe('loadRemotesRegistry', () => {
     await expect(loadRemotesRegistry('/remotes.json', later)).resolves.toMatchObject({ source: 'built-in' });
   });
 
+  it('uses the registry written into the page without fetching it, and keeps it as the last good one', async () => {
+    const fetched = vi.fn(async () => Response.json({ remotes: {} }));
+    vi.stubGlobal('fetch', fetched);
+    await expect(loadRemotesRegistry('/remotes.json', 1_000, live)).resolves.toEqual({ registry: live, source: 'live' });
+    expect(fetched).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(LAST_GOOD_REGISTRY_KEY) ?? '{}')).toEqual({ savedAt: 1_000, registry: live });
+  });
+
+  it('fetches remotes.json as before when the page has no registry of the right shape', async () => {
+    serveRegistry(() => Response.json(live));
+    await expect(loadRemotesRegistry('/remotes.json', 1_000, { apps: [] })).resolves.toEqual({ registry: live, source: 'live' });
+    serveRegistry(() => new Response('', { status: 503 }));
+    await expect(loadRemotesRegistry('/remotes.json', 2_000, undefined)).resolves.toMatchObject({ registry: live, source: 'last-good' });
+  });
+
   it('has every remote of the site in the built-in registry', () => {
     expect(Object.keys(builtInRegistry.remotes).sort()).toEqual(['mfe-chat', 'mfe-landers', 'mfe-likes', 'mfe-payments', 'mfe-search', 'mfe-signup']);
   });

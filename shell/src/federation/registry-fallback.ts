@@ -50,10 +50,12 @@ function readLastGood(now: number): RemotesRegistry | undefined {
 /**
  * The registry the page composes from. A live registry that fails (HTTP error, no connection, not JSON,
  * wrong shape) no longer stops the whole site: the last good or built-in one is used and the shell says so.
+ * `inline`: the registry the page came with, used instead of fetching when it has the right shape.
  */
-export async function loadRemotesRegistry(url = '/remotes.json', now = Date.now()): Promise<LoadedRegistry> {
+export async function loadRemotesRegistry(url = '/remotes.json', now = Date.now(), inline?: unknown): Promise<LoadedRegistry> {
   try {
-    const registry = await fetchRemotesRegistry(url);
+    // The gateway wrote the live registry into the page (shell/server/boot-head): the same answer, no request.
+    const registry = isRemotesRegistry(inline) ? inline : await fetchRemotesRegistry(url);
     saveLastGood(registry, now);
     return { registry, source: 'live' };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { loadMessages, type Messages, type MessagesLoader } from '@dating/shared-kit';
+import { loadMessages, preloadAppMessages, type Locale, type Messages, type MessagesLoader } from '@dating/shared-kit';
 import { usesDefaultLayout } from '../routing/default-layout-paths';
 
 /**
@@ -30,6 +30,14 @@ const withDefaultLayout = merged([loadFrameMessages, loadDefaultLayoutMessages])
  */
 export const loadShellMessages: MessagesLoader = (locale) =>
   typeof window === 'undefined' || usesDefaultLayout(window.location.pathname) ? withDefaultLayout(locale) : loadFrameMessages(locale);
+
+/** The scope the app's provider loads the shell's catalogues under. */
+export const SHELL_MESSAGES_SCOPE = 'shell';
+
+/** Starts the shell's catalogues for the first locale before the first render, beside the kit's. */
+export function preloadShellMessages(locale: Locale): void {
+  preloadAppMessages(SHELL_MESSAGES_SCOPE, loadShellMessages, locale);
+}
 
 /**
  * The screens' own texts, loaded with their lazy page chunk (routing/shell-pages.tsx), so a visitor landing

@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildGateway } from '../gateway';
+import { BootHeads, bootHeadFromEnv } from './boot-head';
+
+/** Stands in for the API and the remotes' static servers. */
+let upstream: FastifyInstance;
+let origin: string;
+let distDir: string;
+const seen: { path: string; headers: Record<string, unknown> }[] = [];
+const settings = { name: 'Zonnige Dates </script><!-- & co', domain_language: 'nl' };
+const user = { user: { id: 7, name: 'Anna' } };
+
+const manifestFor = (chunk: string) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: [chunk] }, css: { sync: [] } } }],
+});
+
+const registry = () => ({
+  remotes: {
+    'mfe-search': `${origin}/search/mf-manifest.json`,
+    'mfe-landers': { entry: `${origin}/landers/mf-manifest.json`, variants: { tiktok: `${origin}/landers-b/mf-manifest.json` } },
+  },
+});
+
+beforeAll(async () => {
+  upstream = Fastify();
+  upstream.addHook('onRequest', async (request) => {
+    seen.push({ path: request.url, headers: request.headers });
+  });
+  upstream.get('/api/settings.php', async (request) => {
+    // A hung API: answers long after any page should have been sent.
+    if (request.headers['x-forwarded-host'] === 'slow.test') await new Promise((resolve) => setTimeout(resolve, 3_000));
+    return settings;
+  });
+  upstream.get('/api/user.php', async (request, reply) => {
+    reply.header('set-cookie', 'sid=renewed; Path=/; HttpOnly');
+    return /sid=member/.test(String(request.headers.cookie)) ? user : { user: null };
+  });
+  upstream.get('/search/mf-manifest.json', async () => manifestFor('routes.1a2b3c4d.js'));
+  upstream.get('/landers/mf-manifest.json', async () => manifestFor('landers-a.11111111.js'));
+  upstream.get('/landers-b/mf-manifest.json', async () => manifestFor('landers-b.22222222.js'));
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const address = upstream.server.address();
+  if (!address || typeof address === 'string') throw new Error('upstream not listening');
+  origin = `http://127.0.0.1:${address.port}`;
+  distDir = await mkdtemp(path.join(tmpdir(), 'gateway-boot-head-'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html lang="nl"><head><title>Datingsite</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+});
+afterAll(async () => {
+  await upstream?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  seen.length = 0;
+  await writeFile(path.join(distDir, 'remotes.json'), JSON.stringify(registry()));
+});
+
+async function open(url: string, { cookie, apiUrl = origin }: { cookie?: string; apiUrl?: string } = {}) {
+  const gateway = await buildGateway({ distDir, apiUrl, shellRenderer: null });
+  try {
+    return await gateway.inject({ url, headers: { host: 'datingsite.test', ...(cookie ? { cookie } : {}) } });
+  } finally {
+    await gateway.close();
+  }
+}
+
+function bootData(body: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(body);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : {};
+}
+
+const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
+
+describe('the boot head of a member page', () => {
+  it('carries the registry, the settings and the member, and preloads the owning remote\'s manifest, entry and routes chunk', async () => {
+    const page = await open('/members', { cookie: 'sid=member; locale=nl' });
+    expect(page.statusCode).toBe(200);
+    expect(bootData(page.body)).toEqual({ registry: registry(), settings, user });
+    expect(preloads(page.body)).toEqual([
+      `fetch ${origin}/search/mf-manifest.json`,
+      `script ${origin}/search/remoteEntry.js`,
+      `script ${origin}/search/routes.1a2b3c4d.js`,
+    ]);
+    // The hints before the app's script, in the head; the data in the body.
+    expect(page.body.indexOf('rel="preload"')).toBeLessThan(page.body.indexOf('</head>'));
+    expect(page.body.indexOf('id="boot-data"')).toBeGreaterThan(page.body.indexOf('<body>'));
+    // One member's data: for no shared cache. user.php's cookies reach the browser.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['set-cookie']).toBe('sid=renewed; Path=/; HttpOnly');
+    const userCall = seen.find((call) => call.path === '/api/user.php');
+    expect(userCall?.headers).toMatchObject({ cookie: 'sid=member; locale=nl', 'x-forwarded-host': 'datingsite.test', 'x-request-type': 'client' });
+  });
+
+  it('keeps the inline data inside its element: no </script> or <!-- from the settings reaches the page', async () => {
+    const page = await open('/members', { cookie: 'sid=member' });
+    expect(page.body).not.toContain('</script><!--');
+    expect(page.body.match(/<\/script>/g)).toHaveLength(2);
+    expect((bootData(page.body).settings as { name: string }).name).toBe(settings.name);
+  });
+
+  it('stays within the page CSP: scripts only from the registry\'s origins, nothing inline allowed or needed', async () => {
+    const page = await open('/members', { cookie: 'sid=member' });
+    const csp = String(page.headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toBe(`script-src 'self' ${origin}`);
+    expect(directive('connect-src')).toContain(origin);
+    for (const hint of preloads(page.body)) {
+      const [as, url] = hint.split(' ') as [string, string];
+      expect(directive(as === 'fetch' ? 'connect-src' : 'script-src')).toContain(new URL(url).origin);
+    }
+    // The only inline script element is data (type=application/json), which CSP does not govern.
+    expect([...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1])).toEqual([' type="application/json" id="boot-data"']);
+  });
+
+  it('preloads the variant the registry gives this traffic source', async () => {
+    const variant = await open('/landers/video?network=tiktok');
+    expect(preloads(variant.body)).toContain(`script ${origin}/landers-b/landers-b.22222222.js`);
+    expect(preloads(variant.body).join(' ')).not.toContain('/landers/');
+    const plain = await open('/landers/video');
+    expect(preloads(plain.body)).toContain(`script ${origin}/landers/landers-a.11111111.js`);
+  });
+
+  it('a visitor gets no user and a page any cache may revalidate; user.php is not asked', async () => {
+    const page = await open('/members');
+    expect(bootData(page.body)).toEqual({ registry: registry(), settings });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(seen.some((call) => call.path === '/api/user.php')).toBe(false);
+  });
+
+  it('with the API down, the page has no settings and no member (the shell asks itself), but still its registry and preloads', async () => {
+    const page = await open('/members', { cookie: 'sid=member', apiUrl: 'http://127.0.0.1:9' });
+    expect(page.statusCode).toBe(200);
+    expect(bootData(page.body)).toEqual({ registry: registry() });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(preloads(page.body)).toHaveLength(3);
+  });
+
+  it('with the registry unreadable, the page carries no registry and no preloads (the shell falls back itself)', async () => {
+    await writeFile(path.join(distDir, 'remotes.json'), '{"remotes": ');
+    const page = await open('/members', { cookie: 'sid=member' });
+    expect(page.statusCode).toBe(200);
+    expect(bootData(page.body)).toEqual({ settings, user });
+    expect(preloads(page.body)).toEqual([]);
+  });
+
+  it('is sent compressed with an ETag, and 304 when revalidated unchanged', async () => {
+    const gateway = await buildGateway({ distDir, apiUrl: origin, shellRenderer: null });
+    try {
+      const first = await gateway.inject({ url: '/members', headers: { host: 'datingsite.test', 'accept-encoding': 'br' } });
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(bootData(brotliDecompressSync(first.rawPayload).toString())).toMatchObject({ settings });
+      const again = await gateway.inject({ url: '/members', headers: { host: 'datingsite.test', 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('preloads the shell\'s boot chunks the build listed, on pages the gateway does not paint', async () => {
+    await writeFile(path.join(distDir, 'boot-chunks.json'), JSON.stringify({ scripts: ['bootstrap.0a0b0c0d.js', 'vendors-react.1f2e3d4c.js'] }));
+    try {
+      const page = await open('/members', { cookie: 'sid=member' });
+      expect(preloads(page.body).slice(0, 2)).toEqual(['script /bootstrap.0a0b0c0d.js', 'script /vendors-react.1f2e3d4c.js']);
+      const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, shellChunksFile: path.join(distDir, 'boot-chunks.json') });
+      const painted = await heads.for({ pathname: '/landers/video', search: '', host: 'datingsite.test', cookie: '', forwarded: {}, painted: true });
+      expect(painted.links).not.toContain('/bootstrap.');
+      expect(painted.links).toContain('/landers/remoteEntry.js');
+    } finally {
+      await rm(path.join(distDir, 'boot-chunks.json'));
+    }
+  });
+
+  it('does not hold the page for a hung API: the settings are left out after the wait', async () => {
+    const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, waitMs: 100 });
+    const started = Date.now();
+    const head = await heads.for({ pathname: '/members', search: '', host: 'slow.test', cookie: '', forwarded: {} });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(head.data).not.toContain('settings');
+    expect(head.links).toContain('/search/remoteEntry.js');
+  });
+
+  it('a page no remote owns gets no preloads, only its data', async () => {
+    const page = await open('/terms');
+    expect(preloads(page.body)).toEqual([]);
+    expect(bootData(page.body)).toMatchObject({ settings });
+  });
+});
+
+describe('BOOT_HEAD', () => {
+  it('turns everything on by default, off with "off", and parts off one by one', () => {
+    expect(bootHeadFromEnv(undefined)).toEqual({});
+    expect(bootHeadFromEnv('off')).toBeNull();
+    expect(bootHeadFromEnv('no-user,no-shell-preloads')).toEqual({ data: true, user: false, preloads: true, shellPreloads: false });
+  });
+});

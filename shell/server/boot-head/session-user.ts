@@ -1,0 +1,26 @@
+import type { CurrentUserResponse } from '@dating/shared-kit';
+
+export interface SessionUser {
+  answer?: CurrentUserResponse;
+  setCookies: string[];
+}
+
+/**
+ * user.php as the browser's own first call would get it (its cookie, the forwarded host, proto and peer the
+ * proxy would send), for a page opened with a session cookie. Short: the page waits for it, and without an
+ * answer the shell simply asks itself.
+ */
+export async function fetchSessionUser(apiUrl: string, forwarded: Record<string, string>, timeoutMs = 800): Promise<SessionUser> {
+  try {
+    const response = await fetch(`${apiUrl}/api/user.php`, {
+      headers: { ...forwarded, 'x-request-type': 'client', accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const setCookies = response.headers.getSetCookie();
+    if (!response.ok) return { setCookies };
+    const answer = (await response.json()) as CurrentUserResponse;
+    return { answer: typeof answer === 'object' && answer !== null && 'user' in answer ? answer : undefined, setCookies };
+  } catch {
+    return { setCookies: [] };
+  }
+}
