@@ -15,6 +15,11 @@ let distDir: string;
 const seen: { path: string; headers: Record<string, unknown> }[] = [];
 const settings = { name: 'Zonnige Dates </script><!-- & co', domain_language: 'nl' };
 const user = { user: { id: 7, name: 'Anna' } };
+/** The hung API's settings answer: it never comes until the suite ends (no fixed wait, however busy the machine). */
+let releaseHungApi = () => undefined as void;
+const hungApiAnswer = new Promise<void>((resolve) => {
+  releaseHungApi = resolve;
+});
 
 const manifestFor = (chunk: string) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -34,8 +39,8 @@ beforeAll(async () => {
     seen.push({ path: request.url, headers: request.headers });
   });
   upstream.get('/api/settings.php', async (request) => {
-    // A hung API: answers long after any page should have been sent.
-    if (request.headers['x-forwarded-host'] === 'slow.test') await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // A hung API: it answers only when the suite ends, long after any page must have been sent.
+    if (request.headers['x-forwarded-host'] === 'slow.test') await hungApiAnswer;
     return settings;
   });
   upstream.get('/api/user.php', async (request, reply) => {
@@ -53,6 +58,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html lang="nl"><head><title>Datingsite</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
 });
 afterAll(async () => {
+  releaseHungApi();
   await upstream?.close();
   await rm(distDir, { recursive: true, force: true });
 });
