@@ -192,25 +192,8 @@ export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/rou
 export { routeFamilies, familyOfPath, remoteRouteInfo, slugLanderKinds } from './routing/route-contract';
 export type { RouteFamily } from './routing/route-contract';
 // The router: apps import it from here, never from react-router-dom (one copy, one context on the page).
-export {
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  isRouteErrorResponse,
-  matchPath,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useNavigation,
-  useOutlet,
-  useParams,
-  useRouteError,
-  useSearchParams,
-} from './routing/router';
-export type { PatchRoutesOnNavigationFunction, RouteObject } from './routing/router';
+// routing/router.ts is the one list of what the apps get.
+export * from './routing/router';
 export {
   trackingStorage,
   trackingKeys,
