@@ -151,24 +151,19 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site');
     const status = pageStatus(url.pathname);
-    const page =
-      painted && request.method === 'GET'
-        ? await painted.paint({
-            pathname: url.pathname,
-            search: url.search,
-            host: request.host,
-            cookie: request.headers.cookie ?? '',
-            country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
-          })
-        : null;
+    // What both the painted page and the boot head are keyed and fetched by.
+    const pageRequest = {
+      pathname: url.pathname,
+      search: url.search,
+      host: request.host,
+      cookie: request.headers.cookie ?? '',
+      country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
+    };
+    const page = painted && request.method === 'GET' ? await painted.paint(pageRequest) : null;
     const head =
       bootHeads && request.method === 'GET'
         ? await bootHeads.for({
-            pathname: url.pathname,
-            search: url.search,
-            host: request.host,
-            cookie: request.headers.cookie ?? '',
-            country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
+            ...pageRequest,
             forwarded: forwardedHeadersForPage(request),
             painted: Boolean(page),
           })
