@@ -6,8 +6,12 @@ async function visit(browser: Browser, country: string) {
   // A first-time visitor: no stored confirmation of the warning.
   const context = await browser.newContext({ baseURL: 'http://localhost:8080', storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  // The country a geo-IP proxy would name, on the API calls only (remotes on other origins would refuse the header).
-  await page.route('**/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-country': country } }));
+  // The country a geo-IP proxy in front of the site would name, on every request to the site's origin: the page
+  // itself too, since the gateway writes the settings it gets for that country into the page (boot data).
+  // Remotes on other origins would refuse the header.
+  await page.route('http://localhost:8080/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-country': country } }),
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/landers/gallery');
   await expect(page.locator('img[data-hero]')).toBeVisible();
