@@ -29,7 +29,7 @@ export function SiteOverlays({ layout, routeId }: { layout: LayoutName; routeId:
   return (
     <>
       {(layout === 'default' || layout === 'empty') && <SignupSlot />}
-      <NewLikeSlot />
+      <NewLikeSlot layout={layout} />
       <TimeBonusSlot routeId={routeId} />
     </>
   );

@@ -23,7 +23,7 @@ describe('NewLikeSlot', () => {
     runtime.loadRemote.mockResolvedValue({ NewLikeModal: () => <p>new like modal</p> });
     stubUser(member());
     const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(<NewLikeSlot />);
+    await renderShell(<NewLikeSlot layout="default" />);
     expect(await screen.findByText('new like modal')).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_likes/NewLikeModal');
     expect(screen.getByText('new like modal').closest('[data-remote-slot]')).toHaveAttribute('data-remote-slot', 'mfe-likes');
@@ -32,7 +32,18 @@ describe('NewLikeSlot', () => {
   it('mounts nothing for a visitor and never loads the remote', async () => {
     const api = stubUser(null);
     const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(<div><p>page</p><NewLikeSlot /></div>);
+    await renderShell(<div><p>page</p><NewLikeSlot layout="default" /></div>);
+    await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
+    expect(screen.getByText('page')).toBeInTheDocument();
+    expect(document.querySelector('[data-remote-slot]')).toBeNull();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('mounts nothing over the sign-up flow, where a new member is typing: the modal waits for the next page', async () => {
+    runtime.loadRemote.mockResolvedValue({ NewLikeModal: () => <p>new like modal</p> });
+    const api = stubUser(member());
+    const { NewLikeSlot } = await import('./new-like-slot');
+    await renderShell(<div><p>page</p><NewLikeSlot layout="empty" /></div>);
     await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(document.querySelector('[data-remote-slot]')).toBeNull();
@@ -43,7 +54,7 @@ describe('NewLikeSlot', () => {
     runtime.loadRemote.mockRejectedValue(new Error('RUNTIME-008 manifest unreachable'));
     stubUser(member());
     const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(<div><p>page</p><NewLikeSlot /></div>);
+    await renderShell(<div><p>page</p><NewLikeSlot layout="default" /></div>);
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.queryByText('Tijdelijk niet beschikbaar')).not.toBeInTheDocument();

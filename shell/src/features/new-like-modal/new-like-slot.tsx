@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useGetCurrentUserQuery, useModalBlocked } from '@dating/shared-kit';
+import type { LayoutName } from '@dating/shared-kit';
 import { RemoteSlotBoundary } from '../../federation/remote-slot-boundary';
 import { federationNameOf } from '../../federation/remotes-registry';
 import { useAfterPageLoad } from '../../lib/use-after-page-load';
@@ -27,7 +28,7 @@ const RemoteNewLikeModal = lazy(async (): Promise<{ default: ComponentType }> =>
  * Spec 2 "New-like modal", opened by the auto-like call (spec 7) for logged-in members only. The remote owns the
  * call, the `t` delay and the modal; the shell only decides where and for whom it is mounted.
  */
-export function NewLikeSlot() {
+export function NewLikeSlot({ layout }: { layout: LayoutName }) {
   const { data } = useGetCurrentUserQuery();
   // Modal priority (DESIGN 3): the remote's new-like modal is not mounted while a higher one (entry
   // warning, sign-up, activation, match) has the screen; it mounts, and may open, once that closes.
@@ -35,7 +36,9 @@ export function NewLikeSlot() {
   // The modal opens seconds after a page at the earliest (the remote's `t` delay): its remote is fetched
   // once the page has loaded, never before the page's own content.
   const pageLoaded = useAfterPageLoad();
-  if (!data?.user || blocked || !pageLoaded) return null;
+  // Never over the sign-up flow (the empty layout's pages): a new member's auto-like comes at once, and a
+  // modal over a step would take the focus and the keys being typed. It opens on the first page after.
+  if (!data?.user || blocked || !pageLoaded || layout === 'empty') return null;
   return (
     <RemoteSlotBoundary remote="mfe-likes">
       <Suspense fallback={null}>
