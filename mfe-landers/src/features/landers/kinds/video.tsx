@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { SignupCta } from '../cta/signup-cta';
@@ -9,9 +9,12 @@ import { MemberCaption } from '../members/member-caption';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
 import { videoMessages, videoPreset } from './video-defaults';
-import { Slideshow } from '../slideshow/slideshow';
 import type { KindProps } from './kind-props';
 import { withLanderPreset } from './with-lander-preset';
+
+// The tour plays only after a tap: the first render does not wait for the slideshow's code.
+const loadSlideshow = () => import('../slideshow/slideshow');
+const Slideshow = lazy(() => loadSlideshow().then((module) => ({ default: module.Slideshow })));
 
 const Poster = styled.div`
   position: relative;
@@ -52,11 +55,20 @@ function Video({ routeId, preset }: KindProps) {
   return (
     <LanderFrame kind="video" routeId={routeId} preset={preset} lead={videoMessages.lead}>
       {playing ? (
-        <Slideshow first={<HeroImage hero={preset.hero} tall />} members={members.slice(4)} autoplay />
+        <Suspense fallback={<Poster><HeroImage hero={preset.hero} tall /></Poster>}>
+          <Slideshow first={<HeroImage hero={preset.hero} tall />} members={members.slice(4)} autoplay />
+        </Suspense>
       ) : (
         <Poster>
           <HeroImage hero={preset.hero} tall />
-          <Play type="button" aria-label={intl.formatMessage(videoMessages.play)} onClick={() => setPlaying(true)}>
+          {/* A pointer on its way or the keyboard's focus: the tour's code starts coming before the tap. */}
+          <Play
+            type="button"
+            aria-label={intl.formatMessage(videoMessages.play)}
+            onClick={() => setPlaying(true)}
+            onPointerEnter={() => void loadSlideshow()}
+            onFocus={() => void loadSlideshow()}
+          >
             <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>

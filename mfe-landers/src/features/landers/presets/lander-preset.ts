@@ -3,14 +3,30 @@ import type { DefaultPreset, LanderPreset, PresetPatch } from './preset-types';
 import type * as SlugPresetsModule from './slug-presets';
 
 type SlugPresets = typeof SlugPresetsModule;
-let slugPresets: Promise<SlugPresets> | undefined;
+/** `status`/`value` follow React's thenable protocol once it has arrived (as the kit's catalogues do). */
+type SlugPresetsPromise = Promise<SlugPresets> & { status?: 'fulfilled'; value?: SlugPresets };
+let slugPresets: SlugPresetsPromise | undefined;
 
 /**
  * The slugs' presets, fetched only for a page with a slug (a lander without one never needs them). The
  * lander page starts it beside the lander's own chunk, so a slug adds no round trip before the first render.
  */
 export function loadSlugPresets(): Promise<SlugPresets> {
-  slugPresets ??= import('./slug-presets');
+  if (!slugPresets) {
+    const request: SlugPresetsPromise = import('./slug-presets').then(
+      (presets) => {
+        // use() then reads it without suspending: a later slug page renders at once, without the placeholder.
+        request.status = 'fulfilled';
+        request.value = presets;
+        return presets;
+      },
+      (error: unknown) => {
+        slugPresets = undefined; // the next page with a slug tries again
+        throw error;
+      },
+    );
+    slugPresets = request;
+  }
   return slugPresets;
 }
 
