@@ -95,6 +95,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   // Remotes run on the shell's federation runtime by default (about 18 KB gzip less per remote on a page).
   const federationRuntime = options.federationRuntime ?? (options.exposes ? 'use' : undefined);
   // The standalone dev page of a remote has no shell to borrow a runtime from.
+  const onShellPage = federationRuntime === 'use' && production;
   const runtime = federationRuntimeSettings(federationRuntime === 'use' && !production ? undefined : federationRuntime, options.runtimePlugins);
   const buildLabel = process.env.BUILD_LABEL ?? `${options.name}@${production ? 'prod' : 'dev'}`;
   return {
@@ -145,7 +146,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         name: options.name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedDependencies(options.root),
+        // A remote that only runs on the shell's page takes the singletons the shell always has from it.
+        shared: sharedDependencies(options.root, { fromShell: onShellPage }),
         // A remote that is down must not blank the site (TOOLCHAIN.md: RUNTIME-003 with version-first).
         shareStrategy: 'loaded-first',
         runtimePlugins: runtime.runtimePlugins,
