@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { KEPT_INIT_CONTAINER_ENTRY, keptInitContainerEntryFile } from './federation/runtime/bundler-runtime-alias';
 
 export default defineConfig({
+  // The name a remote build gives the bundler-runtime function its stand-in keeps (host-bundler-runtime.ts).
+  resolve: { alias: { [KEPT_INIT_CONTAINER_ENTRY]: keptInitContainerEntryFile() } },
   test: {
     environment: 'jsdom',
     globals: true,

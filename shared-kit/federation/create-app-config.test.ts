@@ -7,7 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppConfig } from './create-app-config';
-import { sharedDependencies } from './shared-dependencies';
+import { sharedDependencies, type SharedConfig } from './shared-dependencies';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const remote = () => createAppConfig({ name: 'mfe-landers', root: path.join(repo, 'mfe-landers'), port: 3006, exposes: { './routes': './src/exposes/routes.tsx' } });
@@ -15,8 +15,11 @@ const shell = () => createAppConfig({ name: 'shell', root: path.join(repo, 'shel
 
 const federationOptions = (config: ReturnType<typeof createAppConfig>) => {
   const plugin = config.plugins?.find((candidate) => candidate instanceof ModuleFederationPlugin);
-  return (plugin as unknown as { _options: { experiments?: object; runtimePlugins?: string[] } })._options;
+  return (plugin as unknown as { _options: { experiments?: object; runtimePlugins?: string[]; shared: Record<string, SharedConfig> } })._options;
 };
+/** The shared packages an app's build bundles no copy of (it takes the shell's). */
+const takenFromShell = (config: ReturnType<typeof createAppConfig>) =>
+  Object.entries(federationOptions(config).shared).filter(([, shared]) => shared.import === false).map(([name]) => name).sort();
 // rspack's built-in plugins keep their arguments as they were given.
 const replacement = (config: ReturnType<typeof createAppConfig>) => {
   const plugin = config.plugins?.find((candidate) => candidate instanceof rspack.NormalModuleReplacementPlugin);
@@ -64,5 +67,23 @@ describe('shared packages', () => {
   it('shares React, react-intl, styled-components and the kit, and leaves the router and the store to the kit', () => {
     const shared = Object.keys(sharedDependencies(path.join(repo, 'mfe-landers')));
     expect(shared.sort()).toEqual(['@dating/shared-kit', '@dating/shared-kit/', 'react', 'react-dom', 'react-dom/', 'react-intl', 'react/', 'styled-components'].sort());
+  });
+
+  it("a remote's production build takes the root singletons from the shell, with no copy, and still publishes their versions", () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const config = remote();
+    expect(takenFromShell(config)).toEqual(['@dating/shared-kit', 'react', 'react-dom', 'react-intl', 'styled-components']);
+    const react = federationOptions(config).shared.react;
+    expect(react?.version).toMatch(/^19\./);
+    expect(react?.requiredVersion).toBe('^19.0.0');
+    // Subpaths keep their own copy: the shell provides only the subpaths it imports itself.
+    expect(federationOptions(config).shared['@dating/shared-kit/']?.import).toBeUndefined();
+  });
+
+  it('the shell and a standalone dev remote bundle every shared package they use', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(takenFromShell(shell())).toEqual([]);
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(takenFromShell(remote())).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -6,6 +5,7 @@ import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies';
 import { PrecompressPlugin } from './precompress-plugin';
+import { KEPT_INIT_CONTAINER_ENTRY, keptInitContainerEntryFile } from './runtime/bundler-runtime-alias';
 
 export interface AppConfigOptions {
   /** Federation name, also the folder name (`mfe-chat`, `shell`). */
@@ -33,16 +33,6 @@ export interface AppConfigOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The folder of `@module-federation/webpack-bundler-runtime` as rspack's federation plugin resolves it
- * (through @module-federation/enhanced and its runtime-tools; the workspace has one version of each).
- */
-function bundlerRuntimeDir(): string {
-  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
-  const runtimeTools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
-  return path.dirname(createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime'));
-}
-
-/**
  * The build settings of each side of the shared federation runtime. `provide` (the shell): its runtime core
  * and bundler runtime are handed to the remotes. `use` (a remote's production build): the runtime core is the
  * shell's global and the bundler runtime is replaced by host-bundler-runtime.ts, so the remote entry carries
@@ -65,12 +55,11 @@ function federationRuntimeSettings(mode: 'provide' | 'use' | undefined, runtimeP
     };
   }
   if (mode === 'use') {
-    const dir = bundlerRuntimeDir();
     return {
       experiments: { externalRuntime: true },
       runtimePlugins,
       plugins: [new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(here, 'runtime', 'host-bundler-runtime.ts'))],
-      alias: { 'mf-bundler-runtime/initContainerEntry$': path.join(dir, 'initContainerEntry.js') },
+      alias: { [`${KEPT_INIT_CONTAINER_ENTRY}$`]: keptInitContainerEntryFile() },
     };
   }
   return { experiments: undefined, runtimePlugins, plugins: [], alias: {} };
@@ -106,6 +95,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   // Remotes run on the shell's federation runtime by default (about 18 KB gzip less per remote on a page).
   const federationRuntime = options.federationRuntime ?? (options.exposes ? 'use' : undefined);
   // The standalone dev page of a remote has no shell to borrow a runtime from.
+  const onShellPage = federationRuntime === 'use' && production;
   const runtime = federationRuntimeSettings(federationRuntime === 'use' && !production ? undefined : federationRuntime, options.runtimePlugins);
   const buildLabel = process.env.BUILD_LABEL ?? `${options.name}@${production ? 'prod' : 'dev'}`;
   return {
@@ -156,7 +146,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         name: options.name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedDependencies(options.root),
+        // A remote that only runs on the shell's page takes the singletons the shell always has from it.
+        shared: sharedDependencies(options.root, { fromShell: onShellPage }),
         // A remote that is down must not blank the site (TOOLCHAIN.md: RUNTIME-003 with version-first).
         shareStrategy: 'loaded-first',
         runtimePlugins: runtime.runtimePlugins,

@@ -5,13 +5,13 @@
  * (about 10 KB gzip of every remote entry). Like the external runtime core, it needs the shell's page.
  *
  * Only the functions are the shell's: each container still gets its own federation object (instance,
- * options, share scope), and its own `@module-federation/runtime` module, whose `init` remembers the first
- * instance it creates: the shell's copy must keep remembering the shell's.
+ * options, share scope), and its own `init` (remote-federation-init.ts), which remembers the first instance
+ * it creates: the shell's copy must keep remembering the shell's.
  */
-import { getRemoteEntry, init } from '@module-federation/runtime';
 // The shell has no exposes, so its build leaves this one function out of its copy.
 import { initContainerEntry } from 'mf-bundler-runtime/initContainerEntry';
 import { HOST_BUNDLER_RUNTIME_KEY, type HostBundlerRuntime } from './host-bundler-runtime-key';
+import { getRemoteEntry, init } from './remote-federation-init';
 
 const host = (globalThis as Record<string, unknown>)[HOST_BUNDLER_RUNTIME_KEY] as HostBundlerRuntime | undefined;
 if (!host) throw new Error('This remote runs on the federation runtime of the site shell, which has not provided it.');

@@ -10,8 +10,10 @@ import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
 import { useLandersGetMemberQuery } from '../member-landing/get-member';
 import { memberSignupHref } from '../member-landing/member-signup-href';
+import { memberLandingMessages } from '../member-landing/member-landing-messages';
 import { landerMessages } from '../messages';
-import { resolvePreset } from '../presets/catalogue';
+import { galleryPreset } from '../kinds/gallery-defaults';
+import { useLanderPreset } from '../presets/lander-preset';
 
 /** landing, landing2 and landing3: the same member, three treatments growth teams compare. */
 export type MemberLandingVariant = 1 | 2 | 3;
@@ -54,11 +56,11 @@ function Featured({ profile, variant }: { profile: MemberProfile; variant: Membe
   const { search } = useLocation();
   const photo = profile.main_image?.match;
   const details = profile.region
-    ? intl.formatMessage(landerMessages.memberDetails, { age: profile.age, region: profile.region })
+    ? intl.formatMessage(memberLandingMessages.memberDetails, { age: profile.age, region: profile.region })
     : intl.formatMessage(landerMessages.memberAge, { age: profile.age });
   const cta = (
     <Button as={Link} to={memberSignupHref(profile.id, search)} variant="primary" size="lg" fullWidth data-cta="signup">
-      {intl.formatMessage(landerMessages.memberSignup, { name: profile.name })}
+      {intl.formatMessage(memberLandingMessages.memberSignup, { name: profile.name })}
     </Button>
   );
   const portrait = photo ? (
@@ -87,7 +89,7 @@ function genderOf(profile: MemberProfile): 'male' | 'female' | undefined {
 /** More members of the featured member's gender (landing2), real faces in reserved boxes. */
 function MoreMembers({ gender }: { gender: 'male' | 'female' | undefined }) {
   const intl = useIntl();
-  const preset = { ...resolvePreset('gallery', undefined), filter: gender ? { gender } : {} };
+  const preset = { ...galleryPreset, slug: null, filter: gender ? { gender } : {} };
   const { members, loading } = useLanderMembers(preset, 4);
   return (
     <>
@@ -108,13 +110,13 @@ function MoreMembers({ gender }: { gender: 'male' | 'female' | undefined }) {
 function Fallback() {
   const intl = useIntl();
   const { slug } = useParams();
-  const preset = resolvePreset('gallery', slug);
+  const preset = useLanderPreset(galleryPreset, slug);
   const { members, loading } = useLanderMembers(preset, 4);
   return (
     <Split data-member-fallback="">
       <HeroImage hero={preset.hero} />
       <Column>
-        <p>{intl.formatMessage(landerMessages.memberIntro)}</p>
+        <p>{intl.formatMessage(memberLandingMessages.memberIntro)}</p>
         <PhotoGrid>
           {slots(members, 4, loading).map((member, index) => (
             <Cell key={member?.id ?? index}>
@@ -129,15 +131,15 @@ function Fallback() {
 }
 
 /** Landing variants for one member's profile (/members/:id/landing, landing2, landing3). */
-export function MemberLandingPage({ routeId, variant }: { routeId: string; variant: MemberLandingVariant }) {
+export default function MemberLandingPage({ routeId, variant }: { routeId: string; variant: MemberLandingVariant }) {
   const intl = useIntl();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, isError, isLoading } = useLandersGetMemberQuery(id, { skip: !valid });
   const profile = data?.profile;
   const title = profile
-    ? intl.formatMessage(landerMessages.memberNamed, { name: profile.name })
-    : intl.formatMessage(landerMessages.memberTitle);
+    ? intl.formatMessage(memberLandingMessages.memberNamed, { name: profile.name })
+    : intl.formatMessage(memberLandingMessages.memberTitle);
   return (
     <PageFrame app="mfe-landers" routeId={routeId} build={__BUILD_LABEL__} title={title}>
       {profile ? (

@@ -6,9 +6,11 @@ import { LanderFrame } from '../components/lander-frame';
 import { Column, slots } from '../components/layout-parts';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
-import { kindMessages, landerMessages } from '../messages';
+import { landerMessages } from '../messages';
+import { aloneTonightMessages, aloneTonightPreset } from './alonetonight-defaults';
 import { useIntl } from 'react-intl';
 import type { KindProps } from './kind-props';
+import { withLanderPreset } from './with-lander-preset';
 
 /** Night colour, one warm portrait, the call to action inside the hero. */
 const Night = styled.div`
@@ -35,11 +37,11 @@ const Avatars = styled.ul`
   list-style: none;
 `;
 
-export default function AloneTonight({ routeId, preset }: KindProps) {
+function AloneTonight({ routeId, preset }: KindProps) {
   const intl = useIntl();
   const { members, loading } = useLanderMembers(preset, 6);
   return (
-    <LanderFrame kind="alonetonight" routeId={routeId} preset={preset} lead={kindMessages.alonetonightLead}>
+    <LanderFrame kind="alonetonight" routeId={routeId} preset={preset} lead={aloneTonightMessages.lead}>
       <Night>
         <HeroImage hero={preset.hero} />
         <Column>
@@ -57,3 +59,5 @@ export default function AloneTonight({ routeId, preset }: KindProps) {
     </LanderFrame>
   );
 }
+
+export default withLanderPreset(aloneTonightPreset, AloneTonight);

@@ -8,8 +8,10 @@ import { Cell, PhotoGrid, SectionTitle, slots } from '../components/layout-parts
 import { MemberCaption } from '../members/member-caption';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
-import { kindMessages, landerMessages } from '../messages';
+import { landerMessages } from '../messages';
+import { collageLandingMessages, collageLandingPreset } from './collagelanding-defaults';
 import type { KindProps } from './kind-props';
+import { withLanderPreset } from './with-lander-preset';
 
 /** Tilted tiles around the hero; tilts are static (no motion), so reduced motion changes nothing here. */
 const Collage = styled.div`
@@ -43,12 +45,12 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
-export default function CollageLanding({ routeId, preset }: KindProps) {
+function CollageLanding({ routeId, preset }: KindProps) {
   const intl = useIntl();
   const { members, loading } = useLanderMembers(preset, 10);
   const [left, right, ...rest] = slots(members, 10, loading);
   return (
-    <LanderFrame kind="collagelanding" routeId={routeId} preset={preset} lead={kindMessages.collagelandingLead}>
+    <LanderFrame kind="collagelanding" routeId={routeId} preset={preset} lead={collageLandingMessages.lead}>
       <Collage>
         <Tile $tilt={-6}>
           <MemberPhoto member={left} />
@@ -75,3 +77,5 @@ export default function CollageLanding({ routeId, preset }: KindProps) {
     </LanderFrame>
   );
 }
+
+export default withLanderPreset(collageLandingPreset, CollageLanding);

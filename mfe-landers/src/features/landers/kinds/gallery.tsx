@@ -10,8 +10,9 @@ import { Cell, PhotoGrid, slots } from '../components/layout-parts';
 import { MemberCaption } from '../members/member-caption';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
-import { kindMessages } from '../messages';
+import { galleryMessages, galleryPreset } from './gallery-defaults';
 import type { KindProps } from './kind-props';
+import { withLanderPreset } from './with-lander-preset';
 
 const PhotoButton = styled.button`
   display: block;
@@ -34,12 +35,12 @@ const Locked = styled.p`
 `;
 
 /** A quiet grid whose first card is the hero; tapping a member says what signing up unlocks. */
-export default function Gallery({ routeId, preset }: KindProps) {
+function Gallery({ routeId, preset }: KindProps) {
   const intl = useIntl();
   const { members, loading } = useLanderMembers(preset, 11);
   const [picked, setPicked] = useState<string | null>(null);
   return (
-    <LanderFrame kind="gallery" routeId={routeId} preset={preset} lead={kindMessages.galleryLead}>
+    <LanderFrame kind="gallery" routeId={routeId} preset={preset} lead={galleryMessages.lead}>
       <PhotoGrid>
         <Cell>
           <HeroImage hero={preset.hero} />
@@ -50,7 +51,7 @@ export default function Gallery({ routeId, preset }: KindProps) {
               <PhotoButton type="button" onClick={() => setPicked(member.name)}>
                 <MemberPhoto member={member} />
                 <MemberCaption member={member} />
-                <VisuallyHidden>{intl.formatMessage(kindMessages.galleryLocked, { name: member.name })}</VisuallyHidden>
+                <VisuallyHidden>{intl.formatMessage(galleryMessages.locked, { name: member.name })}</VisuallyHidden>
               </PhotoButton>
             ) : (
               <MemberPhoto />
@@ -63,7 +64,7 @@ export default function Gallery({ routeId, preset }: KindProps) {
         {picked && (
           <>
             <LockIcon />
-            {intl.formatMessage(kindMessages.galleryLocked, { name: picked })}
+            {intl.formatMessage(galleryMessages.locked, { name: picked })}
           </>
         )}
       </Locked>
@@ -71,3 +72,5 @@ export default function Gallery({ routeId, preset }: KindProps) {
     </LanderFrame>
   );
 }
+
+export default withLanderPreset(galleryPreset, Gallery);

@@ -10,8 +10,11 @@ import { MemberCaption } from '../members/member-caption';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
 import { interestKeys, type InterestKey } from '../presets/interests';
-import { interestMessages, kindMessages, landerMessages } from '../messages';
+import { landerMessages } from '../messages';
+import { interestMessages } from '../presets/interest-messages';
+import { iconsLandingMessages, iconsLandingPreset } from './iconslanding-defaults';
 import type { KindProps } from './kind-props';
+import { withLanderPreset } from './with-lander-preset';
 
 const Picks = styled.div`
   display: grid;
@@ -49,7 +52,7 @@ const Three = styled.ul`
 `;
 
 /** Portrait plus six interests to tap; the pick decides which three members show. */
-export default function IconsLanding({ routeId, preset }: KindProps) {
+function IconsLanding({ routeId, preset }: KindProps) {
   const intl = useIntl();
   const [pick, setPick] = useState<InterestKey>(preset.interest ?? 'travel');
   const { members, loading } = useLanderMembers(preset, 18);
@@ -57,11 +60,11 @@ export default function IconsLanding({ routeId, preset }: KindProps) {
   const offset = interestKeys.indexOf(pick) * 3;
   const three = members.length >= offset + 3 ? members.slice(offset, offset + 3) : members.slice(0, 3);
   return (
-    <LanderFrame kind="iconslanding" routeId={routeId} preset={preset} lead={kindMessages.iconslandingLead}>
+    <LanderFrame kind="iconslanding" routeId={routeId} preset={preset} lead={iconsLandingMessages.lead}>
       <Split>
         <HeroImage hero={preset.hero} />
         <Column>
-          <SectionTitle>{intl.formatMessage(kindMessages.iconslandingPick)}</SectionTitle>
+          <SectionTitle>{intl.formatMessage(iconsLandingMessages.pick)}</SectionTitle>
           <Picks>
             {interestKeys.map((key) => {
               const Icon = interestIcons[key];
@@ -82,9 +85,11 @@ export default function IconsLanding({ routeId, preset }: KindProps) {
               </Cell>
             ))}
           </Three>
-          <SignupCta preset={preset} label={intl.formatMessage(kindMessages.iconslandingCta)} />
+          <SignupCta preset={preset} label={intl.formatMessage(iconsLandingMessages.cta)} />
         </Column>
       </Split>
     </LanderFrame>
   );
 }
+
+export default withLanderPreset(iconsLandingPreset, IconsLanding);

@@ -1,12 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LanderKind } from '../lander-kinds';
-import type { KindProps } from './kind-props';
+import type { LanderRouteProps } from './kind-props';
 
 /**
- * One chunk per lander: a visitor on /landers/video downloads the video lander's code and no other
+ * One chunk per lander: a visitor on /landers/video downloads the video lander's code, texts and default
+ * preset and no other's
  * (landers are the entry pages of paid traffic, so their JS before first render must stay the smallest).
  */
-export const lazyKinds: Record<LanderKind, LazyExoticComponent<ComponentType<KindProps>>> = {
+export const lazyKinds: Record<LanderKind, LazyExoticComponent<ComponentType<LanderRouteProps>>> = {
   alonetonight: lazy(() => import('./alonetonight')),
   collagelanding: lazy(() => import('./collagelanding')),
   gallery: lazy(() => import('./gallery')),

@@ -6,8 +6,10 @@ import { HeroImage } from '../hero/hero-image';
 import { LanderFrame } from '../components/lander-frame';
 import { Column, Split } from '../components/layout-parts';
 import { useLanderMembers } from '../members/use-lander-members';
-import { kindMessages, landerMessages } from '../messages';
+import { landerMessages } from '../messages';
+import { mapLandingMessages, mapLandingPreset } from './maplanding-defaults';
 import type { KindProps } from './kind-props';
+import { withLanderPreset } from './with-lander-preset';
 
 /** Where the pins sit on the map, in percent: fixed spots, never the members' real locations. */
 const pinSpots = [
@@ -72,11 +74,11 @@ function Pins({ members }: { members: ShowcaseMember[] }) {
 }
 
 /** A static drawn map with member pins; it never asks for the visitor's location. */
-export default function MapLanding({ routeId, preset }: KindProps) {
+function MapLanding({ routeId, preset }: KindProps) {
   const intl = useIntl();
   const { members } = useLanderMembers(preset, pinSpots.length);
   return (
-    <LanderFrame kind="maplanding" routeId={routeId} preset={preset} lead={kindMessages.maplandingLead}>
+    <LanderFrame kind="maplanding" routeId={routeId} preset={preset} lead={mapLandingMessages.lead}>
       <Split>
         <HeroImage hero={preset.hero} />
         <Column>
@@ -89,7 +91,7 @@ export default function MapLanding({ routeId, preset }: KindProps) {
               <path d="M120 90l60 40 70-20M90 200l90-30 80 50" fill="none" stroke="currentColor" strokeWidth="3" opacity=".4" />
             </Land>
             <Pins members={members} />
-            <Caption>{intl.formatMessage(kindMessages.maplandingMap)}</Caption>
+            <Caption>{intl.formatMessage(mapLandingMessages.map)}</Caption>
           </Map>
           <SignupCta preset={preset} />
         </Column>
@@ -97,3 +99,5 @@ export default function MapLanding({ routeId, preset }: KindProps) {
     </LanderFrame>
   );
 }
+
+export default withLanderPreset(mapLandingPreset, MapLanding);

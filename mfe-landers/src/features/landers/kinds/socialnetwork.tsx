@@ -7,8 +7,10 @@ import { LanderFrame } from '../components/lander-frame';
 import { SectionTitle, slots } from '../components/layout-parts';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
-import { kindMessages, landerMessages } from '../messages';
+import { landerMessages } from '../messages';
+import { socialNetworkMessages, socialNetworkPreset } from './socialnetwork-defaults';
 import type { KindProps } from './kind-props';
+import { withLanderPreset } from './with-lander-preset';
 
 /** Four stories a row on phones, eight from 768 px: no sideways scrolling to discover. */
 const Stories = styled.ul`
@@ -62,14 +64,14 @@ const Author = styled.h3`
 `;
 
 /** A feed: a row of new faces as stories, then 4:5 posts; the hero is the first post. */
-export default function SocialNetwork({ routeId, preset }: KindProps) {
+function SocialNetwork({ routeId, preset }: KindProps) {
   const intl = useIntl();
   const { members, loading } = useLanderMembers(preset, 12);
   const stories = slots(members, 8, loading);
   const posts = slots(members.slice(8), 3, loading);
   return (
-    <LanderFrame kind="socialnetwork" routeId={routeId} preset={preset} lead={kindMessages.socialnetworkLead}>
-      <SectionTitle>{intl.formatMessage(kindMessages.socialnetworkStories)}</SectionTitle>
+    <LanderFrame kind="socialnetwork" routeId={routeId} preset={preset} lead={socialNetworkMessages.lead}>
+      <SectionTitle>{intl.formatMessage(socialNetworkMessages.stories)}</SectionTitle>
       <Stories>
         {stories.map((member, index) => (
           <Story key={member?.id ?? index}>
@@ -84,7 +86,7 @@ export default function SocialNetwork({ routeId, preset }: KindProps) {
         <Post>
           <HeroImage hero={preset.hero} />
         </Post>
-        <SignupCta preset={preset} label={intl.formatMessage(kindMessages.socialnetworkCta)} />
+        <SignupCta preset={preset} label={intl.formatMessage(socialNetworkMessages.cta)} />
         <SectionTitle>{intl.formatMessage(landerMessages.membersTitle)}</SectionTitle>
         {posts.map((member, index) => (
           <Post key={member?.id ?? index}>
@@ -96,3 +98,5 @@ export default function SocialNetwork({ routeId, preset }: KindProps) {
     </LanderFrame>
   );
 }
+
+export default withLanderPreset(socialNetworkPreset, SocialNetwork);

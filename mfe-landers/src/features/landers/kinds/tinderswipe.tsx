@@ -9,8 +9,9 @@ import { LanderFrame } from '../components/lander-frame';
 import { MemberCaption } from '../members/member-caption';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
-import { kindMessages } from '../messages';
+import { tinderSwipeMessages, tinderSwipePreset } from './tinderswipe-defaults';
 import type { KindProps } from './kind-props';
+import { withLanderPreset } from './with-lander-preset';
 
 /** Swipes before the demo asks the visitor to sign up. */
 export const DEMO_SWIPES = 3;
@@ -59,7 +60,7 @@ const Actions = styled.div`
 `;
 
 /** A demo stack (no third-party brand): three choices, then a card that asks for the sign-up. */
-export default function TinderSwipe({ routeId, preset }: KindProps) {
+function TinderSwipe({ routeId, preset }: KindProps) {
   const intl = useIntl();
   const [swipes, setSwipes] = useState(0);
   const { members } = useLanderMembers(preset, DEMO_SWIPES);
@@ -68,11 +69,11 @@ export default function TinderSwipe({ routeId, preset }: KindProps) {
   const current = swipes === 0 ? undefined : members[swipes - 1];
   const next = () => setSwipes((count) => count + 1);
   return (
-    <LanderFrame kind="tinderswipe" routeId={routeId} preset={preset} lead={kindMessages.tinderswipeLead}>
+    <LanderFrame kind="tinderswipe" routeId={routeId} preset={preset} lead={tinderSwipeMessages.lead}>
       <Stage>
         <Card data-swipe={swipes}>
           {done ? (
-            <Done role="status">{intl.formatMessage(kindMessages.swipeDone)}</Done>
+            <Done role="status">{intl.formatMessage(tinderSwipeMessages.done)}</Done>
           ) : swipes === 0 ? (
             <HeroImage hero={preset.hero} />
           ) : (
@@ -85,10 +86,10 @@ export default function TinderSwipe({ routeId, preset }: KindProps) {
         {!done && (
           <Actions>
             <Button variant="secondary" size="lg" icon={<NopeIcon />} onClick={next}>
-              {intl.formatMessage(kindMessages.swipeNope)}
+              {intl.formatMessage(tinderSwipeMessages.nope)}
             </Button>
             <Button variant="secondary" size="lg" icon={<HeartIcon filled />} onClick={next}>
-              {intl.formatMessage(kindMessages.swipeLike)}
+              {intl.formatMessage(tinderSwipeMessages.like)}
             </Button>
           </Actions>
         )}
@@ -97,3 +98,5 @@ export default function TinderSwipe({ routeId, preset }: KindProps) {
     </LanderFrame>
   );
 }
+
+export default withLanderPreset(tinderSwipePreset, TinderSwipe);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import { SignupCta } from '../cta/signup-cta';
@@ -8,9 +8,13 @@ import { Cell, PhotoGrid, slots } from '../components/layout-parts';
 import { MemberCaption } from '../members/member-caption';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
-import { kindMessages } from '../messages';
-import { Slideshow } from '../slideshow/slideshow';
+import { videoMessages, videoPreset } from './video-defaults';
 import type { KindProps } from './kind-props';
+import { withLanderPreset } from './with-lander-preset';
+
+// The tour plays only after a tap: the first render does not wait for the slideshow's code.
+const loadSlideshow = () => import('../slideshow/slideshow');
+const Slideshow = lazy(() => loadSlideshow().then((module) => ({ default: module.Slideshow })));
 
 const Poster = styled.div`
   position: relative;
@@ -44,18 +48,27 @@ const Play = styled.button`
  * A poster with a 72 px play button; nothing plays or loads until the visitor taps it. The tour is the
  * members' photos (this site has no video files), so a tap costs a few small pictures, not a video stream.
  */
-export default function Video({ routeId, preset }: KindProps) {
+function Video({ routeId, preset }: KindProps) {
   const intl = useIntl();
   const [playing, setPlaying] = useState(false);
   const { members, loading } = useLanderMembers(preset, 10);
   return (
-    <LanderFrame kind="video" routeId={routeId} preset={preset} lead={kindMessages.videoLead}>
+    <LanderFrame kind="video" routeId={routeId} preset={preset} lead={videoMessages.lead}>
       {playing ? (
-        <Slideshow first={<HeroImage hero={preset.hero} tall />} members={members.slice(4)} autoplay />
+        <Suspense fallback={<Poster><HeroImage hero={preset.hero} tall /></Poster>}>
+          <Slideshow first={<HeroImage hero={preset.hero} tall />} members={members.slice(4)} autoplay />
+        </Suspense>
       ) : (
         <Poster>
           <HeroImage hero={preset.hero} tall />
-          <Play type="button" aria-label={intl.formatMessage(kindMessages.videoPlay)} onClick={() => setPlaying(true)}>
+          {/* A pointer on its way or the keyboard's focus: the tour's code starts coming before the tap. */}
+          <Play
+            type="button"
+            aria-label={intl.formatMessage(videoMessages.play)}
+            onClick={() => setPlaying(true)}
+            onPointerEnter={() => void loadSlideshow()}
+            onFocus={() => void loadSlideshow()}
+          >
             <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>
@@ -74,3 +87,5 @@ export default function Video({ routeId, preset }: KindProps) {
     </LanderFrame>
   );
 }
+
+export default withLanderPreset(videoPreset, Video);

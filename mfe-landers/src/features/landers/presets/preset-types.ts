@@ -25,3 +25,9 @@ export interface LanderPreset {
 
 /** A slug's changes to the lander's default preset. */
 export type PresetPatch = Partial<Omit<LanderPreset, 'slug'>>;
+
+/** A lander's preset without a slug: its own headline, hero and audience (kinds/*-defaults.ts). */
+export type DefaultPreset = Omit<LanderPreset, 'slug'>;
+
+/** The audience most landers default to: men looking for women (sign-up step 0 prefilled so). */
+export const toWomen = { gender: 'male', looking_for: 'female' } as const;

@@ -1,4 +1,5 @@
-import { interestMessages, presetMessages } from '../messages';
+import { interestMessages } from './interest-messages';
+import { presetMessages } from './preset-messages';
 import { isInterestKey } from './interests';
 import type { PresetPatch } from './preset-types';
 

@@ -5,7 +5,7 @@ import type { ShowcaseMember } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { VisuallyHidden } from '@dating/shared-kit/ui';
 import { MemberPhoto } from '../members/member-photo';
-import { kindMessages } from '../messages';
+import { slideshowMessages } from './slideshow-messages';
 import { prefersReducedMotion } from './use-reduced-motion';
 
 /** How long one slide shows. */
@@ -92,11 +92,11 @@ export function Slideshow({ first, members, autoplay }: SlideshowProps) {
       </Bars>
       <Controls>
         <Button variant="secondary" size="sm" onPhoto onClick={() => setPlaying((value) => !value)}>
-          {intl.formatMessage(playing ? kindMessages.slidesPause : kindMessages.slidesPlay)}
+          {intl.formatMessage(playing ? slideshowMessages.slidesPause : slideshowMessages.slidesPlay)}
         </Button>
       </Controls>
       {/* Not a live region: a slide changing every 4 s must not talk over the page. */}
-      <VisuallyHidden>{intl.formatMessage(kindMessages.slideLabel, { number: index + 1, total })}</VisuallyHidden>
+      <VisuallyHidden>{intl.formatMessage(slideshowMessages.slideLabel, { number: index + 1, total })}</VisuallyHidden>
     </Stage>
   );
 }
