@@ -2,6 +2,7 @@
 // (its newer parts and the icons are exported here as well, which is where apps import them from).
 export { baseApi, baseTagTypes } from './api/base-api';
 export { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
+export { provideBootAnswers } from './api/boot-answers';
 export type { BaseQueryOptions, SiteQueryExtraOptions } from './api/base-query';
 export { apiReachabilitySlice, apiReachable, apiUnreachable, isApiUnreachableError, selectApiReachable } from './api/api-reachability';
 export { refetchFailedQueries } from './api/refetch-failed-queries';
