@@ -188,10 +188,29 @@ describe('the boot head of a member page', () => {
   });
 
   it('preloads the shell\'s boot chunks the build listed, on pages the gateway does not paint', async () => {
-    await writeFile(path.join(distDir, 'boot-chunks.json'), JSON.stringify({ scripts: ['bootstrap.0a0b0c0d.js', 'vendors-react.1f2e3d4c.js'] }));
+    await writeFile(
+      path.join(distDir, 'boot-chunks.json'),
+      JSON.stringify({
+        scripts: ['bootstrap.0a0b0c0d.js', 'vendors-react.1f2e3d4c.js'],
+        layouts: { default: ['top-bar.11aa22bb.js'] },
+        catalogues: { nl: ['texts-nl.33cc44dd.js'], en: ['texts-en.55ee66ff.js'] },
+      }),
+    );
     try {
+      // A default-layout page: its layout's parts, and the texts of the site's language (settings: nl)...
       const page = await open('/members', { cookie: 'sid=member' });
-      expect(preloads(page.body).slice(0, 2)).toEqual(['script /bootstrap.0a0b0c0d.js', 'script /vendors-react.1f2e3d4c.js']);
+      expect(preloads(page.body).slice(0, 4)).toEqual([
+        'script /bootstrap.0a0b0c0d.js',
+        'script /vendors-react.1f2e3d4c.js',
+        'script /top-bar.11aa22bb.js',
+        'script /texts-nl.33cc44dd.js',
+      ]);
+      // ...or of the language the visitor chose; a sign-up page (empty layout) gets neither.
+      expect(preloads((await open('/terms', { cookie: 'locale=en' })).body)).toContain('script /texts-en.55ee66ff.js');
+      const signup = preloads((await open('/signup')).body).join(' ');
+      expect(signup).toContain('/bootstrap.0a0b0c0d.js');
+      expect(signup).not.toContain('top-bar');
+      expect(signup).not.toContain('texts-');
       const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, shellChunksFile: path.join(distDir, 'boot-chunks.json') });
       const painted = await heads.for({ pathname: '/landers/video', search: '', host: 'datingsite.test', cookie: '', forwarded: {}, painted: true });
       expect(painted.links).not.toContain('/bootstrap.');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { pageCallsFor } from '@dating/shared-kit/page-calls';
-import { familyOfPath } from '@dating/shared-kit/routing';
+import { familyOfPath, usesDefaultLayout } from '@dating/shared-kit/routing';
 import { isRemotesRegistry, resolveRemotes, variantKeysFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
 import type { InlineBootData } from '../../src/boot/inline-boot-data';
@@ -9,7 +9,7 @@ import { bootDataElement } from './inline-json';
 import { fetchPageAnswers } from './page-answers';
 import { RemoteManifests, remotePreloads, type RemotePreloads } from './remote-manifests';
 import { fetchSessionUser } from './session-user';
-import { shellBootScripts } from './shell-chunks';
+import { pageLocale, shellBootScripts } from './shell-chunks';
 
 export interface BootHeadRequest {
   pathname: string;
@@ -102,12 +102,17 @@ export class BootHeads {
     // manifest answer still fills the cache for the next page).
     const wait = this.options.waitMs ?? 400;
     const calls = parts.answers ? pageCallsFor(request.pathname, { member: hasSession(request.cookie) }) : [];
+    const siteSettings = parts.data ? within(this.settings.fresh(request.host, request.country), wait) : Promise.resolve(undefined);
     const [settings, session, page, preloads, shellScripts] = await Promise.all([
-      parts.data ? within(this.settings.fresh(request.host, request.country), wait) : undefined,
+      siteSettings,
       member ? within(fetchSessionUser(this.options.apiUrl, request.forwarded), wait) : undefined,
       calls.length > 0 ? within(fetchPageAnswers(this.options.apiUrl, calls, request.forwarded, wait), wait) : undefined,
       parts.preloads && registry ? within(this.ownerPreloads(registry, request), wait) : undefined,
-      shellChunks ? shellBootScripts(shellChunks) : [],
+      shellChunks
+        ? siteSettings.then((known) =>
+            shellBootScripts(shellChunks, { defaultLayout: usesDefaultLayout(request.pathname), locale: pageLocale(request.cookie, known?.domain_language) }),
+          )
+        : [],
     ]);
     const data: InlineBootData = {
       ...(parts.data && registry ? { registry } : {}),
