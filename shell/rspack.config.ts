@@ -27,7 +27,11 @@ config.plugins = [
   ...(config.plugins ?? []),
   new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'public'), to: '.' }] }),
   new PwaHeadTagsPlugin(),
-  new BootChunksPlugin(),
+  new BootChunksPlugin({
+    layouts: { default: './default-layout-parts' },
+    // What the first render waits for: the kit's texts, the frame's, and the default layout's (load-shell-messages.ts).
+    catalogueFolders: ['shared-kit/src/i18n/kit-messages', 'shell/src/i18n', 'shell/src/features/alerts/i18n', 'shell/src/features/top-bar/i18n'],
+  }),
 ];
 
 export default config;

@@ -2,6 +2,7 @@
 // (its newer parts and the icons are exported here as well, which is where apps import them from).
 export { baseApi, baseTagTypes } from './api/base-api';
 export { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
+export { provideBootAnswers } from './api/boot-answers';
 export type { BaseQueryOptions, SiteQueryExtraOptions } from './api/base-query';
 export { apiReachabilitySlice, apiReachable, apiUnreachable, isApiUnreachableError, selectApiReachable } from './api/api-reachability';
 export { refetchFailedQueries } from './api/refetch-failed-queries';
@@ -189,7 +190,7 @@ export { requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout/r
 export { siteText } from './i18n/site-text';
 export { remoteNames } from './routing/route-handle';
 export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/route-handle';
-export { routeFamilies, familyOfPath, remoteRouteInfo, slugLanderKinds } from './routing/route-contract';
+export { routeFamilies, familyOfPath, remoteRouteInfo, slugLanderKinds, usesDefaultLayout } from './routing/route-contract';
 export type { RouteFamily } from './routing/route-contract';
 // The router: apps import it from here, never from react-router-dom (one copy, one context on the page).
 // routing/router.ts is the one list of what the apps get.

@@ -2,19 +2,32 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentEtag } from './cache-policy';
 
-interface Encoded {
-  plain: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+type Encoding = 'br' | 'gzip' | 'plain';
 
-/** Pages the gateway composed, by ETag: most pages are the same for every visitor of a site and route. */
-const encodedPages = new Map<string, Encoded>();
+/** Pages the gateway composed, by ETag and encoding: most pages are the same for every visitor of a site and route. */
+const encodedPages = new Map<string, Partial<Record<Encoding, Buffer>>>();
 const MAX_ENCODED = 200;
 
-function encode(plain: Buffer): Encoded {
+function encode(plain: Buffer, encoding: Encoding): Buffer {
   // Quality 9: most of brotli's gain for a fraction of its time at 11.
-  return { plain, br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(plain, { level: 9 }) };
+  if (encoding === 'br') return brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  return encoding === 'gzip' ? gzipSync(plain, { level: 9 }) : plain;
+}
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'plain';
+}
+
+/** A page for everyone, compressed once per encoding and kept. */
+function sharedPage(etag: string, plain: Buffer, encoding: Encoding): Buffer {
+  let page = encodedPages.get(etag);
+  if (!page) {
+    if (encodedPages.size >= MAX_ENCODED) encodedPages.delete(encodedPages.keys().next().value as string);
+    page = {};
+    encodedPages.set(etag, page);
+  }
+  return (page[encoding] ??= encode(plain, encoding));
 }
 
 export interface SendHtmlOptions {
@@ -30,14 +43,6 @@ export interface SendHtmlOptions {
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, options: SendHtmlOptions = {}) {
   const plain = Buffer.from(html);
   const etag = contentEtag('p', plain);
-  let page = options.personal ? undefined : encodedPages.get(etag);
-  if (!page) {
-    page = encode(plain);
-    if (!options.personal) {
-      if (encodedPages.size >= MAX_ENCODED) encodedPages.delete(encodedPages.keys().next().value as string);
-      encodedPages.set(etag, page);
-    }
-  }
   for (const cookie of options.setCookies ?? []) reply.header('set-cookie', cookie);
   reply
     .header('cache-control', options.personal ? 'private, no-cache' : 'no-cache')
@@ -45,8 +50,9 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: n
     .header('vary', 'accept-encoding, cookie')
     .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.code(status).header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.code(status).header('content-encoding', 'gzip').send(page.gzip);
-  return reply.code(status).send(page.plain);
+  const encoding = acceptedEncoding(request);
+  // A member's page is compressed for this answer only, in the one encoding the browser takes.
+  const body = options.personal ? encode(plain, encoding) : sharedPage(etag, plain, encoding);
+  if (encoding !== 'plain') reply.header('content-encoding', encoding);
+  return reply.code(status).send(body);
 }

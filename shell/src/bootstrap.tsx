@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { coreApi, createAppStore, installChunkLoadRecovery, preloadKitMessages, selectLocale } from '@dating/shared-kit';
+import { coreApi, createAppStore, installChunkLoadRecovery, preloadKitMessages, provideBootAnswers, selectLocale } from '@dating/shared-kit';
 import { App } from './app/app';
 import { applyBootLocale } from './boot/boot-locale';
 import { loadBootSettings } from './boot/boot-settings';
@@ -27,6 +27,9 @@ async function start(): Promise<void> {
   // Settings go through the API slice, so every app reads them from the cache afterwards. What the gateway
   // wrote into the page (registry, settings, the member's user.php) is used instead of asking again.
   const boot = readInlineBootData();
+  // The page's first calls (the member search, a profile, the badges' likes and chats) answered by the
+  // gateway: the apps' queries take them instead of a round trip after the scripts ran.
+  provideBootAnswers(boot.answers);
   if (boot.user) void store.dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, boot.user));
   const [, settings] = await Promise.all([
     initFederation(window.location.search, boot.registry),

@@ -64,14 +64,23 @@ interface MemberGridProps {
   hearts?: CardHearts;
   /** Extra items after the cards: the skeletons of a page still loading. */
   children?: ReactNode;
+  /** The grid the page opens with (not a row of related profiles further down): its first photos load first. */
+  first?: boolean;
 }
 
-/** Member cards as list items, for a MemberList (the search appends a page of them at a time). */
-export function MemberCards({ profiles, hearts }: { profiles: ProfileSummary[]; hearts?: CardHearts }) {
-  return profiles.map((profile) => (
+/** Cards whose photos load first: the first rows of a phone's screen (the kit's page-calls preloads as many). */
+const PRIORITY_CARDS = 4;
+
+/**
+ * Member cards as list items, for a MemberList (the search appends a page of them at a time). `first`: these
+ * are the first cards of the page, so the first few photos load at once, ahead of anything else.
+ */
+export function MemberCards({ profiles, hearts, first = false }: { profiles: ProfileSummary[]; hearts?: CardHearts; first?: boolean }) {
+  return profiles.map((profile, index) => (
     <MemberCard
       key={profile.id}
       profile={profile}
+      priority={first && index < PRIORITY_CARDS}
       liked={hearts?.isLiked(profile.id)}
       likeBusy={hearts?.isBusy(profile.id)}
       onToggleLike={hearts?.toggle}
@@ -80,13 +89,13 @@ export function MemberCards({ profiles, hearts }: { profiles: ProfileSummary[]; 
 }
 
 /** A labelled list of member cards, as a grid or a sideways-scrolling row. */
-export function MemberGrid({ label, profiles, layout = 'grid', hearts, children }: MemberGridProps) {
+export function MemberGrid({ label, profiles, layout = 'grid', hearts, children, first = false }: MemberGridProps) {
   const intl = useIntl();
   if (profiles.length === 0 && !children) return null;
   return (
     // Names are the members' own; lang lets the browser hyphenate them as the page's language.
     <MemberList $layout={layout} aria-label={label} lang={intl.locale}>
-      <MemberCards profiles={profiles} hearts={hearts} />
+      <MemberCards profiles={profiles} hearts={hearts} first={first} />
       {children}
     </MemberList>
   );

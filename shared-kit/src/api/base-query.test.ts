@@ -3,6 +3,7 @@ import { createApi } from '@reduxjs/toolkit/query';
 import { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './base-query';
 import { sessionSlice } from '../session/session-slice';
 import { apiReachabilitySlice } from './api-reachability';
+import { provideBootAnswers } from './boot-answers';
 
 type Reply = { status: number; body?: unknown } | 'network-error';
 
@@ -29,6 +30,7 @@ function harness(replies: Reply[]) {
     }),
     endpoints: (build) => ({
       read: build.query<unknown, string>({ query: (url) => url }),
+      search: build.query<unknown, Record<string, string | number>>({ query: (params) => ({ url: 'members.php', params }) }),
       post: build.mutation<unknown, { url: string; idempotent?: boolean }>({
         query: ({ url }) => ({ url, method: 'POST', body: {} }),
         extraOptions: { idempotent: false },
@@ -135,6 +137,34 @@ describe('createBaseQuery', () => {
     const { api, store } = harness([{ status: 403, body: { error: 'premium_required' } }]);
     await store.dispatch(api.endpoints.read.initiate('members.php'));
     expect(store.getState().session.loggedOutByServer).toBe(false);
+  });
+});
+
+describe('answers written into the page', () => {
+  it('answer the first identical GET without a request, then the API answers again', async () => {
+    const { api, store, requests } = harness([{ status: 200, body: { from: 'api' } }]);
+    provideBootAnswers({ 'members.php?min_age=18&page=1&per_page=24': { from: 'page' } });
+    const first = await store.dispatch(api.endpoints.search.initiate({ per_page: 24, page: 1, min_age: 18 }));
+    expect(first.data).toEqual({ from: 'page' });
+    expect(requests).toHaveLength(0);
+    const again = await store.dispatch(api.endpoints.search.initiate({ per_page: 24, page: 1, min_age: 18 }, { forceRefetch: true }));
+    expect(again.data).toEqual({ from: 'api' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('do not answer another call, nor a POST to the same path', async () => {
+    const { api, store, requests } = harness([{ status: 200, body: { from: 'api' } }, { status: 200, body: { posted: true } }]);
+    provideBootAnswers({ 'members.php?page=1': { from: 'page' }, 'like.php': { from: 'page' } });
+    expect((await store.dispatch(api.endpoints.search.initiate({ page: 2 }))).data).toEqual({ from: 'api' });
+    expect((await store.dispatch(api.endpoints.post.initiate({ url: 'like.php' }))).data).toEqual({ posted: true });
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('answer a GET whose parameters are in its URL', async () => {
+    const { api, store, requests } = harness([]);
+    provideBootAnswers({ 'member.php?id=7': { profile: { id: 7 } } });
+    expect((await store.dispatch(api.endpoints.read.initiate('member.php?id=7'))).data).toEqual({ profile: { id: 7 } });
+    expect(requests).toHaveLength(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { authenticationLost } from '../session/session-slice';
 import { apiReachable, apiUnreachable, isApiUnreachableError } from './api-reachability';
+import { callKey, takeBootAnswer } from './boot-answers';
 
 /** Extra options an endpoint may pass to the shared base query. */
 export interface SiteQueryExtraOptions {
@@ -34,6 +35,13 @@ function urlOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
 }
 
+/** The boot-answers key of a GET: its path and every parameter, in its URL or in `params`. */
+function callKeyOf(args: string | FetchArgs): string {
+  const [path = '', query = ''] = urlOf(args).split('?', 2);
+  const params = typeof args === 'string' ? undefined : (args.params as Record<string, unknown> | undefined);
+  return callKey(path, { ...Object.fromEntries(new URLSearchParams(query)), ...params });
+}
+
 function isRetryable(error: FetchBaseQueryError): boolean {
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
   return typeof error.status === 'number' && error.status >= 500;
@@ -54,7 +62,8 @@ function wasReachable(state: unknown): boolean {
 /**
  * The one base query of the site: sends `X-Request-Type: client`, retries network and 5xx failures with
  * exponential delay (never a non-idempotent POST), and logs the member out on `authentication_required`
- * only: a 5xx or a lost connection never ends the session. Every try also tells the store whether the
+ * only: a 5xx or a lost connection never ends the session. A GET the page came with an answer to is
+ * answered from it, once. Every try also tells the store whether the
  * API answered at all (api-reachability), which drives the shell's "temporarily unavailable" notice.
  */
 export function createBaseQuery(
@@ -80,6 +89,9 @@ export function createBaseQuery(
 
   return async (args, api, extraOptions = {}) => {
     const method = methodOf(args);
+    // The gateway may have answered this call into the page (boot-answers.ts): no round trip for it.
+    const answered = method === 'GET' ? takeBootAnswer(callKeyOf(args)) : undefined;
+    if (answered) return { data: answered.body };
     const mayRetry = extraOptions.retry !== false && (idempotentMethods.has(method) || extraOptions.idempotent === true);
     for (let attempt = 0; ; attempt += 1) {
       const result = await rawQuery(args, api, {});

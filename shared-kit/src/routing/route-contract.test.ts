@@ -1,4 +1,4 @@
-import { familyOfPath, remoteRouteInfo, routeFamilies } from './route-contract';
+import { familyOfPath, remoteRouteInfo, routeFamilies, usesDefaultLayout } from './route-contract';
 
 describe('familyOfPath', () => {
   it('gives each path to the family whose prefix matches, the most specific one first', () => {
@@ -27,5 +27,22 @@ describe('remoteRouteInfo', () => {
   it('keeps every route id in one family only', () => {
     const ids = Object.values(routeFamilies).flatMap((family) => Object.keys(family.routes));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('usesDefaultLayout: which first pages preload the default layout parts', () => {
+  it('preloads them for shell pages and families that only use the default layout', () => {
+    expect(usesDefaultLayout('/')).toBe(true);
+    expect(usesDefaultLayout('/profile')).toBe(true);
+    expect(usesDefaultLayout('/terms')).toBe(true);
+    expect(usesDefaultLayout('/members')).toBe(true);
+    expect(usesDefaultLayout('/likes/received')).toBe(true);
+  });
+
+  it('leaves landers, sign-up and chat pages alone, so they never download the top bar', () => {
+    expect(usesDefaultLayout('/landers/video')).toBe(false);
+    expect(usesDefaultLayout('/members/7/landing2/amsterdam')).toBe(false);
+    expect(usesDefaultLayout('/signup')).toBe(false);
+    expect(usesDefaultLayout('/chats/3')).toBe(false);
   });
 });

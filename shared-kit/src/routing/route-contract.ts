@@ -94,6 +94,17 @@ export function familyOfPath(pathname: string): { owner: RemoteName; prefix: str
   return best;
 }
 
+/**
+ * Whether the page at `pathname` is sure to use the default layout: every shell route does, and so does a
+ * remote family whose routes all do. A family with other layouts (sign-up, landers) is left to load its
+ * parts when it renders: guessing would make a lander or /signup download the top bar. The shell starts
+ * the layout's parts and texts early by it, and the gateway preloads them by it.
+ */
+export function usesDefaultLayout(pathname: string): boolean {
+  const family = familyOfPath(pathname);
+  return !family || Object.values(routeFamilies[family.owner].routes).every((layout) => layout === 'default');
+}
+
 /** The owner and layout of a remote route id, or undefined when no family declares it. */
 export function remoteRouteInfo(routeId: string): { owner: RemoteName; layout: LayoutName } | undefined {
   for (const [owner, family] of Object.entries(routeFamilies) as [RemoteName, RouteFamily][]) {

@@ -21,6 +21,12 @@ const hungApiAnswer = new Promise<void>((resolve) => {
   releaseHungApi = resolve;
 });
 
+const profile = (id: number) => ({ id, name: `Lid ${id}`, main_image: { thumb: `/media/thumb-${id}.jpg`, match: `/media/match-${id}.jpg` } });
+const searchAnswer = { profiles: [1, 2, 3, 4, 5].map(profile), numResults: 5, page: 1, per_page: 24, similar: { profiles: [], numResults: 0 } };
+const likesAnswer = { profiles: [], liked_by: [{ id: 1, profile: profile(9) }], new_likes: 1 };
+const chatsAnswer = { chats: [], total_unread_messages: 0 };
+const firstSearchKey = 'members.php?max_age=99&min_age=18&page=1&per_page=24';
+
 const manifestFor = (chunk: string) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: [chunk] }, css: { sync: [] } } }],
@@ -47,6 +53,17 @@ beforeAll(async () => {
     reply.header('set-cookie', 'sid=renewed; Path=/; HttpOnly');
     return /sid=member/.test(String(request.headers.cookie)) ? user : { user: null };
   });
+  // A site without logged-out search: the member's calls answer a member only.
+  const isMember = (request: { headers: Record<string, unknown> }) => /sid=member/.test(String(request.headers.cookie));
+  const forMember = (answer: unknown) => async (request: { headers: Record<string, unknown> }, reply: { code: (status: number) => unknown }) => {
+    if (isMember(request)) return answer;
+    reply.code(403);
+    return { error: 'authentication_required', message: 'Log in' };
+  };
+  upstream.get('/api/members.php', forMember(searchAnswer));
+  upstream.get('/api/likes.php', forMember(likesAnswer));
+  upstream.get('/api/chats.php', forMember(chatsAnswer));
+  upstream.get('/api/member.php', async (request) => ({ profile: { id: Number((request.query as { id: string }).id), photos: [{ url: '/media/photo-5.jpg' }] } }));
   upstream.get('/search/mf-manifest.json', async () => manifestFor('routes.1a2b3c4d.js'));
   upstream.get('/landers/mf-manifest.json', async () => manifestFor('landers-a.11111111.js'));
   upstream.get('/landers-b/mf-manifest.json', async () => manifestFor('landers-b.22222222.js'));
@@ -81,13 +98,14 @@ function bootData(body: string): Record<string, unknown> {
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : {};
 }
 
+const pictures = (body: string) => [...body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
 const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
 
 describe('the boot head of a member page', () => {
   it('carries the registry, the settings and the member, and preloads the owning remote\'s manifest, entry and routes chunk', async () => {
     const page = await open('/members', { cookie: 'sid=member; locale=nl' });
     expect(page.statusCode).toBe(200);
-    expect(bootData(page.body)).toEqual({ registry: registry(), settings, user });
+    expect(bootData(page.body)).toMatchObject({ registry: registry(), settings, user });
     expect(preloads(page.body)).toEqual([
       `fetch ${origin}/search/mf-manifest.json`,
       `script ${origin}/search/remoteEntry.js`,
@@ -151,7 +169,8 @@ describe('the boot head of a member page', () => {
     await writeFile(path.join(distDir, 'remotes.json'), '{"remotes": ');
     const page = await open('/members', { cookie: 'sid=member' });
     expect(page.statusCode).toBe(200);
-    expect(bootData(page.body)).toEqual({ settings, user });
+    expect(bootData(page.body)).toMatchObject({ settings, user });
+    expect(bootData(page.body)).not.toHaveProperty('registry');
     expect(preloads(page.body)).toEqual([]);
   });
 
@@ -169,10 +188,29 @@ describe('the boot head of a member page', () => {
   });
 
   it('preloads the shell\'s boot chunks the build listed, on pages the gateway does not paint', async () => {
-    await writeFile(path.join(distDir, 'boot-chunks.json'), JSON.stringify({ scripts: ['bootstrap.0a0b0c0d.js', 'vendors-react.1f2e3d4c.js'] }));
+    await writeFile(
+      path.join(distDir, 'boot-chunks.json'),
+      JSON.stringify({
+        scripts: ['bootstrap.0a0b0c0d.js', 'vendors-react.1f2e3d4c.js'],
+        layouts: { default: ['top-bar.11aa22bb.js'] },
+        catalogues: { nl: ['texts-nl.33cc44dd.js'], en: ['texts-en.55ee66ff.js'] },
+      }),
+    );
     try {
+      // A default-layout page: its layout's parts, and the texts of the site's language (settings: nl)...
       const page = await open('/members', { cookie: 'sid=member' });
-      expect(preloads(page.body).slice(0, 2)).toEqual(['script /bootstrap.0a0b0c0d.js', 'script /vendors-react.1f2e3d4c.js']);
+      expect(preloads(page.body).slice(0, 4)).toEqual([
+        'script /bootstrap.0a0b0c0d.js',
+        'script /vendors-react.1f2e3d4c.js',
+        'script /top-bar.11aa22bb.js',
+        'script /texts-nl.33cc44dd.js',
+      ]);
+      // ...or of the language the visitor chose; a sign-up page (empty layout) gets neither.
+      expect(preloads((await open('/terms', { cookie: 'locale=en' })).body)).toContain('script /texts-en.55ee66ff.js');
+      const signup = preloads((await open('/signup')).body).join(' ');
+      expect(signup).toContain('/bootstrap.0a0b0c0d.js');
+      expect(signup).not.toContain('top-bar');
+      expect(signup).not.toContain('texts-');
       const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, shellChunksFile: path.join(distDir, 'boot-chunks.json') });
       const painted = await heads.for({ pathname: '/landers/video', search: '', host: 'datingsite.test', cookie: '', forwarded: {}, painted: true });
       expect(painted.links).not.toContain('/bootstrap.');
@@ -198,10 +236,55 @@ describe('the boot head of a member page', () => {
   });
 });
 
+describe('the answers to a page\'s first calls', () => {
+  it('a member\'s search page carries the first search and the badges\' likes and chats, asked as the member, and preloads the first pictures', async () => {
+    const page = await open('/members', { cookie: 'sid=member; locale=nl' });
+    expect(bootData(page.body).answers).toEqual({ [firstSearchKey]: searchAnswer, 'likes.php': likesAnswer, 'chats.php': chatsAnswer });
+    for (const call of ['/api/members.php?max_age=99&min_age=18&page=1&per_page=24', '/api/likes.php', '/api/chats.php']) {
+      expect(seen.find((request) => request.path === call)?.headers).toMatchObject({ cookie: 'sid=member; locale=nl', 'x-forwarded-host': 'datingsite.test' });
+    }
+    // The first row or two of cards, ahead of the code preloads.
+    expect(pictures(page.body)).toEqual(['/media/thumb-1.jpg', '/media/thumb-2.jpg', '/media/thumb-3.jpg', '/media/thumb-4.jpg']);
+    expect(page.body.indexOf('as="image"')).toBeLessThan(page.body.indexOf('as="script"'));
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('the likes page preloads the first pictures of the likes received', async () => {
+    const page = await open('/likes', { cookie: 'sid=member' });
+    expect(bootData(page.body).answers).toEqual({ 'likes.php': likesAnswer, 'chats.php': chatsAnswer });
+    expect(pictures(page.body)).toEqual(['/media/thumb-9.jpg']);
+  });
+
+  it('a visitor\'s refused call is left to the browser, and the badges are not asked at all', async () => {
+    const page = await open('/members');
+    expect(bootData(page.body)).not.toHaveProperty('answers');
+    expect(pictures(page.body)).toEqual([]);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(seen.some((request) => request.path === '/api/likes.php' || request.path === '/api/chats.php')).toBe(false);
+  });
+
+  it('a profile page carries the profile and preloads its first photo; a path that is no member id asks nothing', async () => {
+    const page = await open('/members/5');
+    expect(bootData(page.body).answers).toEqual({ 'member.php?id=5': { profile: { id: 5, photos: [{ url: '/media/photo-5.jpg' }] } } });
+    expect(pictures(page.body)).toEqual(['/media/photo-5.jpg']);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    seen.length = 0;
+    await open('/members/5x');
+    expect(seen.some((request) => request.path.startsWith('/api/member.php'))).toBe(false);
+  });
+
+  it('BOOT_HEAD=no-answers leaves them out', async () => {
+    const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, parts: bootHeadFromEnv('no-answers') ?? {} });
+    const head = await heads.for({ pathname: '/members', search: '', host: 'datingsite.test', cookie: 'sid=member', forwarded: { cookie: 'sid=member' } });
+    expect(head.data).not.toContain('answers');
+    expect(head.data).toContain('Anna');
+  });
+});
+
 describe('BOOT_HEAD', () => {
   it('turns everything on by default, off with "off", and parts off one by one', () => {
     expect(bootHeadFromEnv(undefined)).toEqual({});
     expect(bootHeadFromEnv('off')).toBeNull();
-    expect(bootHeadFromEnv('no-user,no-shell-preloads')).toEqual({ data: true, user: false, preloads: true, shellPreloads: false });
+    expect(bootHeadFromEnv('no-user,no-shell-preloads')).toEqual({ data: true, user: false, preloads: true, shellPreloads: false, answers: true });
   });
 });

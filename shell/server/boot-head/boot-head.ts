@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { familyOfPath } from '@dating/shared-kit/routing';
+import { pageCallsFor } from '@dating/shared-kit/page-calls';
+import { familyOfPath, usesDefaultLayout } from '@dating/shared-kit/routing';
 import { isRemotesRegistry, resolveRemotes, variantKeysFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
 import type { InlineBootData } from '../../src/boot/inline-boot-data';
 import { SiteSettingsCache } from '../prepaint/site-settings';
 import { bootDataElement } from './inline-json';
+import { fetchPageAnswers } from './page-answers';
 import { RemoteManifests, remotePreloads, type RemotePreloads } from './remote-manifests';
 import { fetchSessionUser } from './session-user';
-import { shellBootScripts } from './shell-chunks';
+import { pageLocale, shellBootScripts } from './shell-chunks';
 
 export interface BootHeadRequest {
   pathname: string;
@@ -43,7 +45,7 @@ export interface BootHeadsOptions {
   /** Longest wait for the API's and a remote's answers before the page goes without them (default 400 ms). */
   waitMs?: number;
   /** Which parts to give (all by default); the speed bench turns them off one at a time to weigh each. */
-  parts?: { data?: boolean; user?: boolean; preloads?: boolean; shellPreloads?: boolean };
+  parts?: { data?: boolean; user?: boolean; preloads?: boolean; shellPreloads?: boolean; answers?: boolean };
 }
 
 /** The promise's value, or undefined when it takes longer than `ms`. */
@@ -92,28 +94,42 @@ export class BootHeads {
   }
 
   async for(request: BootHeadRequest): Promise<BootHead> {
-    const parts = { data: true, user: true, preloads: true, shellPreloads: true, ...this.options.parts };
+    const parts = { data: true, user: true, preloads: true, shellPreloads: true, answers: true, ...this.options.parts };
     const registry = await this.readRegistry();
     const member = parts.user && hasSession(request.cookie);
     const shellChunks = parts.shellPreloads && !request.painted && this.options.shellChunksFile;
     // A slow API or remote must not hold the page: past the wait the part is left out (a late settings or
     // manifest answer still fills the cache for the next page).
     const wait = this.options.waitMs ?? 400;
-    const [settings, session, preloads, shellScripts] = await Promise.all([
-      parts.data ? within(this.settings.fresh(request.host, request.country), wait) : undefined,
+    const calls = parts.answers ? pageCallsFor(request.pathname, { member: hasSession(request.cookie) }) : [];
+    const siteSettings = parts.data ? within(this.settings.fresh(request.host, request.country), wait) : Promise.resolve(undefined);
+    const [settings, session, page, preloads, shellScripts] = await Promise.all([
+      siteSettings,
       member ? within(fetchSessionUser(this.options.apiUrl, request.forwarded), wait) : undefined,
+      calls.length > 0 ? within(fetchPageAnswers(this.options.apiUrl, calls, request.forwarded, wait), wait) : undefined,
       parts.preloads && registry ? within(this.ownerPreloads(registry, request), wait) : undefined,
-      shellChunks ? shellBootScripts(shellChunks) : [],
+      shellChunks
+        ? siteSettings.then((known) =>
+            shellBootScripts(shellChunks, { defaultLayout: usesDefaultLayout(request.pathname), locale: pageLocale(request.cookie, known?.domain_language) }),
+          )
+        : [],
     ]);
     const data: InlineBootData = {
       ...(parts.data && registry ? { registry } : {}),
       ...(settings ? { settings } : {}),
       ...(session?.answer ? { user: session.answer } : {}),
+      ...(page && Object.keys(page.answers).length > 0 ? { answers: page.answers } : {}),
     };
+    // The first screen's pictures lead: on a member page they are what the visitor waits for (its LCP).
+    const pictures = (page?.pictures ?? []).map((picture) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
     return {
-      links: shellScripts.map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`).join('') + (preloads ? preloadLinks(preloads, request.host) : ''),
+      links:
+        pictures.join('') +
+        shellScripts.map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`).join('') +
+        (preloads ? preloadLinks(preloads, request.host) : ''),
       data: Object.keys(data).length > 0 ? bootDataElement(data) : '',
-      personal: Boolean(session?.answer),
+      // Answers are the visitor's own view (their likes, their search): never kept for another.
+      personal: Boolean(session?.answer) || Boolean(data.answers),
       setCookies: session?.setCookies ?? [],
     };
   }
@@ -138,10 +154,16 @@ export class BootHeads {
   }
 }
 
-/** BOOT_HEAD from the environment: unset for everything, `off` for nothing, or some of `no-data,no-user,no-preloads,no-shell-preloads`. */
+/** BOOT_HEAD from the environment: unset for everything, `off` for nothing, or some of `no-data,no-user,no-preloads,no-shell-preloads,no-answers`. */
 export function bootHeadFromEnv(value: string | undefined): BootHeadsOptions['parts'] | null {
   if (!value) return {};
   if (value === 'off') return null;
   const off = new Set(value.split(',').map((part) => part.trim()));
-  return { data: !off.has('no-data'), user: !off.has('no-user'), preloads: !off.has('no-preloads'), shellPreloads: !off.has('no-shell-preloads') };
+  return {
+    data: !off.has('no-data'),
+    user: !off.has('no-user'),
+    preloads: !off.has('no-preloads'),
+    shellPreloads: !off.has('no-shell-preloads'),
+    answers: !off.has('no-answers'),
+  };
 }

@@ -1,16 +1,38 @@
 import { readFile } from 'node:fs/promises';
 import type { BootChunks } from '../../src/boot/build/boot-chunks-plugin';
 
+/** What the gateway knows of the page when it picks the shell chunks to preload. */
+export interface ShellPage {
+  /** The page uses the default layout (its parts and texts load before its first render). */
+  defaultLayout: boolean;
+  /** The locale the shell will render in, when the gateway can tell (locale cookie, else the site's language). */
+  locale?: string;
+}
+
+const names = (list: unknown): string[] => (Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : []);
+
 /**
- * The shell's chunks main.js loads before the first render (the build's boot-chunks.json), as page paths.
- * Read per page like index.html, so a rebuilt shell's new names are preloaded at once; none when the
- * build made no list.
+ * The shell's chunks main.js loads before the first render of this page (the build's boot-chunks.json), as
+ * page paths: the boot chunks, and on a default-layout page the layout's parts and, for a known locale,
+ * its catalogues (which main.js would only ask for once it has run). Read per page like index.html, so a
+ * rebuilt shell's new names are preloaded at once; none when the build made no list.
  */
-export async function shellBootScripts(file: string): Promise<string[]> {
+export async function shellBootScripts(file: string, page: ShellPage = { defaultLayout: false }): Promise<string[]> {
   try {
     const list = JSON.parse(await readFile(file, 'utf8')) as Partial<BootChunks>;
-    return Array.isArray(list.scripts) ? list.scripts.filter((name): name is string => typeof name === 'string').map((name) => `/${name.replace(/^\//, '')}`) : [];
+    const scripts = names(list.scripts);
+    if (page.defaultLayout) {
+      scripts.push(...names(list.layouts?.default));
+      if (page.locale && list.catalogues && Object.hasOwn(list.catalogues, page.locale)) scripts.push(...names(list.catalogues[page.locale]));
+    }
+    return scripts.map((name) => `/${name.replace(/^\//, '')}`);
   } catch {
     return [];
   }
+}
+
+/** The shell's first locale as shell/src/app/locale.ts picks it: the locale cookie, else the site's language. */
+export function pageLocale(cookie: string, domainLanguage: string | undefined): string | undefined {
+  const chosen = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(cookie)?.[1];
+  return chosen ?? domainLanguage?.toLowerCase().split(/[-_]/)[0];
 }

@@ -1,5 +1,4 @@
-import { loadMessages, preloadAppMessages, type Locale, type Messages, type MessagesLoader } from '@dating/shared-kit';
-import { usesDefaultLayout } from '../routing/default-layout-paths';
+import { loadMessages, preloadAppMessages, usesDefaultLayout, type Locale, type Messages, type MessagesLoader } from '@dating/shared-kit';
 
 /**
  * The shell's catalogues (ids `shell.*`), fetched only for the active locale. Each shell feature with many

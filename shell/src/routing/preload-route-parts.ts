@@ -1,6 +1,6 @@
 import { loadDefaultLayoutParts } from '../layouts/load-layout-parts';
 import { loadHomePage } from './shell-pages';
-import { usesDefaultLayout } from './default-layout-paths';
+import { usesDefaultLayout } from '@dating/shared-kit';
 
 /**
  * Starts downloading the chunks the first page will need (the default layout's parts, the home page) while

@@ -34,6 +34,7 @@ export function MemberCard({
   onToggleLike,
   likeBusy = false,
   action,
+  priority = false,
   as = 'li',
 }: MemberCardProps) {
   const intl = useIntl();
@@ -46,7 +47,15 @@ export function MemberCard({
       <PhotoBox>
         <CardLink to={href}>
           {image ? (
-            <Photo src={image.thumb} alt={alt} loading="lazy" width={400} height={500} $locked={locked} />
+            <Photo
+              src={image.thumb}
+              alt={alt}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              width={400}
+              height={500}
+              $locked={locked}
+            />
           ) : (
             <Initials role="img" aria-label={alt}>
               <span aria-hidden="true">{getInitials(name)}</span>

@@ -22,6 +22,11 @@ export interface MemberCardProps {
   likeBusy?: boolean;
   /** Under the photo, outside the link (the likes remote's "Chat" on a match). */
   action?: ReactNode;
+  /**
+   * One of the first cards on the screen: the photo loads at once and first (the page's largest content,
+   * which the gateway may already be preloading), not lazily after layout.
+   */
+  priority?: boolean;
   /** The root element: `li` inside a list of cards, `div` elsewhere. */
   as?: 'li' | 'div';
 }

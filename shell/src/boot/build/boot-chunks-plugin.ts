@@ -7,6 +7,17 @@ export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 export interface BootChunks {
   /** The scripts main.js loads before the first render, relative to the build folder. */
   scripts: string[];
+  /** Per layout, the scripts of its parts (the default layout's top bar and banners), loaded when a page uses it. */
+  layouts?: Record<string, string[]>;
+  /** Per locale, the scripts of the catalogues a default-layout page's first render waits for (kit, frame, layout). */
+  catalogues?: Record<string, string[]>;
+}
+
+export interface BootChunksOptions {
+  /** Per layout name, the request of its parts' dynamic import (`./default-layout-parts`). */
+  layouts?: Record<string, string>;
+  /** Folders of the catalogues loaded before the first render (`<folder>/<locale>.json` dynamic imports). */
+  catalogueFolders?: readonly string[];
 }
 
 type Compilation = Parameters<Parameters<Compiler['hooks']['thisCompilation']['tap']>[1]>[0];
@@ -33,8 +44,23 @@ function consumedKeys(compilation: Compilation, group: ChunkGroup): string[] {
  * through another shared package (React, the store, the kit); not the ones only later pages use (forms).
  * Only known once the build has split its chunks, so the gateway adds the page's preloads for them from
  * this list, and only on pages it does not paint (a painted page's hero picture should not share the line).
+ * Beside them, what main.js asks for once it knows the page and the locale: the parts of the page's
+ * layout and the catalogues of the first render, per locale, for the gateway to preload the page's own.
  */
+/** The locale of a catalogue module (`.../i18n/nl.json`), or undefined for any other module. */
+export function catalogueLocaleOf(resource: string): string | undefined {
+  return /[\\/]([a-z]{2})\.json$/.exec(resource)?.[1];
+}
+
+/** Whether a lazy context module (`<folder>|lazy|...`) imports the catalogues of one of `folders`. */
+export function isCatalogueContext(identifier: string, folders: readonly string[]): boolean {
+  const folder = identifier.split('|')[0]!.replace(/\\/g, '/');
+  return folders.some((wanted) => folder.endsWith(`/${wanted.replace(/^\/|\/$/g, '')}`));
+}
+
 export class BootChunksPlugin {
+  constructor(private readonly options: BootChunksOptions = {}) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
@@ -56,8 +82,24 @@ export class BootChunksPlugin {
             needed.push(group);
           }
         }
-        const scripts = new Set(needed.flatMap((group) => group.getFiles().filter((file) => file.endsWith('.js'))));
-        const list: BootChunks = { scripts: [...scripts].sort() };
+        const scriptsOf = (group: ChunkGroup) => group.getFiles().filter((file) => file.endsWith('.js'));
+        const scripts = new Set(needed.flatMap(scriptsOf));
+        const layouts: Record<string, string[]> = {};
+        for (const [layout, request] of Object.entries(this.options.layouts ?? {})) {
+          const group = compilation.chunkGroups.find((candidate) => candidate.origins.some((origin) => origin.request === request));
+          if (group) layouts[layout] = scriptsOf(group).filter((file) => !scripts.has(file)).sort();
+        }
+        const catalogues: Record<string, string[]> = {};
+        for (const group of compilation.chunkGroups) {
+          const fromCatalogues = group.origins.some((origin) => origin.module && isCatalogueContext(origin.module.identifier(), this.options.catalogueFolders ?? []));
+          if (!fromCatalogues) continue;
+          const locale = group.chunks
+            .flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk))
+            .map((module) => catalogueLocaleOf((module as { resource?: string }).resource ?? ''))
+            .find(Boolean);
+          if (locale) catalogues[locale] = [...(catalogues[locale] ?? []), ...scriptsOf(group)].sort();
+        }
+        const list: BootChunks = { scripts: [...scripts].sort(), layouts, catalogues };
         compilation.emitAsset(BOOT_CHUNKS_FILE, new rspack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
       });
     });

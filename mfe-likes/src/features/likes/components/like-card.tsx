@@ -14,17 +14,20 @@ export interface LikeCardProps {
   busy?: boolean;
   onLikeBack: (profile: ProfileSummary) => void;
   onUnlike: (profile: ProfileSummary) => void;
+  /** One of the first cards of the list: its photo loads at once and first. */
+  priority?: boolean;
 }
 
 /**
  * One like as the site's member card: the photo links to the profile, the heart likes back (or withdraws my
  * like when it is filled), and a match gets a Match badge and the way into the chat.
  */
-export function LikeCard({ profile, match, isNew = false, liked, busy = false, onLikeBack, onUnlike }: LikeCardProps) {
+export function LikeCard({ profile, match, isNew = false, liked, busy = false, onLikeBack, onUnlike, priority = false }: LikeCardProps) {
   const intl = useIntl();
   return (
     <MemberCard
       profile={profile}
+      priority={priority}
       isNew={isNew}
       badges={match ? <Badge tone="secondary">{intl.formatMessage(likesMessages.match)}</Badge> : undefined}
       liked={liked}

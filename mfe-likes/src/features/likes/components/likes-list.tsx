@@ -3,6 +3,9 @@ import type { ProfileSummary } from '@dating/shared-kit';
 import { LikeCard } from './like-card';
 import { CardGrid } from './likes-styles';
 
+/** Cards whose photos load first: the first rows of a phone's screen (the kit's page-calls preloads as many). */
+const PRIORITY_CARDS = 4;
+
 export interface LikesListEntry {
   profile: ProfileSummary;
   match: boolean;
@@ -24,10 +27,11 @@ export function LikesList({ label, entries, busyId, onLikeBack, onUnlike }: Like
   return (
     // Names are the members' own; lang lets the browser hyphenate them as the page's language.
     <CardGrid aria-label={label} lang={intl.locale}>
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <LikeCard
           key={entry.profile.id}
           {...entry}
+          priority={index < PRIORITY_CARDS}
           busy={busyId === entry.profile.id}
           onLikeBack={onLikeBack}
           onUnlike={onUnlike}

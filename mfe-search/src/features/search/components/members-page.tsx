@@ -8,7 +8,7 @@ import { useCardLikes } from '../../../components/use-card-likes';
 import { useSearchMembersQuery } from '../api/search-members';
 import { pageMessages } from '../messages';
 import { searchMessages } from '../search-messages';
-import { filtersApplied, initialised, loadStoredFilters, pageChanged, selectSearch, storeFilters } from '../state/search-state';
+import { filtersApplied, initialised, loadStoredFilters, pageChanged, searchArgs, selectSearch, storeFilters } from '../state/search-state';
 import type { SearchFilters as Filters } from '../state/search-state';
 import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
@@ -37,15 +37,8 @@ export function MembersPage({ routeId }: { routeId: string }) {
   useEffect(() => {
     dispatch(initialised(stored));
   }, [dispatch, stored]);
-  const { gender, country, countryregion, min_age, max_age, page, per_page } = search;
-  const args = {
-    ...(gender ? { gender } : {}),
-    ...(country ? { country } : {}),
-    ...(countryregion ? { countryregion: Number(countryregion) } : {}),
-    min_age,
-    max_age,
-    per_page,
-  };
+  const { page } = search;
+  const args = searchArgs(search);
   const query = useSearchMembersQuery({ ...args, page: 1 }, { skip: !search.didInit });
   const apply = (filters: Filters) => {
     storeFilters(filters);

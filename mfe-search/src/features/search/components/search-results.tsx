@@ -50,7 +50,7 @@ export function SearchResults({ label, search, first, pages, onShowMore, hearts 
   const pagesAfterFirst = Array.from({ length: pages - 1 }, (_, index) => index + 2);
   return (
     <>
-      <MemberGrid label={label} profiles={first.profiles} hearts={hearts}>
+      <MemberGrid label={label} profiles={first.profiles} hearts={hearts} first>
         {pagesAfterFirst.map((page) => (
           <ResultsPage
             key={page}

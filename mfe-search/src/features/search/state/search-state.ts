@@ -26,11 +26,26 @@ export function pickFilters({ gender, country, countryregion, min_age, max_age }
 export const defaultFilters: SearchFilters = { gender: '', country: '', countryregion: '', min_age: 18, max_age: 99 };
 const storageKey = 'search.filters';
 
-const initialState: SearchState = { ...defaultFilters, page: 1, per_page: 24, didInit: false };
+export const initialSearchState: SearchState = { ...defaultFilters, page: 1, per_page: 24, didInit: false };
+
+/**
+ * members.php's parameters for a search, without its page: empty filters are left out. On a first visit
+ * this, with page 1, is the call the gateway may answer into the page (the kit's FIRST_MEMBER_SEARCH).
+ */
+export function searchArgs({ gender, country, countryregion, min_age, max_age, per_page }: SearchState) {
+  return {
+    ...(gender ? { gender } : {}),
+    ...(country ? { country } : {}),
+    ...(countryregion ? { countryregion: Number(countryregion) } : {}),
+    min_age,
+    max_age,
+    per_page,
+  };
+}
 
 export const searchSlice = createSlice({
   name: 'search',
-  initialState,
+  initialState: initialSearchState,
   reducers: {
     filtersApplied(state, action: PayloadAction<SearchFilters>) {
       Object.assign(state, action.payload, { page: 1, didInit: true });
