@@ -52,7 +52,16 @@ describe('MembersPage', () => {
     const list = screen.getByRole('list', { name: 'Leden zoeken' });
     expect(within(list).getByRole('link', { name: /^Anna, 31/ })).toHaveAttribute('href', '/members/1');
     expect(within(list).getByText('Fictief profiel')).toBeInTheDocument();
-    expect(list.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(list.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('loads the first four photos at once and first, the rest lazily', async () => {
+    stubApi(() => found(6, [1, 2, 3, 4, 5, 6].map((id) => profile(id, `Lid ${id}`))));
+    await renderRoutes(routes, '/members');
+    expect(await screen.findByText('6 leden gevonden')).toBeInTheDocument();
+    const photos = [...screen.getByRole('list', { name: 'Leden zoeken' }).querySelectorAll('img')];
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', null, null]);
   });
 
   it('sends the chosen filters and keeps them for the next visit', async () => {
