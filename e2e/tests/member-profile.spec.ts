@@ -36,10 +36,14 @@ test('a visitor opens a profile from the search and is led to sign up when press
 test('a member likes and blocks a profile, which then disappears from the search', async ({ page }) => {
   await closeNewLikeModal(page);
   await logIn(page);
-  // The demo member is a Dutch woman looking for men: take the first man of her search as the one to block.
+  // The demo member is a Dutch woman looking for men: take the first man of her search she has not liked
+  // yet (other journeys like and match men, e.g. the second demo member) as the one to like and block.
   const search = '/api/members.php?gender=male&country=NL&per_page=24';
   const before = (await (await page.request.get(search)).json()) as { profiles: { id: number; name: string }[] };
-  const target = before.profiles[0]!;
+  const likes = (await (await page.request.get('/api/likes.php', { headers: CLIENT_HEADERS })).json()) as { profiles: { profile: { id: number } }[] };
+  const liked = new Set(likes.profiles.map((entry) => entry.profile.id));
+  const target = before.profiles.find((profile) => !liked.has(profile.id))!;
+  expect(target).toBeDefined();
 
   await page.goto(`/members/${target.id}`);
   await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
@@ -65,6 +69,7 @@ test('a member likes and blocks a profile, which then disappears from the search
   await expect(results.getByRole('listitem').first()).toBeVisible();
   await expect(results.locator(`a[href="/members/${target.id}"]`)).toHaveCount(0);
 
-  // Leave the shared demo account as other journeys expect it.
+  // Leave the shared demo account as other journeys expect it: neither the block nor the like stays.
   await page.request.delete('/api/block.php', { headers: CLIENT_HEADERS, data: { profile_id: target.id } });
+  await page.request.delete('/api/like.php', { headers: CLIENT_HEADERS, data: { profile_id: target.id } });
 });
