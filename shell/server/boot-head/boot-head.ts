@@ -96,12 +96,13 @@ export class BootHeads {
   async for(request: BootHeadRequest): Promise<BootHead> {
     const parts = { data: true, user: true, preloads: true, shellPreloads: true, answers: true, ...this.options.parts };
     const registry = await this.readRegistry();
-    const member = parts.user && hasSession(request.cookie);
+    const withSession = hasSession(request.cookie);
+    const member = parts.user && withSession;
     const shellChunks = parts.shellPreloads && !request.painted && this.options.shellChunksFile;
     // A slow API or remote must not hold the page: past the wait the part is left out (a late settings or
     // manifest answer still fills the cache for the next page).
     const wait = this.options.waitMs ?? 400;
-    const calls = parts.answers ? pageCallsFor(request.pathname, { member: hasSession(request.cookie) }) : [];
+    const calls = parts.answers ? pageCallsFor(request.pathname, { member: withSession }) : [];
     const siteSettings = parts.data ? within(this.settings.fresh(request.host, request.country), wait) : Promise.resolve(undefined);
     const [settings, session, page, preloads, shellScripts] = await Promise.all([
       siteSettings,

@@ -1,4 +1,5 @@
 import type { PageCall } from '@dating/shared-kit/page-calls';
+import { askApiForPage } from './ask-api';
 
 export interface PageAnswers {
   /** The answers by callKey, for the page's boot data. */
@@ -11,8 +12,7 @@ export interface PageAnswers {
 const MAX_PICTURE_LENGTH = 500;
 
 /**
- * Asks the API the page's first calls as the browser would (its cookie, forwarded host, proto and peer,
- * so the member's own view, rate limits and site apply), all at once. Only 200 answers are kept: anything
+ * Asks the API the page's first calls as the browser would (ask-api.ts), all at once. Only 200 answers are kept: anything
  * else, or no answer within `timeoutMs`, leaves that call to the browser, which shows its error states as
  * always.
  */
@@ -20,10 +20,7 @@ export async function fetchPageAnswers(apiUrl: string, calls: readonly PageCall[
   const results = await Promise.all(
     calls.map(async (call) => {
       try {
-        const response = await fetch(`${apiUrl}/api/${call.key}`, {
-          headers: { ...forwarded, 'x-request-type': 'client', accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        const response = await askApiForPage(apiUrl, call.key, forwarded, timeoutMs);
         if (response.status !== 200) return undefined;
         const body: unknown = await response.json();
         return { call, body };

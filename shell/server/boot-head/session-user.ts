@@ -1,4 +1,5 @@
 import type { CurrentUserResponse } from '@dating/shared-kit';
+import { askApiForPage } from './ask-api';
 
 export interface SessionUser {
   answer?: CurrentUserResponse;
@@ -6,16 +7,12 @@ export interface SessionUser {
 }
 
 /**
- * user.php as the browser's own first call would get it (its cookie, the forwarded host, proto and peer the
- * proxy would send), for a page opened with a session cookie. Short: the page waits for it, and without an
+ * user.php as the browser's own first call would get it (ask-api.ts), for a page opened with a session cookie. Short: the page waits for it, and without an
  * answer the shell simply asks itself.
  */
 export async function fetchSessionUser(apiUrl: string, forwarded: Record<string, string>, timeoutMs = 800): Promise<SessionUser> {
   try {
-    const response = await fetch(`${apiUrl}/api/user.php`, {
-      headers: { ...forwarded, 'x-request-type': 'client', accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await askApiForPage(apiUrl, 'user.php', forwarded, timeoutMs);
     const setCookies = response.headers.getSetCookie();
     if (!response.ok) return { setCookies };
     const answer = (await response.json()) as CurrentUserResponse;
