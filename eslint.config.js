@@ -61,6 +61,10 @@ function boundariesFor(self) {
                 name: '@dating/shared-kit/routing',
                 message: 'In app code import the route contract from @dating/shared-kit; /routing is for servers and build scripts.',
               },
+              {
+                name: '@dating/shared-kit/locales',
+                message: 'In app code import the locale helpers from @dating/shared-kit; /locales is for servers.',
+              },
             ]
           : [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @dating/shared-kit.' }],
       },

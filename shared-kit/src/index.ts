@@ -171,7 +171,7 @@ export {
   selectLocale,
   selectLoggedOutByServer,
 } from './session/session-slice';
-export { locales, defaultLocale, isLocale, localeFromTag, loadMessages } from './i18n/locales';
+export { locales, defaultLocale, isLocale, localeFromTag, loadMessages, readLocaleCookie, initialLocale } from './i18n/locales';
 export type { Locale, Messages, MessagesLoader } from './i18n/locales';
 export { AppMessagesProvider, preloadAppMessages } from './i18n/app-messages-provider';
 export { withAppMessages } from './i18n/with-app-messages';

@@ -16,6 +16,23 @@ export function localeFromTag(tag: string | null | undefined): Locale | undefine
   return isLocale(lower) ? lower : undefined;
 }
 
+/** The locale cookie's value (spec 9), when it names a supported locale. */
+export function readLocaleCookie(cookie: string): Locale | undefined {
+  const value = cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === 'locale')?.[1];
+  return isLocale(value) ? value : undefined;
+}
+
+/**
+ * The locale a page starts in (spec 7): the locale cookie, else the site's domain_language if supported,
+ * else Dutch. The shell renders in it; the gateway preloads that locale's catalogues by it.
+ */
+export function initialLocale(cookie: string, domainLanguage?: string): Locale {
+  return readLocaleCookie(cookie) ?? localeFromTag(domainLanguage) ?? defaultLocale;
+}
+
 /** A catalogue: message id -> ICU message. */
 export type Messages = Record<string, string>;
 

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { initialLocale, readLocaleCookie } from '@dating/shared-kit/locales';
 import type { BootChunks } from '../../src/boot/build/boot-chunks-plugin';
 
 /** What the gateway knows of the page when it picks the shell chunks to preload. */
 export interface ShellPage {
   /** The page uses the default layout (its parts and texts load before its first render). */
   defaultLayout: boolean;
-  /** The locale the shell will render in, when the gateway can tell (locale cookie, else the site's language). */
+  /** The locale the shell will render in, when the gateway can tell (pageLocale). */
   locale?: string;
 }
 
@@ -31,8 +32,12 @@ export async function shellBootScripts(file: string, page: ShellPage = { default
   }
 }
 
-/** The shell's first locale as shell/src/app/locale.ts picks it: the locale cookie, else the site's language. */
+/**
+ * The locale the shell's first render will use (the kit's initialLocale): the locale cookie, else the
+ * site's language from the settings the page carries. Without either the shell may still learn the
+ * site's language from the API before it renders, so nothing is guessed.
+ */
 export function pageLocale(cookie: string, domainLanguage: string | undefined): string | undefined {
-  const chosen = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(cookie)?.[1];
-  return chosen ?? domainLanguage?.toLowerCase().split(/[-_]/)[0];
+  if (domainLanguage === undefined) return readLocaleCookie(cookie);
+  return initialLocale(cookie, domainLanguage);
 }

@@ -1,6 +1,5 @@
-import { coreApi, localeChanged, selectLocale } from '@dating/shared-kit';
+import { coreApi, initialLocale, localeChanged, selectLocale } from '@dating/shared-kit';
 import type { AppStore, SiteSettings } from '@dating/shared-kit';
-import { initialLocale } from '../app/locale';
 
 /**
  * Sets the first render's locale (spec 7: the locale cookie, else the site's domain_language). When the

@@ -32,4 +32,4 @@ export async function renderShellPrepaint(kind: ShellPrepaintKind, path: string,
 }
 
 /** The painted page's locale, as the app will pick it: the locale cookie, else the site's language. */
-export { initialLocale as prepaintLocale } from '../app/locale';
+export { initialLocale as prepaintLocale } from '@dating/shared-kit';
