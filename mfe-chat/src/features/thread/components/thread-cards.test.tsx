@@ -120,7 +120,8 @@ describe('gifts', () => {
     });
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Cadeau versturen' })));
     const dialog = await screen.findByRole('dialog', { name: 'Kies een cadeau' });
-    expect(within(dialog).getByRole('button', { name: 'Hart, 25 credits' })).toBeInTheDocument();
+    // The catalogue arrives after the dialog opens (gifts.php), so wait for its rows.
+    expect(await within(dialog).findByRole('button', { name: 'Hart, 25 credits' })).toBeInTheDocument();
     await act(async () => userEvent.click(within(dialog).getByRole('button', { name: 'Roos, 10 credits' })));
     expect(api.callsTo('GET', 'gifts.php')[0]?.url.searchParams.get('locale')).toBe('nl');
     await waitFor(() => expect(api.callsTo('POST', 'chat.php')[0]?.body).toMatchObject({ conversation: 5, kind: 'gift', gift: 3 }));
