@@ -264,4 +264,14 @@ export { signupModalSlice, signupModalOpened, signupModalClosed, selectSignupMod
 export type { SignupModalRequest, SignupReason } from './signup/signup-modal-slice';
 export { useSignupModal } from './signup/use-signup-modal';
 // The page the server painted into the HTML (landers, home page): released when the app's page is ready.
-export { hasPrepaint, releasePrepaint, releasePrepaintWhenLoaded, usePrepaintRelease, PREPAINT_ID, PREPAINT_STYLE_ATTRIBUTE } from './prepaint';
+export {
+  hasPrepaint,
+  isPaintedMemberPath,
+  isPaintedPath,
+  releasePrepaint,
+  releasePrepaintWhenLoaded,
+  usePrepaintRelease,
+  usePrepaintReleaseWhen,
+  PREPAINT_ID,
+  PREPAINT_STYLE_ATTRIBUTE,
+} from './prepaint';

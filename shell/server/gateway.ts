@@ -146,8 +146,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
   // In the background: the first visitor of a lander should not wait for the landers' renderer to arrive.
   void painted?.warm();
 
-  // Landers and the home page arrive painted (headline and hero before any script runs); other pages, and
-  // those when painting is not possible, go through the static plugin: precompressed, ETag and 304s.
+  // Landers and the home page arrive painted (headline and hero before any script runs), and so do a member's
+  // search and profile pages; other pages, and those when painting is not possible, go through the static
+  // plugin: precompressed, ETag and 304s.
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site');
     const status = pageStatus(url.pathname);
@@ -159,7 +160,7 @@ export async function buildGateway(options: GatewayOptions = {}) {
       cookie: request.headers.cookie ?? '',
       country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
     };
-    const page = painted && request.method === 'GET' ? await painted.paint(pageRequest) : null;
+    let page = painted && request.method === 'GET' ? await painted.paint(pageRequest) : null;
     const head =
       bootHeads && request.method === 'GET'
         ? await bootHeads.for({
@@ -168,6 +169,11 @@ export async function buildGateway(options: GatewayOptions = {}) {
             painted: Boolean(page),
           })
         : undefined;
+    // A member's page is painted from what the boot head just fetched for it (their session and answers).
+    if (!page && painted && head) {
+      const memberPage = await painted.paintMemberPage(pageRequest, head.fetched);
+      if (memberPage) page = { key: 'member', page: memberPage };
+    }
     const useful = head && (head.links || head.data) ? head : undefined;
     if (!page && !useful) return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
     const html = page ? composePage(await template(), page.page) : await template();

@@ -1,2 +1,3 @@
 export { hasPrepaint, releasePrepaint, releasePrepaintWhenLoaded, PREPAINT_ID, PREPAINT_STYLE_ATTRIBUTE } from './release-prepaint';
-export { usePrepaintRelease } from './use-prepaint-release';
+export { usePrepaintRelease, usePrepaintReleaseWhen } from './use-prepaint-release';
+export { isPaintedMemberPath, isPaintedPath } from './painted-paths';

@@ -92,3 +92,5 @@ export function pageCallsFor(pathname: string, { member }: { member: boolean }):
   if (member) for (const badge of badgeCalls()) if (!calls.some((call) => call.key === badge.key)) calls.push(badge);
   return calls;
 }
+
+export { callKey };

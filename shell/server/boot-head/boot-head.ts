@@ -4,6 +4,7 @@ import { familyOfPath, usesDefaultLayout } from '@dating/shared-kit/routing';
 import { isRemotesRegistry, resolveRemotes, variantKeysFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
 import type { InlineBootData } from '../../src/boot/inline-boot-data';
+import type { MemberPageData } from '../prepaint/painted-pages';
 import { SiteSettingsCache } from '../prepaint/site-settings';
 import { bootDataElement } from './inline-json';
 import { fetchPageAnswers } from './page-answers';
@@ -33,6 +34,8 @@ export interface BootHead {
   personal: boolean;
   /** Cookies user.php set while the gateway asked it (a session it ended), passed on to the browser. */
   setCookies: string[];
+  /** What the page's painted copy may render from: the settings, user.php's and the page's answers it got. */
+  fetched: MemberPageData;
 }
 
 export interface BootHeadsOptions {
@@ -132,6 +135,7 @@ export class BootHeads {
       // Answers are the visitor's own view (their likes, their search): never kept for another.
       personal: Boolean(session?.answer) || Boolean(data.answers),
       setCookies: session?.setCookies ?? [],
+      fetched: { settings, user: session?.answer, answers: page?.answers },
     };
   }
 

@@ -18,9 +18,22 @@ const shell: ShellRenderer = {
     html:
       kind === 'home'
         ? `<link rel="preload" as="image" href="/home/hero-640.webp"/><h1>${context.settings?.index_title ?? '?'}</h1><img src="/home/hero-640.webp">`
-        : `<header>logo ${context.locale}</header><main><div data-prepaint-slot=""></div></main>`,
+        : kind === 'member-layout'
+          ? `<header>${context.user?.user?.email ?? '?'} ${context.locale}</header><main><div data-prepaint-slot=""></div></main>`
+          : `<header>logo ${context.locale}</header><main><div data-prepaint-slot=""></div></main>`,
   }),
 };
+
+/** A search build's renderer: paints /members from the members.php answer the gateway got, else nothing. */
+const searchRenderer = `
+module.exports.renderPagePrepaint = async (pathname, context) => {
+  const answer = context.answers['members.php?max_age=99&min_age=18&page=1&per_page=24'];
+  return pathname === '/members' && answer
+    ? { styles: '<style data-prepaint-styles>.search{}</style>',
+        html: '<h1 id="t">' + context.user.user.email + ' ziet ' + answer.profiles.map((p) => p.name).join(', ') + '</h1><img src="__PREPAINT_PUBLIC_PATH__/a.webp">' }
+    : null;
+};
+`;
 
 /** A landers build's renderer as the build writes it (CommonJS), served by the remote's static server. */
 const landersRenderer = (label: string) => `
@@ -31,12 +44,13 @@ module.exports.renderLanderPrepaint = async (pathname, context) =>
     : null;
 `;
 
-describe('the gateway paints landers and the home page into the HTML', () => {
+describe('the gateway paints landers, the home page and member pages into the HTML', () => {
   let folder: string;
   let api: FastifyInstance;
   let remotes: FastifyInstance[] = [];
   let apiUp = true;
   const ports: number[] = [];
+  let searchPort = 0;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'painted-pages-'));
@@ -46,7 +60,22 @@ describe('the gateway paints landers and the home page into the HTML', () => {
       if (!apiUp) return reply.code(502).send({ error: 'upstream_unavailable' });
       return { index_title: `Titel van ${String(request.headers['x-forwarded-host'])}`, domain_language: 'de' };
     });
+    api.get('/api/user.php', async (request) => ({
+      user: request.headers.cookie?.includes('sid=member') ? { id: 9, email: 'demo@example.com' } : null,
+    }));
+    api.get('/api/members.php', async () => ({ profiles: [{ name: 'Anna' }, { name: 'Bram' }], numResults: 2 }));
+    api.get('/api/likes.php', async () => ({ new_likes: 0, profiles: [], liked_by: [] }));
+    api.get('/api/chats.php', async () => ({ chats: [] }));
     await api.listen({ port: 0, host: '127.0.0.1' });
+    {
+      const dist = path.join(folder, 'search');
+      await mkdir(path.join(dist, 'prepaint'), { recursive: true });
+      await writeFile(path.join(dist, 'prepaint', 'render.cjs'), searchRenderer);
+      const remote = await buildRemoteStatic({ root: dist });
+      await remote.listen({ port: 0, host: '127.0.0.1' });
+      remotes.push(remote);
+      searchPort = (remote.server.address() as { port: number }).port;
+    }
     for (const label of ['A', 'B']) {
       const dist = path.join(folder, `landers-${label}`);
       await mkdir(path.join(dist, 'prepaint'), { recursive: true });
@@ -64,6 +93,7 @@ describe('the gateway paints landers and the home page into the HTML', () => {
             entry: `http://127.0.0.1:${ports[0]}/mf-manifest.json`,
             variants: { tiktok: `http://127.0.0.1:${ports[1]}/mf-manifest.json` },
           },
+          'mfe-search': { entry: `http://127.0.0.1:${searchPort}/mf-manifest.json` },
         },
       }),
     );
@@ -114,15 +144,28 @@ describe('the gateway paints landers and the home page into the HTML', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('paints nothing for a member on the home page, for member pages, or when no settings were ever had', async () => {
+  it("paints a member's search with their own results inside the layout as they see it, never kept for another", async () => {
+    const app = await gateway();
+    const response = await app.inject({ url: '/members', headers: { cookie: 'sid=member', host: 'datingsite.nl' } });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="prepaint"><header>demo@example.com de</header><main><h1 id="painted-t">demo@example.com ziet Anna, Bram</h1>');
+    expect(response.body).toContain(`<img src="http://127.0.0.1:${searchPort}/a.webp">`);
+    expect(response.body).toContain('<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.search{}</style>');
+    expect(response.headers['cache-control']).toMatch(/private|no-store/);
+  });
+
+  it('paints nothing for a member on the home page, for member pages of a visitor or a lapsed session, or when no settings were ever had', async () => {
     const app = await gateway();
     const member = await app.inject({ url: '/', headers: { cookie: 'sid=abc' } });
     const search = await app.inject({ url: '/members' });
+    const lapsed = await app.inject({ url: '/members', headers: { cookie: 'sid=gone' } });
+    const notPainted = await app.inject({ url: '/members/7/chat', headers: { cookie: 'sid=member' } });
     apiUp = false;
     const unknownSite = await app.inject({ url: '/landers/video', headers: { host: 'nieuw.example' } });
     apiUp = true;
     await app.close();
-    for (const response of [member, search, unknownSite]) {
+    for (const response of [member, search, lapsed, notPainted, unknownSite]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('id="prepaint"');
       expect(response.body).toContain('<div id="root"></div>');

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { isPaintedMemberPath } from '@dating/shared-kit/painted-paths';
+import { familyOfPath } from '@dating/shared-kit/routing';
 import { resolveRemotes, variantKeysFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
-import type { SiteSettings } from '@dating/shared-kit';
+import type { CurrentUserResponse, SiteSettings } from '@dating/shared-kit';
 import { withPublicPath, type PaintedPage } from './compose-page';
 import { RemoteRenderers } from './load-renderer';
 import { SiteSettingsCache } from './site-settings';
@@ -13,11 +15,15 @@ interface PrepaintHtml {
 interface PrepaintContext {
   locale: string;
   settings?: SiteSettings;
+  /** user.php's answer: the member the page is for. */
+  user?: CurrentUserResponse;
+  /** The page's first API answers by callKey. */
+  answers?: Record<string, unknown>;
 }
 
 /** What the shell's prepaint bundle exports (shell/src/prepaint/render-shell-prepaint.tsx). */
 export interface ShellRenderer {
-  renderShellPrepaint(kind: 'home' | 'lander-layout', path: string, context: PrepaintContext): Promise<PrepaintHtml>;
+  renderShellPrepaint(kind: 'home' | 'lander-layout' | 'member-layout', path: string, context: PrepaintContext): Promise<PrepaintHtml>;
   prepaintLocale(cookie: string, domainLanguage?: string): string;
   REMOTE_SLOT: string;
 }
@@ -25,6 +31,21 @@ export interface ShellRenderer {
 /** What the landers' prepaint bundle exports (mfe-landers/src/prepaint/render-lander-prepaint.tsx). */
 export interface LanderRenderer {
   renderLanderPrepaint(path: string, context: PrepaintContext): Promise<PrepaintHtml | null>;
+}
+
+/**
+ * What a remote's prepaint bundle exports for the member pages it owns (e.g. mfe-search's
+ * src/prepaint/render-page-prepaint.tsx): null for a path it does not paint.
+ */
+export interface MemberPageRenderer {
+  renderPagePrepaint?(path: string, context: PrepaintContext): Promise<PrepaintHtml | null>;
+}
+
+/** What the boot head fetched for this page (boot-head.ts), which a member's painted page renders from. */
+export interface MemberPageData {
+  settings?: SiteSettings;
+  user?: CurrentUserResponse;
+  answers?: Record<string, unknown>;
 }
 
 export interface PageRequest {
@@ -57,6 +78,7 @@ const hasSession = (cookie: string) => /(?:^|;\s*)sid=/.test(cookie);
 export class PaintedPages {
   private readonly settings: SiteSettingsCache;
   private readonly landers = new RemoteRenderers<LanderRenderer>();
+  private readonly memberPages = new RemoteRenderers<MemberPageRenderer>();
   private readonly cache = new Map<string, { page: PaintedPage; at: number }>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -80,7 +102,7 @@ export class PaintedPages {
       const url = request.pathname + request.search;
       const site = `${request.host}|${request.country ?? ''}`;
       if (home) return await this.cached(`home|${site}|${locale}|${url}`, () => this.home(url, context));
-      const base = await this.landersBase(request.search);
+      const base = await this.remoteBase('mfe-landers', request.search);
       if (!base) return null;
       return await this.cached(`lander|${base}|${site}|${locale}|${url}`, () => this.lander(base, url, context));
     } catch (error) {
@@ -89,9 +111,44 @@ export class PaintedPages {
     }
   }
 
+  /**
+   * A member's page painted with their own data (their search, a profile, their badges), from the user.php
+   * and page answers the boot head fetched for it: the owning remote's renderer (through the registry, so a
+   * swapped build paints its own page) inside the shell's default layout as that member sees it. Never
+   * cached: it is this member's alone. Null when the path is not painted, nobody is logged in, or anything
+   * fails (the page then renders in the browser as before).
+   */
+  async paintMemberPage(request: PageRequest, data: MemberPageData): Promise<PaintedPage | null> {
+    if (!isPaintedMemberPath(request.pathname) || !data.user?.user) return null;
+    const owner = familyOfPath(request.pathname)?.owner;
+    if (!owner) return null;
+    try {
+      const settings = data.settings ?? (await this.settings.get(request.host, request.country));
+      if (!settings) return null;
+      const base = await this.remoteBase(owner, request.search);
+      if (!base) return null;
+      const renderer = await this.memberPages.get(new URL('prepaint/render.cjs', base).href);
+      if (!renderer?.renderPagePrepaint) return null;
+      const locale = this.options.shell.prepaintLocale(request.cookie, settings.domain_language);
+      const context: PrepaintContext = { locale, settings, user: data.user, answers: data.answers ?? {} };
+      const url = request.pathname + request.search;
+      const content = await renderer.renderPagePrepaint(url, context);
+      if (!content) return null;
+      const layout = await this.options.shell.renderShellPrepaint('member-layout', url, context);
+      return {
+        styles: layout.styles + withPublicPath(content.styles, base),
+        html: layout.html.replace(this.options.shell.REMOTE_SLOT, withPublicPath(content.html, base)),
+        locale,
+      };
+    } catch (error) {
+      this.options.log?.(error);
+      return null;
+    }
+  }
+
   /** Fetches the default landers build's renderer ahead of the first visitor (the gateway calls this at start). */
   async warm(): Promise<void> {
-    const base = await this.landersBase('').catch(() => null);
+    const base = await this.remoteBase('mfe-landers', '').catch(() => null);
     if (base) await this.landers.get(new URL('prepaint/render.cjs', base).href);
   }
 
@@ -115,11 +172,11 @@ export class PaintedPages {
     return { styles, html, locale: context.locale };
   }
 
-  /** Where the landers build for this visitor is served (its manifest's folder), from the registry. */
-  private async landersBase(search: string): Promise<string | null> {
+  /** Where the build of remote `name` for this visitor is served (its manifest's folder), from the registry. */
+  private async remoteBase(name: string, search: string): Promise<string | null> {
     const registry = JSON.parse(await readFile(this.options.remotesFile, 'utf8')) as RemotesRegistry;
-    const landers = resolveRemotes(registry, variantKeysFrom(search)).find((remote) => remote.name === 'mfe-landers');
-    return landers ? new URL('.', landers.entry).href : null;
+    const remote = resolveRemotes(registry, variantKeysFrom(search)).find((item) => item.name === name);
+    return remote ? new URL('.', remote.entry).href : null;
   }
 
   private async lander(base: string, url: string, context: PrepaintContext): Promise<PaintedPage | null> {

@@ -9,17 +9,23 @@ import { PrepaintLayout, RemoteSlot } from './prepaint-layout';
 export type { PrepaintContext, PrepaintHtml };
 export { REMOTE_SLOT } from './prepaint-layout';
 
-/** The kinds of page the shell paints: its own home page, and the lander layout a remote fills. */
-export type ShellPrepaintKind = 'home' | 'lander-layout';
+/**
+ * The kinds of page the shell paints: its own home page, the lander layout a remote fills, and the
+ * default layout as a member sees it (top bar with their badges and credits) around a member page a
+ * remote fills.
+ */
+export type ShellPrepaintKind = 'home' | 'lander-layout' | 'member-layout';
 
 const routes: Record<ShellPrepaintKind, RouteObject[]> = {
   home: [{ id: 'index', path: '/', element: <PrepaintLayout layout="default"><HomePage /></PrepaintLayout> }],
   'lander-layout': [{ id: 'lander', path: '*', element: <PrepaintLayout layout="lander"><RemoteSlot /></PrepaintLayout> }],
+  'member-layout': [{ id: 'member-page', path: '*', element: <PrepaintLayout layout="default"><RemoteSlot /></PrepaintLayout> }],
 };
 
 /**
  * The shell's painted page for a visitor: the same components as the app, under a static router at the
- * page's path, with the shell's messages. The gateway calls this per site and locale and caches the result.
+ * page's path, with the shell's messages. The gateway calls this per site and locale and caches the result,
+ * except a member's layout (`context.user`), which is theirs alone and rendered per page.
  */
 export async function renderShellPrepaint(kind: ShellPrepaintKind, path: string, context: PrepaintContext): Promise<PrepaintHtml> {
   const painted = await renderRoutePrepaint(routes[kind], path, context, (page) => (

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { RouterProvider } from '@dating/shared-kit';
 import { createMemoryRouter } from '@dating/shared-kit/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPaintedPath, PREPAINT_HANDOVER_LIMIT_MS, usePrepaintHandover } from './use-prepaint-handover';
+import { PREPAINT_HANDOVER_LIMIT_MS, usePrepaintHandover } from './use-prepaint-handover';
 
 function Probe() {
   usePrepaintHandover();
@@ -27,13 +27,6 @@ describe('the painted page handover', () => {
     document.head.querySelectorAll('style').forEach((style) => style.remove());
   });
 
-  it('names the home page and the landers as painted, nothing else', () => {
-    expect(isPaintedPath('/')).toBe(true);
-    expect(isPaintedPath('/landers/video/amsterdam')).toBe(true);
-    expect(isPaintedPath('/members')).toBe(false);
-    expect(isPaintedPath('/landersx')).toBe(false);
-  });
-
   it('keeps the painted page on a painted path until the limit, then shows the app', () => {
     vi.useFakeTimers();
     renderAt('/landers/video');
@@ -43,6 +36,13 @@ describe('the painted page handover', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(document.getElementById('prepaint')).toBeNull();
     expect(document.querySelector('style[data-prepaint-styles]')).toBeNull();
+  });
+
+  it("leaves a painted member page's copy for the page itself to release, and releases it when the member moves on", async () => {
+    const router = renderAt('/members/5');
+    expect(document.getElementById('prepaint')).not.toBeNull();
+    await act(() => router.navigate('/settings'));
+    expect(document.getElementById('prepaint')).toBeNull();
   });
 
   it('releases at once on a page that is not painted, and when the visitor moves on', async () => {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { apiErrorOf, PageFrame, Link, useParams } from '@dating/shared-kit';
+import { apiErrorOf, PageFrame, Link, useParams, usePrepaintReleaseWhen } from '@dating/shared-kit';
 import { Alert, LoginPrompt } from '@dating/shared-kit/ui';
 import { useSearchGetMemberProfileQuery } from '../api/get-member-profile';
 import { profileMessages } from '../profile-messages';
@@ -14,6 +14,8 @@ export function ProfilePage({ routeId, fallbackTitle }: { routeId: string; fallb
   const query = useSearchGetMemberProfileQuery(id, { skip: !valid });
   const profile = query.data?.profile;
   const { status, code } = apiErrorOf(query.error) ?? {};
+  // A profile may arrive painted by the server: it gives way once this profile (or an error) shows.
+  usePrepaintReleaseWhen(Boolean(profile) || query.isError || !valid, routeId);
   return (
     <PageFrame app="mfe-search" routeId={routeId} build={__BUILD_LABEL__} title={profile?.name ?? fallbackTitle}>
       {query.isLoading && <ProfileSkeleton />}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
@@ -62,6 +62,18 @@ describe('MembersPage', () => {
     const photos = [...screen.getByRole('list', { name: 'Leden zoeken' }).querySelectorAll('img')];
     expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
     expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', null, null]);
+  });
+
+  it("gives way to the server's painted copy once its own results show and their first picture has loaded", async () => {
+    const painted = document.createElement('div');
+    painted.id = 'prepaint';
+    document.body.prepend(painted);
+    stubApi(() => found(2));
+    await renderRoutes(routes, '/members');
+    expect(await screen.findByText('2 leden gevonden')).toBeInTheDocument();
+    expect(document.getElementById('prepaint')).not.toBeNull();
+    fireEvent.load(screen.getByRole('list', { name: 'Leden zoeken' }).querySelector('img')!);
+    expect(document.getElementById('prepaint')).toBeNull();
   });
 
   it('sends the chosen filters and keeps them for the next visit', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageFrame, toApiError, useAppDispatch, useAppSelector } from '@dating/shared-kit';
+import { PageFrame, toApiError, useAppDispatch, useAppSelector, usePrepaintReleaseWhen } from '@dating/shared-kit';
 import { Alert, LoginPrompt } from '@dating/shared-kit/ui';
 import { MemberGrid } from '../../../components/member-grid';
 import { useCardLikes } from '../../../components/use-card-likes';
@@ -45,6 +45,8 @@ export function MembersPage({ routeId }: { routeId: string }) {
     dispatch(filtersApplied(filters));
   };
   const data = query.currentData;
+  // A member's search may arrive painted by the server: it gives way once these results (or an error) show.
+  usePrepaintReleaseWhen(Boolean(data) || query.isError, routeId);
   const title = intl.formatMessage(pageMessages.membersTitle);
   return (
     <PageFrame app="mfe-search" routeId={routeId} build={__BUILD_LABEL__} title={title}>

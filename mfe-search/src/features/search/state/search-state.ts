@@ -73,8 +73,12 @@ export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
 export const { filtersApplied, pageChanged, initialised } = searchSlice.actions;
 export const { selectSearch } = injectedSearchSlice.selectors;
 
+/** The tab's session storage; none where the page is painted on the server. */
+const tabStorage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
 /** Filters kept across visits, so a member returns to the search they left. */
-export function loadStoredFilters(storage: Pick<Storage, 'getItem'> = sessionStorage): Partial<SearchFilters> {
+export function loadStoredFilters(storage: Pick<Storage, 'getItem'> | undefined = tabStorage()): Partial<SearchFilters> {
+  if (!storage) return {};
   try {
     const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return {};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isPaintedMemberPath, isPaintedPath } from './painted-paths';
+
+describe('the pages that may arrive painted', () => {
+  it('names the member search and a member profile as painted member pages, with or without a trailing slash', () => {
+    expect(isPaintedMemberPath('/members')).toBe(true);
+    expect(isPaintedMemberPath('/members/')).toBe(true);
+    expect(isPaintedMemberPath('/members/42')).toBe(true);
+  });
+
+  it("leaves out other members' pages and anything that only looks like one", () => {
+    for (const path of ['/members/42/chat', '/members/abc', '/members/1234567890123', '/membersx', '/account', '/']) {
+      expect(isPaintedMemberPath(path), path).toBe(false);
+    }
+  });
+
+  it('adds the home page and the landers for visitors', () => {
+    expect(isPaintedPath('/')).toBe(true);
+    expect(isPaintedPath('/landers/video/amsterdam')).toBe(true);
+    expect(isPaintedPath('/members/7')).toBe(true);
+    expect(isPaintedPath('/landersx')).toBe(false);
+    expect(isPaintedPath('/settings')).toBe(false);
+  });
+});
