@@ -4,12 +4,18 @@
  * keeps a painted copy only on these paths, where the page itself releases it once its own content is
  * on screen; anywhere else it goes at once.
  */
-const memberPages: readonly RegExp[] = [/^\/members$/, /^\/members\/\d{1,12}$/];
+const memberPages: readonly { pattern: RegExp; example: string }[] = [
+  { pattern: /^\/members$/, example: '/members' },
+  { pattern: /^\/members\/\d{1,12}$/, example: '/members/1' },
+];
+
+/** One path of each painted member page, to find their owning remotes (the gateway loads their renderers early). */
+export const paintedMemberExamples: readonly string[] = memberPages.map((page) => page.example);
 
 /** A member's page the gateway paints with the member's own data (their search, a profile). */
 export function isPaintedMemberPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return memberPages.some((page) => page.test(path));
+  return memberPages.some((page) => page.pattern.test(path));
 }
 
 /** Any page that may arrive painted. */

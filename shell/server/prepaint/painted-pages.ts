@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isPaintedMemberPath } from '@dating/shared-kit/painted-paths';
+import { isPaintedMemberPath, paintedMemberExamples } from '@dating/shared-kit/painted-paths';
 import { familyOfPath } from '@dating/shared-kit/routing';
 import { resolveRemotes, variantKeysFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
@@ -146,10 +146,16 @@ export class PaintedPages {
     }
   }
 
-  /** Fetches the default landers build's renderer ahead of the first visitor (the gateway calls this at start). */
+  /** Fetches the default builds' renderers ahead of the first visitor (the gateway calls this at start). */
   async warm(): Promise<void> {
     const base = await this.remoteBase('mfe-landers', '').catch(() => null);
     if (base) await this.landers.get(new URL('prepaint/render.cjs', base).href);
+    // And those of the remotes that paint member pages: the first member's page should not wait for them.
+    const owners = new Set(paintedMemberExamples.flatMap((example) => familyOfPath(example)?.owner ?? []));
+    for (const owner of owners) {
+      const ownerBase = await this.remoteBase(owner, '').catch(() => null);
+      if (ownerBase) await this.memberPages.get(new URL('prepaint/render.cjs', ownerBase).href);
+    }
   }
 
   private async cached(key: string, render: () => Promise<PaintedPage | null>) {
