@@ -8,6 +8,16 @@ describe('the pages that may arrive painted', () => {
     expect(isPaintedMemberPath('/members/42')).toBe(true);
   });
 
+  it('names the likes pages, each of their three views', () => {
+    for (const path of ['/likes', '/likes/received', '/likes/given', '/likes/matches/']) expect(isPaintedMemberPath(path), path).toBe(true);
+    for (const path of ['/likes/m/4', '/likes/other', '/likesx']) expect(isPaintedMemberPath(path), path).toBe(false);
+  });
+
+  it('names the conversation list, never an open conversation', () => {
+    expect(isPaintedMemberPath('/chats')).toBe(true);
+    expect(isPaintedMemberPath('/chats/5')).toBe(false);
+  });
+
   it("leaves out other members' pages and anything that only looks like one", () => {
     for (const path of ['/members/42/chat', '/members/abc', '/members/1234567890123', '/membersx', '/account', '/']) {
       expect(isPaintedMemberPath(path), path).toBe(false);

@@ -7,12 +7,14 @@
 const memberPages: readonly { pattern: RegExp; example: string }[] = [
   { pattern: /^\/members$/, example: '/members' },
   { pattern: /^\/members\/\d{1,12}$/, example: '/members/1' },
+  { pattern: /^\/likes(?:\/(?:received|given|matches))?$/, example: '/likes' },
+  { pattern: /^\/chats$/, example: '/chats' },
 ];
 
 /** One path of each painted member page, to find their owning remotes (the gateway loads their renderers early). */
 export const paintedMemberExamples: readonly string[] = memberPages.map((page) => page.example);
 
-/** A member's page the gateway paints with the member's own data (their search, a profile). */
+/** A member's page the gateway paints with the member's own data (their search, a profile, likes, conversations). */
 export function isPaintedMemberPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return memberPages.some((page) => page.pattern.test(path));

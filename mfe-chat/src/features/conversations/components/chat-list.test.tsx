@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
@@ -24,6 +24,18 @@ describe('the conversation list', () => {
     expect(within(first!).getByLabelText('2 ongelezen berichten')).toHaveTextContent('2');
     expect(within(second!).getByText('Jij: Tot morgen')).toBeInTheDocument();
     expect(within(second!).queryByLabelText(/ongelezen/)).not.toBeInTheDocument();
+  });
+
+  it("gives way to the server's painted copy once its own rows show and the first avatar has loaded", async () => {
+    const painted = document.createElement('div');
+    painted.id = 'prepaint';
+    document.body.prepend(painted);
+    mockApi(memberHandlers({ 'GET chats.php': { body: twoChats() } }));
+    await renderRoutes(routes, '/chats');
+    const list = await screen.findByRole('list', { name: 'Gesprekken' });
+    expect(document.getElementById('prepaint')).not.toBeNull();
+    fireEvent.load(list.querySelector('img')!);
+    expect(document.getElementById('prepaint')).toBeNull();
   });
 
   it('removes a row at once, then asks the server', async () => {

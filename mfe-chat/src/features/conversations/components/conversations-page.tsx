@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { PageFrame, useSession } from '@dating/shared-kit';
+import { PageFrame, useKitGetChatsQuery, usePrepaintReleaseWhen, useSession } from '@dating/shared-kit';
 import { LoginPrompt } from '@dating/shared-kit/ui';
 import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { sharedMessages } from '../../../shared/messages';
@@ -10,6 +10,10 @@ import { ChatList } from './chat-list';
 export function ConversationsPage() {
   const intl = useIntl();
   const { user, isLoading } = useSession();
+  // The list's own entry (ChatList reads the same one): no request of its own.
+  const chats = useKitGetChatsQuery(undefined, { skip: !user });
+  // A member's list may arrive painted by the server: it gives way once this list (or an error) shows.
+  usePrepaintReleaseWhen(Boolean(chats.data) || chats.isError || (!isLoading && !user), 'chats');
   return (
     <PageFrame app="mfe-chat" routeId="chats" build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages.chatsTitle)}>
       <p>{intl.formatMessage(pageMessages.chatsIntro)}</p>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LikesResponse } from '@dating/shared-kit';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
@@ -52,6 +52,18 @@ describe('LikesPage', () => {
     await expectNoAxeViolations(document.body);
     // axe over a page of cards takes a few seconds on a busy machine.
   }, 15_000);
+
+  it("gives way to the server's painted copy once its own list shows and its first picture has loaded", async () => {
+    const painted = document.createElement('div');
+    painted.id = 'prepaint';
+    document.body.prepend(painted);
+    stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
+    await renderRoutes(routes, '/likes');
+    const list = await screen.findByRole('list', { name: 'Leden die jou leuk vinden' });
+    expect(document.getElementById('prepaint')).not.toBeNull();
+    fireEvent.load(within(list).getByRole('img', { name: 'Dora, 34' }));
+    expect(document.getElementById('prepaint')).toBeNull();
+  });
 
   it('opens the view of /likes/:type', async () => {
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { PageFrame, useParams } from '@dating/shared-kit';
+import { PageFrame, useParams, usePrepaintReleaseWhen } from '@dating/shared-kit';
 import { useLikesSummary } from '@dating/shared-kit';
 import { Alert } from '@dating/shared-kit/ui';
 import { LoginRequired } from '../../../shared/components/login-required';
@@ -17,6 +17,8 @@ export function LikesPage({ routeId }: { routeId: string }) {
   const session = useLoggedIn();
   // The site-wide likes summary: the shell's badge and this page share one cache entry.
   const likes = useLikesSummary();
+  // A member's likes may arrive painted by the server: it gives way once this list (or an error) shows.
+  usePrepaintReleaseWhen(Boolean(likes.data) || likes.isError || session === 'visitor', routeId);
   return (
     <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(likesTitleMessages[likesTabOf(type)])}>
       <p>{intl.formatMessage(pageMessages.likesIntro)}</p>
