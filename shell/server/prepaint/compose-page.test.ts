@@ -17,6 +17,11 @@ describe('composing a painted page', () => {
     );
   });
 
+  it("makes a member page's copy inert and hidden from assistive technology until the app takes over", () => {
+    const page = composePage(template, { locale: 'nl', styles: '', html: '<h1>Leden zoeken</h1><button>Liken</button>', inert: true });
+    expect(page).toContain('<div id="prepaint" inert aria-hidden="true"><h1>Leden zoeken</h1><button>Liken</button></div><div id="root"></div>');
+  });
+
   it("renames ids and the live app's hooks in the stand-in, every id of a reference", () => {
     const html = '<section aria-labelledby="_R_1_ _R_2_" data-app="mfe-landers" data-route-id="x" data-layout="lander"><h1 id="_R_1_">T</h1><label for="e">E</label></section>';
     expect(asStandIn(html)).toBe(

@@ -139,6 +139,7 @@ export class PaintedPages {
         styles: layout.styles + withPublicPath(content.styles, base),
         html: layout.html.replace(this.options.shell.REMOTE_SLOT, withPublicPath(content.html, base)),
         locale,
+        inert: true,
       };
     } catch (error) {
       this.options.log?.(error);

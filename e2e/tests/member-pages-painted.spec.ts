@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CLIENT_HEADERS } from '../support/member-session';
+
+// A member's search, profiles, likes and conversation list arrive painted with their own data: the page
+// the server sends already shows them, before (and without) any script, then the app takes over in place.
+// The copy is inert and hidden from assistive technology (its buttons do nothing before the app runs), so
+// these checks read it by its markup, not by role.
+
+const DEMO = { email: 'demo2@example.com', password: 'demo1234' };
+const FIRST_SEARCH = 'members.php?min_age=18&max_age=99&per_page=24&page=1';
+
+async function logIn(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/user.php', { headers: CLIENT_HEADERS, data: DEMO });
+  expect(response.status()).toBe(200);
+}
+
+async function firstResult(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const answer = (await (await request.get(`/api/${FIRST_SEARCH}`, { headers: CLIENT_HEADERS })).json()) as { profiles: { id: number; name: string }[] };
+  return answer.profiles[0]!;
+}
+
+function countShifts(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe('with scripts off, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the search shows the member's first results, pictures first, in their own frame; a profile shows that member", async ({ page }) => {
+    await logIn(page.request);
+    const first = await firstResult(page.request);
+    await page.goto('/members');
+    const painted = page.locator('#prepaint');
+    await expect(painted).toHaveAttribute('inert', '');
+    await expect(painted.locator('h1')).toHaveText('Leden zoeken');
+    const card = painted.locator(`a[href="/members/${first.id}"]`).first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(first.name);
+    await expect.poll(() => painted.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The member's own frame: the tab bar, with the search as the current page.
+    await expect(painted.locator('a[data-tab="search"][aria-current="page"]')).toBeVisible();
+    await page.goto(`/members/${first.id}`);
+    await expect(page.locator('#prepaint h1')).toHaveText(first.name);
+  });
+
+  test('likes and the conversation list are painted too; an open conversation is not', async ({ page }) => {
+    await logIn(page.request);
+    await page.goto('/likes');
+    await expect(page.locator('#prepaint a[href="/likes/received"]')).toBeVisible();
+    await page.goto('/chats');
+    await expect(page.locator('#prepaint h1')).toHaveText('Berichten');
+    const html = await (await page.request.get('/chats/999999')).text();
+    expect(html).not.toContain('id="prepaint"');
+  });
+
+  test("a visitor's search is never painted with anyone's data", async ({ page }) => {
+    await page.goto('/members');
+    await expect(page.locator('#prepaint')).toHaveCount(0);
+  });
+});
+
+test('on a wide screen the phone-shaped copy stays out of sight', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  await logIn(context.request);
+  const page = await context.newPage();
+  await page.goto('/members');
+  await expect(page.locator('#prepaint')).toBeAttached();
+  await expect(page.locator('#prepaint')).toBeHidden();
+  await context.close();
+});
+
+test('the app takes over the painted search: the same first member, one page, and no layout shift', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page.request);
+  const first = await firstResult(page.request);
+  await countShifts(page);
+  const response = await page.goto('/members');
+  expect(await response?.text()).toContain(`href="/members/${first.id}"`);
+  await expect(page.locator('#prepaint')).toHaveCount(0);
+  await expect(page.locator('style[data-prepaint-styles]')).toHaveCount(0);
+  const card = page.locator('#root [data-app="mfe-search"]').getByRole('link', { name: new RegExp(`^${first.name}, `) }).first();
+  await expect(card).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});
