@@ -27,12 +27,13 @@ export function SiteAlerts({ routeId, push }: SiteAlertsProps) {
   const dismissed = useDismissals();
   // Mail being blocked only matters when nothing else already triggers that banner.
   const { data: emailState } = useShellAlertsEmailStateQuery(undefined, { skip: !needsEmailState(user, routeId, dismissed) });
-  // The gateway paints the banner from this cookie: kept in step with this device's dismissals (a cookie
-  // missing or older than the storage, e.g. from before the mirror existed, is brought up to date here).
+  // The gateway paints a member's banner from this cookie: kept in step with this device's dismissals (a
+  // cookie missing or older than the storage, e.g. from before the mirror existed, is brought up to date here).
+  const member = Boolean(user);
   useEffect(() => {
-    mirrorAlertState({ dismissed: [...dismissed] });
-  }, [dismissed]);
-  // Logged out: nothing painted for a member applies any more.
+    if (member) mirrorAlertState({ dismissed: [...dismissed] });
+  }, [member, dismissed]);
+  // Logged out: nothing painted for a member applies any more (idempotent, so safe during render).
   if (session?.user === null) releasePinnedAlert();
   const pinned = pinnedAlert(pathname);
   if (!user) return null;
