@@ -19,7 +19,7 @@ const shell: ShellRenderer = {
       kind === 'home'
         ? `<link rel="preload" as="image" href="/home/hero-640.webp"/><h1>${context.settings?.index_title ?? '?'}</h1><img src="/home/hero-640.webp">`
         : kind === 'member-layout'
-          ? `<header>${context.user?.user?.email ?? '?'} ${context.locale}</header><main><div data-prepaint-slot=""></div></main>`
+          ? `<header>${context.user?.user?.email ?? '?'} ${context.locale}</header><main><div data-prepaint-slot=""></div></main><footer>${JSON.stringify(context.alertState ?? 'no alert state')}</footer>`
           : `<header>logo ${context.locale}</header><main><div data-prepaint-slot=""></div></main>`,
   }),
 };
@@ -153,6 +153,20 @@ describe('the gateway paints landers, the home page and member pages into the HT
     expect(response.body).toContain(`<img src="http://127.0.0.1:${searchPort}/a.webp">`);
     expect(response.body).toContain('<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.search{}</style>');
     expect(response.headers['cache-control']).toMatch(/private|no-store/);
+  });
+
+  it("paints the member's layout from the banner state their browser mirrored into its cookie, parsed strictly", async () => {
+    const app = await gateway();
+    const paint = (cookie: string) => app.inject({ url: '/members', headers: { cookie: `sid=member; ${cookie}` } });
+    const mirrored = await paint('site_alert_state=dismissed=profile-photo&push=capable.unsubscribed.default');
+    const tampered = await paint('site_alert_state=dismissed=<img src=x onerror=alert(1)>.push.activation&push=yes');
+    const none = await paint('locale=nl');
+    await app.close();
+    expect(mirrored.body).toContain('<footer>{"dismissed":["profile-photo"],"push":{"capable":true,"subscribed":false,"permission":"default"}}</footer>');
+    // Only the dismissible banner ids it names reach the renderer; the rest of its text goes nowhere.
+    expect(tampered.body).toContain('<footer>{"dismissed":["push"]}</footer>');
+    expect(tampered.body).not.toContain('onerror');
+    expect(none.body).toContain('<footer>"no alert state"</footer>');
   });
 
   it('paints nothing for a member on the home page, for member pages of a visitor or a lapsed session, or when no settings were ever had', async () => {

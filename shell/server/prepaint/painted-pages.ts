@@ -4,6 +4,7 @@ import { familyOfPath } from '@dating/shared-kit/routing';
 import { resolveRemotes, variantKeysFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
 import type { CurrentUserResponse, SiteSettings } from '@dating/shared-kit';
+import { readAlertStateCookie, type AlertStateMirror } from '../../src/features/alerts/rules/alert-state-cookie';
 import { withPublicPath, type PaintedPage } from './compose-page';
 import { RemoteRenderers } from './load-renderer';
 import { SiteSettingsCache } from './site-settings';
@@ -19,6 +20,8 @@ interface PrepaintContext {
   user?: CurrentUserResponse;
   /** The page's first API answers by callKey. */
   answers?: Record<string, unknown>;
+  /** For a member's layout: what their browser mirrored for the banners (its alert-state cookie), parsed. */
+  alertState?: AlertStateMirror;
 }
 
 /** What the shell's prepaint bundle exports (shell/src/prepaint/render-shell-prepaint.tsx). */
@@ -134,7 +137,9 @@ export class PaintedPages {
       const url = request.pathname + request.search;
       const content = await renderer.renderPagePrepaint(url, context);
       if (!content) return null;
-      const layout = await this.options.shell.renderShellPrepaint('member-layout', url, context);
+      // The banner above the page is the app's too: painted from what the member's browser told it.
+      const alertState = readAlertStateCookie(request.cookie);
+      const layout = await this.options.shell.renderShellPrepaint('member-layout', url, { ...context, alertState });
       return {
         styles: layout.styles + withPublicPath(content.styles, base),
         html: layout.html.replace(this.options.shell.REMOTE_SLOT, withPublicPath(content.html, base)),

@@ -1,13 +1,20 @@
 import type { RouteObject } from '@dating/shared-kit';
 import { AppMessagesProvider } from '@dating/shared-kit';
 import { renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
-import type { PrepaintContext, PrepaintHtml } from '@dating/shared-kit/prepaint-server';
+import type { PrepaintContext as KitPrepaintContext, PrepaintHtml } from '@dating/shared-kit/prepaint-server';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { HomePage } from '../features/home/home-page';
+import type { AlertStateMirror } from '../features/alerts/rules/alert-state-cookie';
 import { PrepaintLayout, RemoteSlot } from './prepaint-layout';
 
-export type { PrepaintContext, PrepaintHtml };
+export type { PrepaintHtml };
 export { REMOTE_SLOT } from './prepaint-layout';
+
+/** The kit's context, and for a member's layout what their browser mirrored for the banners (its cookie). */
+export interface PrepaintContext extends KitPrepaintContext {
+  /** The parsed `site_alert_state` cookie (alert-state-cookie.ts); undefined when the browser sent none. */
+  alertState?: AlertStateMirror;
+}
 
 /**
  * The kinds of page the shell paints: its own home page, the lander layout a remote fills, and the
@@ -16,11 +23,30 @@ export { REMOTE_SLOT } from './prepaint-layout';
  */
 export type ShellPrepaintKind = 'home' | 'lander-layout' | 'member-layout';
 
-const routes: Record<ShellPrepaintKind, RouteObject[]> = {
-  home: [{ id: 'index', path: '/', element: <PrepaintLayout layout="default"><HomePage /></PrepaintLayout> }],
-  'lander-layout': [{ id: 'lander', path: '*', element: <PrepaintLayout layout="lander"><RemoteSlot /></PrepaintLayout> }],
-  'member-layout': [{ id: 'member-page', path: '*', element: <PrepaintLayout layout="default"><RemoteSlot /></PrepaintLayout> }],
-};
+/**
+ * The member pages the gateway paints (the kit's painted-paths.ts) with their route ids from the route
+ * contract (mfe-search's routes): the banners keep away from some route ids. Any other path counts as a
+ * page without such rules.
+ */
+const memberPages = [
+  { id: 'members', path: '/members' },
+  { id: 'members-id', path: '/members/:id' },
+  { id: 'member-page', path: '*' },
+] as const;
+
+function routesFor(kind: ShellPrepaintKind, context: PrepaintContext): RouteObject[] {
+  if (kind === 'home') return [{ id: 'index', path: '/', element: <PrepaintLayout layout="default"><HomePage /></PrepaintLayout> }];
+  if (kind === 'lander-layout') return [{ id: 'lander', path: '*', element: <PrepaintLayout layout="lander"><RemoteSlot /></PrepaintLayout> }];
+  return memberPages.map(({ id, path }) => ({
+    id,
+    path,
+    element: (
+      <PrepaintLayout layout="default" alerts={{ routeId: id, state: context.alertState }}>
+        <RemoteSlot />
+      </PrepaintLayout>
+    ),
+  }));
+}
 
 /**
  * The shell's painted page for a visitor: the same components as the app, under a static router at the
@@ -28,7 +54,7 @@ const routes: Record<ShellPrepaintKind, RouteObject[]> = {
  * except a member's layout (`context.user`), which is theirs alone and rendered per page.
  */
 export async function renderShellPrepaint(kind: ShellPrepaintKind, path: string, context: PrepaintContext): Promise<PrepaintHtml> {
-  const painted = await renderRoutePrepaint(routes[kind], path, context, (page) => (
+  const painted = await renderRoutePrepaint(routesFor(kind, context), path, context, (page) => (
     <AppMessagesProvider scope="shell" load={loadShellMessages}>
       {page}
     </AppMessagesProvider>

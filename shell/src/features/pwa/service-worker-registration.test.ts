@@ -9,6 +9,7 @@ import {
 } from './service-worker-registration';
 import { applicationServerKey } from './push-subscription';
 import { usePushState } from './use-push-state';
+import { alertStateCookieName, readAlertStateCookie } from '../alerts/rules/alert-state-cookie';
 
 /** A browser with service workers and push, whose worker has (or has not) a push subscription. */
 function fakePushBrowser({ subscribed, permission = 'default' }: { subscribed: boolean; permission?: NotificationPermission }) {
@@ -89,6 +90,21 @@ describe('usePushState', () => {
     const { result } = renderHook(() => usePushState());
     await act(async () => refreshPushState());
     expect(result.current).toMatchObject({ capable: false, subscribed: false });
+  });
+
+  it('mirrors every check into the cookie the gateway paints the push banner from', async () => {
+    document.cookie = `${alertStateCookieName}=dismissed=profile-photo; Path=/`;
+    const browser = fakePushBrowser({ subscribed: false, permission: 'default' });
+    await refreshPushState();
+    expect(readAlertStateCookie(document.cookie)).toEqual({
+      dismissed: ['profile-photo'],
+      push: { capable: true, subscribed: false, permission: 'default' },
+    });
+    browser.registration.pushManager.getSubscription.mockResolvedValue({ endpoint: 'https://push.example/3' });
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    await refreshPushState();
+    expect(readAlertStateCookie(document.cookie)?.push).toEqual({ capable: true, subscribed: true, permission: 'granted' });
+    document.cookie = `${alertStateCookieName}=; Path=/; Max-Age=0`;
   });
 });
 

@@ -2,6 +2,7 @@ import { baseApi } from '@dating/shared-kit';
 import type { AppDispatch } from '@dating/shared-kit';
 import { getPushState, initialPushState, setPushState } from './push-state-store';
 import { afterPageLoad } from '../../lib/use-after-page-load';
+import { mirrorAlertState } from '../alerts/rules/alert-state-cookie';
 
 /** Where the push service worker lives (shell/public/sw.js, copied to the site root by the build). */
 export const serviceWorkerUrl = '/sw.js';
@@ -14,16 +15,15 @@ export function serviceWorkerReady(): Promise<ServiceWorkerRegistration | undefi
   return registration ?? navigator.serviceWorker.ready;
 }
 
-/** Reads permission and subscription again, e.g. after the settings screen subscribed or unsubscribed. */
+/**
+ * Reads permission and subscription again, e.g. after the settings screen subscribed or unsubscribed. The
+ * result goes into the banners' cookie too: the gateway paints the push banner from it (features/alerts).
+ */
 export async function refreshPushState(): Promise<void> {
   const { capable, permission } = initialPushState();
-  if (!capable) {
-    setPushState({ capable, permission, subscribed: false });
-    return;
-  }
-  const ready = await serviceWorkerReady();
-  const subscription = await ready?.pushManager.getSubscription();
-  setPushState({ capable, permission, subscribed: Boolean(subscription) });
+  const subscribed = capable && Boolean(await (await serviceWorkerReady())?.pushManager.getSubscription());
+  setPushState({ capable, permission, subscribed });
+  mirrorAlertState({ push: { capable, permission, subscribed } });
 }
 
 /** Answers a message from the service worker; a push makes the open page reload chats and likes. */

@@ -69,8 +69,8 @@ export function ActivationReminder() {
   return <ActivationBanner />;
 }
 
-/** The compact strip: title and text (two lines at most on phones), "send again" as the text action. */
-function ActivationBanner() {
+/** The compact strip: title and text (two lines at most on phones), "send again" as the text action (the painted page draws it too). */
+export function ActivationBanner() {
   const intl = useIntl();
   const [resend, { isLoading, isSuccess, error }] = useShellResendActivationMutation();
   return (

@@ -1,19 +1,13 @@
-import { useIntl } from 'react-intl';
-import { BellIcon, CameraIcon, useGetCurrentUserQuery } from '@dating/shared-kit';
-import { Banner } from '@dating/shared-kit/ui';
+import { useEffect } from 'react';
+import { useGetCurrentUserQuery, useLocation } from '@dating/shared-kit';
 import { useShellAlertsEmailStateQuery } from '../api/alerts-api';
-import { alertMessages } from '../messages';
-import { currentAlert, dismissibleAlerts, needsEmailState } from '../rules/alert-rules';
+import { currentAlert, needsEmailState } from '../rules/alert-rules';
 import type { PushStatus } from '../rules/alert-rules';
+import { mirrorAlertState } from '../rules/alert-state-cookie';
 import { dismissAlert, useDismissals } from '../rules/dismissals';
+import { pinnedAlert, releasePinnedAlert } from '../rules/painted-alert-pin';
 import { ActivationReminder } from './activation-reminder';
-import { Stack } from './styles';
-
-const banners = {
-  'profile-photo': { text: alertMessages.profilePhotoText, action: alertMessages.profilePhotoAction, to: '/profile', icon: <CameraIcon /> },
-  push: { text: alertMessages.pushText, action: alertMessages.pushAction, to: '/notifications', icon: <BellIcon /> },
-  'disabled-notifications': { text: alertMessages.disabledText, action: alertMessages.disabledAction, to: '/notifications', icon: <BellIcon /> },
-} as const;
+import { AlertRegion, LinkAlertBanner } from './alert-strip';
 
 interface SiteAlertsProps {
   /** Route id of the page below; each banner has routes it stays away from. */
@@ -23,35 +17,32 @@ interface SiteAlertsProps {
 
 /**
  * The warning banners of the default layout (spec 4), for logged-in members only: one compact strip at a
- * time, the first that applies; dismissing it lets the next one through on the next render.
+ * time, the first that applies; dismissing it lets the next one through on the next render. On a page the
+ * server painted, the painted banner stays until the member leaves that page (painted-alert-pin.ts).
  */
 export function SiteAlerts({ routeId, push }: SiteAlertsProps) {
-  const intl = useIntl();
   const { data: session } = useGetCurrentUserQuery();
+  const { pathname } = useLocation();
   const user = session?.user;
   const dismissed = useDismissals();
   // Mail being blocked only matters when nothing else already triggers that banner.
   const { data: emailState } = useShellAlertsEmailStateQuery(undefined, { skip: !needsEmailState(user, routeId, dismissed) });
-  const id = currentAlert({ user, routeId, push, emailBlocked: emailState?.email_blocked, dismissed });
+  // The gateway paints a member's banner from this cookie: kept in step with this device's dismissals (a
+  // cookie missing or older than the storage, e.g. from before the mirror existed, is brought up to date here).
+  const member = Boolean(user);
+  useEffect(() => {
+    if (member) mirrorAlertState({ dismissed: [...dismissed] });
+  }, [member, dismissed]);
+  // Logged out: nothing painted for a member applies any more (idempotent, so safe during render).
+  if (session?.user === null) releasePinnedAlert();
+  const pinned = pinnedAlert(pathname);
+  if (!user) return null;
+  const id = pinned ? pinned.alert : currentAlert({ user, routeId, push, emailBlocked: emailState?.email_blocked, dismissed });
   if (id === undefined) return null;
 
-
-  const banner = id === 'activation' ? null : banners[id];
   return (
-    <Stack aria-label={intl.formatMessage(alertMessages.region)} data-alert={id}>
-      {banner === null ? (
-        <ActivationReminder />
-      ) : (
-        <Banner
-          tone="info"
-          icon={banner.icon}
-          action={{ label: intl.formatMessage(banner.action), to: banner.to }}
-          onClose={dismissibleAlerts.has(id) ? () => dismissAlert(id) : undefined}
-          closeLabel={intl.formatMessage(alertMessages.dismiss)}
-        >
-          {intl.formatMessage(banner.text)}
-        </Banner>
-      )}
-    </Stack>
+    <AlertRegion data-alert={id}>
+      {id === 'activation' ? <ActivationReminder /> : <LinkAlertBanner id={id} onDismiss={dismissAlert} />}
+    </AlertRegion>
   );
 }

@@ -1,8 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { alertStateCookieName, readAlertStateCookie } from './alert-state-cookie';
 import { dismissAlert, dismissalsKey, useDismissals } from './dismissals';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = `${alertStateCookieName}=; Path=/; Max-Age=0`;
+});
 
 describe('useDismissals', () => {
   it('tells every reader of a dismissal at once (the banner and the layout wait read one set)', () => {
@@ -15,6 +19,13 @@ describe('useDismissals', () => {
     expect(banner.result.current.has('profile-photo')).toBe(true);
     expect(layoutWait.result.current.has('profile-photo')).toBe(true);
     expect(JSON.parse(localStorage.getItem(dismissalsKey) ?? '{}')).toEqual({ 'profile-photo': '2026-11-23T10:00:00.000Z' });
+  });
+
+  it('updates the cookie the gateway paints banners from at once, with every dismissal of this device', () => {
+    localStorage.setItem(dismissalsKey, JSON.stringify({ push: '2026-11-20T10:00:00Z' }));
+    act(() => dismissAlert('profile-photo'));
+    // Before any re-render: a reload right after the click must not paint the closed banner again.
+    expect(readAlertStateCookie(document.cookie)).toEqual({ dismissed: ['profile-photo', 'push'] });
   });
 
   it('follows storage changed outside the hook (another test, another tab) instead of a stale copy', () => {

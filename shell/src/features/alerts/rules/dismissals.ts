@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SiteAlertId } from './alert-rules';
+import { mirrorAlertState } from './alert-state-cookie';
+import { releasePinnedAlert } from './painted-alert-pin';
 
 /** localStorage key holding `{ [alertId]: ISO timestamp of the dismissal }`. */
 export const dismissalsKey = 'shell.alerts.dismissed';
@@ -59,8 +61,14 @@ export function useDismissals(): Set<SiteAlertId> {
   return useSyncExternalStore(subscribe, currentDismissals);
 }
 
-/** Stores a dismissal and tells every `useDismissals` reader. */
+/**
+ * Stores a dismissal and tells every `useDismissals` reader. The cookie the gateway paints banners from is
+ * updated at once, so a reload right after the click does not paint the closed banner again; and a banner
+ * the painted page put there gives way to the app's own next one.
+ */
 export function dismissAlert(id: SiteAlertId, now: Date = new Date()): void {
   storeDismissal(id, now);
+  mirrorAlertState({ dismissed: [...readDismissals(), id] });
+  releasePinnedAlert();
   for (const listener of listeners) listener();
 }
