@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { createPgliteDb } from '../db/pglite-db.ts';
 import { createPostgresDb } from '../db/postgres-db.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedReference } from '../seed/reference.ts';
+import { databaseUrl, randomDatabaseName, waitForDisconnect } from './server-templates.ts';
 
 export interface TestDb {
   db: Db;
@@ -14,32 +12,34 @@ export interface TestDb {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite by default; with DATABASE_URL a new database
- * test_<random> on that server, so the same test files run against real PostgreSQL in parallel.
+ * A fresh database of the calling file's own: in-memory PGlite by default; with DATABASE_URL a new database
+ * test_<random> on that server, so the same test files run against real PostgreSQL in parallel. It starts as a
+ * copy of a template made once per run by global-setup.ts: migrated, with reference: true also holding the
+ * reference data; with migrate: false it is empty.
  */
-export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
-  const shouldMigrate = options.migrate ?? true;
+export async function createTestDb(options: { migrate?: boolean; reference?: boolean } = {}): Promise<TestDb> {
+  const template = (options.migrate ?? true) ? pickTemplate(options.reference ?? false) : undefined;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl && shouldMigrate) return createMemoryTestDb(inject('pgliteTemplate'));
-  const testDb = serverUrl ? await createServerTestDb(serverUrl) : await createMemoryTestDb('');
-  if (shouldMigrate) await migrate(testDb.db);
-  return testDb;
+  return serverUrl ? createServerTestDb(serverUrl, template) : createMemoryTestDb(template);
 }
 
-/** From the migrated template made by global-setup.ts when there is one, else an empty database. */
-async function createMemoryTestDb(templateFile: string): Promise<TestDb> {
+function pickTemplate(reference: boolean): string {
+  const templates = inject('testDbTemplates');
+  return reference ? templates.reference : templates.migrated;
+}
+
+/** From a data dir tarball when there is one, else a freshly initialised database. */
+async function createMemoryTestDb(templateFile: string | undefined): Promise<TestDb> {
   const loadDataDir = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
   const db = await createPgliteDb('memory://', loadDataDir ? { loadDataDir } : {});
   return { db, drop: () => db.close() };
 }
 
-async function createServerTestDb(serverUrl: string): Promise<TestDb> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+async function createServerTestDb(serverUrl: string, template: string | undefined): Promise<TestDb> {
+  const name = randomDatabaseName('test');
   const admin = createPostgresDb(serverUrl, { max: 1 });
-  await admin.exec(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createPostgresDb(url.toString(), { max: 4 });
+  await admin.exec(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const db = createPostgresDb(databaseUrl(serverUrl, name), { max: 4 });
   return {
     db,
     drop: async () => {
@@ -52,29 +52,13 @@ async function createServerTestDb(serverUrl: string): Promise<TestDb> {
 }
 
 /**
- * pg's pool.end() resolves before the server has seen every socket close; dropping then (with force) would
- * kill those backends and make the pool log 'terminating connection due to administrator command'.
- */
-async function waitForDisconnect(admin: Db, database: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await admin.query<{ count: number }>(
-      'select count(*) as count from pg_stat_activity where datname = $1',
-      [database],
-    );
-    if (rows[0]?.count === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/**
  * Gives the calling test file its own database for all its tests. With reference: true it also holds
  * countries, regions, interests, the company and the demo site (no members).
  */
 export function useTestDb(options: { reference?: boolean } = {}): () => Db {
   let testDb: TestDb | undefined;
   beforeAll(async () => {
-    testDb = await createTestDb();
-    if (options.reference) await seedReference(testDb.db);
+    testDb = await createTestDb({ reference: options.reference ?? false });
   });
   afterAll(async () => {
     await testDb?.drop();
