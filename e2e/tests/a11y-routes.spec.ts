@@ -28,8 +28,13 @@ async function someMemberId(page: Page): Promise<number> {
   return profiles[0]!.id;
 }
 
-/** Waits until the route's page has rendered: its heading is in the main landmark and nothing is loading. */
+/**
+ * Waits until the route's page has rendered: the app has taken over from a painted copy (a member's pages
+ * arrive painted, inert and hidden from assistive technology until then), its heading is in the main
+ * landmark and nothing is loading.
+ */
 async function settle(page: Page): Promise<void> {
+  await expect(page.locator('#prepaint')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
