@@ -1,24 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CurrentUserResponse } from '@dating/shared-kit';
-import { siteSettings } from '@dating/shared-kit/test';
+import { member as memberFixture, profileSummary, siteSettings } from '@dating/shared-kit/test';
 import { profileFixture } from '../test/profile-fixture';
 import { renderPagePrepaint } from './render-page-prepaint';
 
-const member = { user: { id: 9, name: 'Demo', credits: 12 } } as unknown as CurrentUserResponse;
+const member = { user: memberFixture({ credits: 12 }) };
 const settings = siteSettings({ countries: ['NL', 'BE'], locales: {}, geoip_country: 'NL' });
-const card = (id: number, name: string) => ({
-  id,
-  name,
-  age: 30 + id,
-  country: 'NL',
-  region: 'Utrecht',
-  fictional: false,
-  main_image: { match: `/media/members/${id}.jpg`, thumb: `/media/members/${id}-thumb.jpg` },
-});
 const firstSearch = 'max_age=99&min_age=18&page=1&per_page=24';
 const searchAnswer = {
-  profiles: [card(1, 'Anna'), card(2, 'Bram')],
+  profiles: [profileSummary(1, 'Anna'), profileSummary(2, 'Bram')],
   numResults: 2,
   page: 1,
   per_page: 24,
@@ -31,7 +21,7 @@ describe("painting a member's search and profile pages on the server", () => {
     expect(painted).not.toBeNull();
     expect(painted!.html).toContain('Anna');
     expect(painted!.html).toContain('Bram');
-    expect(painted!.html).toContain('/media/members/1-thumb.jpg');
+    expect(painted!.html).toContain('/media/members/1-t.jpg');
     expect(painted!.html).toMatch(/<img[^>]*fetchpriority="high"[^>]*>/i);
     expect(painted!.html).toContain('2 ');
     // Wider screens get the filters inline (a layout chosen in JavaScript): they skip the phone's copy.
