@@ -77,3 +77,27 @@ export function createPrepaintConfig(options: PrepaintConfigOptions): Configurat
     infrastructureLogging: { level: 'warn' },
   };
 }
+
+export interface RemotePrepaintConfigOptions {
+  /** Absolute folder of the remote. */
+  root: string;
+  /** Federation name, for the build label (`mfe-search@prod`). */
+  name: string;
+  /** The module that exports the remote's renderer. */
+  entry: string;
+}
+
+/**
+ * A remote's renderer, written beside its client build (`<dist or OUT_DIR>/prepaint/render.cjs`) so it is
+ * served with that build and the gateway fetches it from where the registry points: a swapped or variant
+ * build paints its own pages.
+ */
+export function createRemotePrepaintConfig(options: RemotePrepaintConfigOptions): Configuration {
+  const outDir = process.env.OUT_DIR ? path.resolve(options.root, process.env.OUT_DIR) : path.join(options.root, 'dist');
+  return createPrepaintConfig({
+    root: options.root,
+    entry: options.entry,
+    outFile: path.join(outDir, 'prepaint', 'render.cjs'),
+    buildLabel: process.env.BUILD_LABEL ?? `${options.name}@prod`,
+  });
+}
