@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shifts';
 import { repointRemotes } from '../support/registry';
 import { RemoteStaticServer } from '../support/static-server';
 
@@ -44,19 +45,13 @@ test('the HTML carries the headline and the prioritised hero before any script t
 });
 
 test('the app takes over the painted lander: one page, its hero, and no layout shift', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/landers/video');
   await expect(page.locator('#prepaint')).toHaveCount(0);
   await expect(page.locator('style[data-prepaint-styles]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kijk wie je kunt ontmoeten');
   await expect(page.locator('#root [data-app="mfe-landers"] img[data-hero]')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 });
 
 test('a traffic source with its own landers build gets that build painted, then rendered', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shifts';
 import { CLIENT_HEADERS } from '../support/member-session';
 
 // A member's search, profiles, likes and conversation list arrive painted with their own data: the page
@@ -28,16 +29,6 @@ async function firstResults(request: APIRequestContext): Promise<Result[]> {
 
 async function firstResult(request: APIRequestContext): Promise<Result> {
   return (await firstResults(request))[0]!;
-}
-
-function countShifts(page: Page) {
-  return page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 test.describe('with scripts off, on a phone', () => {
@@ -96,12 +87,12 @@ test('the app takes over the painted search: the same first member, one page, an
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page.request);
   const first = await firstResult(page.request);
-  await countShifts(page);
+  await recordLayoutShifts(page);
   const response = await page.goto('/members');
   expect(await response?.text()).toContain(`href="/members/${first.id}"`);
   await expect(page.locator('#prepaint')).toHaveCount(0);
   await expect(page.locator('style[data-prepaint-styles]')).toHaveCount(0);
   const card = page.locator('#root [data-app="mfe-search"]').getByRole('link', { name: new RegExp(`^${first.name}, `) }).first();
   await expect(card).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 });
