@@ -140,12 +140,7 @@ export class PaintedPages {
       // The banner above the page is the app's too: painted from what the member's browser told it.
       const alertState = readAlertStateCookie(request.cookie);
       const layout = await this.options.shell.renderShellPrepaint('member-layout', url, { ...context, alertState });
-      return {
-        styles: layout.styles + withPublicPath(content.styles, base),
-        html: layout.html.replace(this.options.shell.REMOTE_SLOT, withPublicPath(content.html, base)),
-        locale,
-        inert: true,
-      };
+      return { ...this.inLayout(layout, content, base), locale, inert: true };
     } catch (error) {
       this.options.log?.(error);
       return null;
@@ -196,10 +191,14 @@ export class PaintedPages {
     const content = await renderer?.renderLanderPrepaint(url, context);
     if (!content) return null;
     const layout = await this.options.shell.renderShellPrepaint('lander-layout', url, context);
+    return { ...this.inLayout(layout, content, base), locale: context.locale };
+  }
+
+  /** A remote's painted page in the shell's painted frame, its picture URLs pointed at where it is served. */
+  private inLayout(layout: PrepaintHtml, content: PrepaintHtml, base: string): PrepaintHtml {
     return {
       styles: layout.styles + withPublicPath(content.styles, base),
       html: layout.html.replace(this.options.shell.REMOTE_SLOT, withPublicPath(content.html, base)),
-      locale: context.locale,
     };
   }
 }
