@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MembersQuery, MembersResponse } from '@dating/shared-kit';
@@ -103,12 +103,17 @@ interface ResultsPageProps {
 function ResultsPage({ search, page, expected, hearts, takeFocus }: ResultsPageProps) {
   const { currentData } = useSearchMembersQuery({ ...search, page });
   const firstId = currentData?.profiles[0]?.id;
+  // takeFocus is a fresh closure each render, while only the page's arrival should move the focus: the
+  // effect reads the latest one through a ref (set in a layout effect, which runs first).
+  const takeFocusRef = useRef(takeFocus);
+  useLayoutEffect(() => {
+    takeFocusRef.current = takeFocus;
+  });
   useEffect(() => {
-    if (firstId === undefined || !takeFocus()) return;
+    if (firstId === undefined || !takeFocusRef.current()) return;
     const active = document.activeElement;
     if (active && active !== document.body && !active.hasAttribute('data-show-more')) return;
     document.querySelector<HTMLElement>(`[data-profile-id="${firstId}"] a`)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- takeFocus is a fresh closure each render; only the page's arrival matters
   }, [firstId]);
   if (!currentData) return <MemberCardSkeletons count={expected} />;
   return <MemberCards profiles={currentData.profiles} hearts={hearts} />;
