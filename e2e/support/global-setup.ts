@@ -12,6 +12,7 @@ import {
   waitForUrl,
 } from '../../shell/server/site-processes';
 import type { SiteRemote } from '../../shell/server/site-processes';
+import { useUpDemoAutoLike } from './demo-auto-like';
 import { repoRoot } from './site-env';
 
 /**
@@ -47,6 +48,7 @@ export default async function globalSetup() {
   children.push(startService(gatewayServer({ REMOTES_FILE: remotesFile })));
   await waitForUrl('http://127.0.0.1:8080/remotes.json');
   for (const port of Object.values(remotePorts)) await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
+  await useUpDemoAutoLike('http://localhost:8080');
 
   process.env.E2E_REMOTES_FILE = remotesFile;
   return async () => {

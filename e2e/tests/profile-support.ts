@@ -1,11 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { CLIENT_HEADERS as CLIENT } from '../support/member-session';
+import { CLIENT_HEADERS as CLIENT, DEMO } from '../support/member-session';
 
 /** Helpers of the profile-* and settings-* journeys. */
 
-export { CLIENT };
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+export { CLIENT, DEMO };
 
 /** localStorage key of the 18+ entry warning (shell/src/features/alerts/entry-warning/entry-warning-storage.ts). */
 export const entryWarningKey = 'shell.entryWarning.dismissed';
