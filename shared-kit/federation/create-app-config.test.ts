@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppConfig } from './create-app-config';
 import { sharedDependencies, type SharedConfig } from './shared-dependencies';
+import { FEDERATION_COMMONJS_FILE } from './runtime/esm-federation-runtime';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const remote = () => createAppConfig({ name: 'mfe-landers', root: path.join(repo, 'mfe-landers'), port: 3006, exposes: { './routes': './src/exposes/routes.tsx' } });
@@ -47,12 +48,14 @@ describe('one federation runtime for the shell and the remotes', () => {
     expect(swap?.resourceRegExp.test(kept)).toBe(false);
   });
 
-  it('the shell hands its bundler runtime to the remotes with a runtime plugin', () => {
+  it('the shell hands its bundler runtime to the remotes with a runtime plugin, and builds its runtime for browsers from ES modules', () => {
     vi.stubEnv('NODE_ENV', 'production');
     const options = federationOptions(shell());
-    expect(options.experiments).toEqual({ provideExternalRuntime: true });
+    expect(options.experiments).toEqual({ provideExternalRuntime: true, optimization: { target: 'web' } });
     expect(options.runtimePlugins?.some((plugin) => plugin.endsWith(path.join('runtime', 'provide-bundler-runtime-plugin.ts')))).toBe(true);
-    expect(replacement(shell())).toBeUndefined();
+    // Its bundler runtime stays (a remote's is swapped for the shell's), as the CommonJS-to-ES-module replacement.
+    const swap = replacement(shell());
+    expect(swap?.resourceRegExp).toBe(FEDERATION_COMMONJS_FILE);
   });
 
   it("a remote's standalone dev page keeps its own runtime (there is no shell to borrow from)", () => {

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies';
 import { PrecompressPlugin } from './precompress-plugin';
 import { KEPT_INIT_CONTAINER_ENTRY, keptInitContainerEntryFile } from './runtime/bundler-runtime-alias';
+import { esmFederationRuntimePlugins } from './runtime/esm-federation-runtime';
 
 export interface AppConfigOptions {
   /** Federation name, also the folder name (`mfe-chat`, `shell`). */
@@ -39,7 +40,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * neither, nor the SDK they bring (TOOLCHAIN.md: 34.5 → 16.7 KB gzip for the core alone).
  */
 interface FederationRuntimeSettings {
-  experiments: { provideExternalRuntime: true } | { externalRuntime: true } | undefined;
+  experiments: { provideExternalRuntime: true; optimization: { target: 'web' } } | { externalRuntime: true } | undefined;
   runtimePlugins: string[];
   plugins: RspackPluginInstance[];
   alias: Record<string, string>;
@@ -48,9 +49,10 @@ interface FederationRuntimeSettings {
 function federationRuntimeSettings(mode: 'provide' | 'use' | undefined, runtimePlugins: string[] = []): FederationRuntimeSettings {
   if (mode === 'provide') {
     return {
-      experiments: { provideExternalRuntime: true },
+      // target 'web': the runtime leaves out its Node script loader (the shell runs only in browsers).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       runtimePlugins: [...runtimePlugins, path.join(here, 'runtime', 'provide-bundler-runtime-plugin.ts')],
-      plugins: [],
+      plugins: esmFederationRuntimePlugins(),
       alias: {},
     };
   }

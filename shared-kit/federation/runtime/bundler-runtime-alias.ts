@@ -5,7 +5,7 @@ import path from 'node:path';
  * The folder of `@module-federation/webpack-bundler-runtime` as rspack's federation plugin resolves it
  * (through @module-federation/enhanced and its runtime-tools; the workspace has one version of each).
  */
-function bundlerRuntimeDir(): string {
+export function bundlerRuntimeDir(): string {
   const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced');
   const runtimeTools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
   return path.dirname(createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime'));
