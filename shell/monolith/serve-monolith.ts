@@ -14,5 +14,8 @@ const app = await buildGateway({
   // No painted pages: they come from the composed builds (the landers remote's renderer), and the monolith
   // ratio compares only the JS loaded before the live app's content.
   shellRenderer: null,
+  // No remote preloads: the monolith loads no remote, and a page's preloaded remote entry and routes chunk
+  // counted as its own JS (about 18 KB gzip on a member's search) made the monolith look heavier than it is.
+  bootHead: { preloads: false },
 });
 await app.listen({ port: Number(process.env.PORT ?? 8090), host: '127.0.0.1' });
