@@ -13,10 +13,20 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 /** user.php through the kit's MSW mock; returns the recorded calls. */
 const stubUser = (user: CurrentUser | null) => mockApi({ 'GET user.php': { body: { user } } });
 
+/** The app's root with a page's frame in it: the slot waits for the page before fetching its remote. */
+const showPageFrame = () => {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = '<section data-route-id="members"><h1>Zoeken</h1></section>';
+  document.body.append(root);
+};
+
 beforeEach(() => {
   vi.resetModules();
   runtime.loadRemote.mockReset();
+  showPageFrame();
 });
+afterEach(() => document.getElementById('root')?.remove());
 
 describe('NewLikeSlot', () => {
   it('loads mfe-likes/NewLikeModal for a logged-in member', async () => {
@@ -27,6 +37,20 @@ describe('NewLikeSlot', () => {
     expect(await screen.findByText('new like modal')).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_likes/NewLikeModal');
     expect(screen.getByText('new like modal').closest('[data-remote-slot]')).toHaveAttribute('data-remote-slot', 'mfe-likes');
+  });
+
+  it('fetches the remote only once the app shows the page itself', async () => {
+    document.getElementById('root')?.remove();
+    runtime.loadRemote.mockResolvedValue({ NewLikeModal: () => <p>new like modal</p> });
+    const api = stubUser(member());
+    const { NewLikeSlot } = await import('./new-like-slot');
+    await renderShell(<NewLikeSlot layout="default" />);
+    await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
+    // The page has loaded and the browser is idle, but the page's frame is not on screen yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    showPageFrame();
+    expect(await screen.findByText('new like modal')).toBeInTheDocument();
   });
 
   it('mounts nothing for a visitor and never loads the remote', async () => {

@@ -31,12 +31,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
   forgetServiceWorkerRegistration();
   resetPushState();
+  document.body.innerHTML = '';
 });
 
 describe('push service worker registration', () => {
   it('registers /sw.js for the whole site once the page has loaded and is idle, then reads the subscription', async () => {
     const browser = fakePushBrowser({ subscribed: true, permission: 'granted' });
     resetPushState();
+    // The app shows its page (the registration also waits for that, see use-after-page-load.ts).
+    document.body.innerHTML = '<div id="root"><section data-route-id="home"><h1>Home</h1></section></div>';
     registerServiceWorker(createAppStore().dispatch);
     // Not during the first render: the registration waits for the browser to be idle after the load event.
     expect(browser.serviceWorker.register).not.toHaveBeenCalled();
