@@ -123,7 +123,9 @@ test('a logged-in member visiting /login goes to /members, and a redirect query 
 
 test('switch the language on /lang-config; the choice survives a reload', async ({ page }) => {
   await page.goto('/lang-config');
-  await page.getByRole('radio', { name: 'English' }).check();
+  // click, not check(): the radio follows the locale in the store, which may change after check() has read it.
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Language');
   await expect(page.getByRole('status')).toContainText('English');
   await page.reload();

@@ -35,11 +35,13 @@ test('a member changes notification kinds and invisible mode', async ({ page }) 
   await page.goto('/notifications');
   const likes = page.getByRole('checkbox', { name: 'Likes', exact: true });
   await expect(likes).toBeChecked();
-  await likes.uncheck();
+  // click, not uncheck() or check(): the boxes and the switch are controlled by the store, which tells React of
+  // the optimistic update at the next frame (RTK's auto-batching), while uncheck() reads the state right after
+  // its click; on a loaded machine it read the old state. The assertions wait for the update.
+  await likes.click();
+  await expect(likes).not.toBeChecked();
   await expect(page.getByText('Je instellingen zijn opgeslagen.')).toBeVisible();
   const invisible = page.getByRole('switch', { name: 'Onzichtbare modus' });
-  // click, not check(): the switch is controlled by the store, and check() reads its state before React has
-  // rendered the optimistic update; the assertion below waits for it.
   await invisible.click();
   await expect(invisible).toBeChecked();
 
