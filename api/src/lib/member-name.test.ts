@@ -17,7 +17,24 @@ const CASES: Array<[string, string]> = [
   ['Zoë 😀', 'Zoë 😀'],
 ];
 
+/** Every BMP character outside the surrogates, as the code point and the one-character string. */
+const bmp = Array.from({ length: 0x10000 }, (_, code) => code).filter((code) => code < 0xd800 || code > 0xdfff);
+const inRanges = (code: number, ranges: Array<[number, number]>) => ranges.some(([from, to]) => code >= from && code <= to);
+
 describe('the name rule', () => {
+  it('strips exactly the C0 and C1 controls except white space, and the invisible formatting characters', () => {
+    const invisible: Array<[number, number]> = [
+      [0x00, 0x08], [0x0e, 0x1f], [0x7f, 0x9f], [0x61c, 0x61c], [0x180e, 0x180e], [0x200b, 0x200f],
+      [0x202a, 0x202e], [0x2060, 0x2064], [0x2066, 0x2069], [0xfeff, 0xfeff],
+    ];
+    const wrong = bmp.filter((code) => {
+      const typed = `a${String.fromCharCode(code)}b`;
+      const expected = inRanges(code, invisible) ? 'ab' : /\s/.test(typed[1] as string) ? 'a b' : typed;
+      return cleanMemberName(typed) !== expected;
+    });
+    expect(wrong.map((code) => code.toString(16))).toEqual([]);
+  });
+
   it.each(CASES)('cleans %j to %j', (typed, stored) => {
     expect(cleanMemberName(typed)).toBe(stored);
   });

@@ -5,8 +5,9 @@
  * and the ends are trimmed. Length rules are checked on the cleaned name, and the cleaned name is stored.
  * (NUL never gets here: every request schema refuses it, contracts/common.ts.)
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
-const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+// The control category (\p{Cc}: C0, DEL, C1) minus the white space that becomes a space below, then the
+// invisible formatting characters.
+const INVISIBLE = /[^\P{Cc}\t\n\v\f\r]|[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
 
 export function cleanMemberName(raw: string): string {
   return raw.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();

