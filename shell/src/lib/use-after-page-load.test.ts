@@ -8,8 +8,6 @@ function page({ framed }: { framed: boolean }) {
   }</div>`;
 }
 
-const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('afterPageLoad', () => {
   beforeEach(() => page({ framed: true }));
   afterEach(() => {
@@ -40,11 +38,9 @@ describe('afterPageLoad', () => {
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     const callback = vi.fn();
     afterPageLoad(callback);
-    await flushMutations();
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
     document.getElementById('root')!.innerHTML = '<div><section data-route-id="members"><h1>Zoeken</h1></section></div>';
-    await flushMutations();
-    expect(window.requestIdleCallback).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(window.requestIdleCallback).toHaveBeenCalledTimes(1));
     idle[0]?.({ didTimeout: false, timeRemaining: () => 10 });
     expect(callback).toHaveBeenCalledTimes(1);
   });

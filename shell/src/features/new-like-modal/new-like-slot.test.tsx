@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser } from '@dating/shared-kit';
 import { member, mockApi } from '@dating/shared-kit/test';
 import { renderShell } from '../../test/render-shell';
@@ -26,7 +26,12 @@ beforeEach(() => {
   runtime.loadRemote.mockReset();
   showPageFrame();
 });
-afterEach(() => document.getElementById('root')?.remove());
+afterEach(() => {
+  document.getElementById('root')?.remove();
+  // Unmounted first: the slot's clean-up cancels its idle callback through the stubbed browser functions.
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('NewLikeSlot', () => {
   it('loads mfe-likes/NewLikeModal for a logged-in member', async () => {
@@ -41,13 +46,21 @@ describe('NewLikeSlot', () => {
 
   it('fetches the remote only once the app shows the page itself', async () => {
     document.getElementById('root')?.remove();
+    // An idle browser at once: without the wait for the page, the slot would fetch in the render that has the member.
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
     runtime.loadRemote.mockResolvedValue({ NewLikeModal: () => <p>new like modal</p> });
-    const api = stubUser(member());
+    stubUser(member());
     const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(<NewLikeSlot layout="default" />);
-    await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
+    const { useGetCurrentUserQuery } = await import('@dating/shared-kit');
+    // Renders with the same session answer as the slot: once it shows, the slot has rendered for the member.
+    const SessionName = () => <p>{useGetCurrentUserQuery().data?.user?.profile.name}</p>;
+    await renderShell(<><SessionName /><NewLikeSlot layout="default" /></>);
+    expect(await screen.findByText('Anna')).toBeInTheDocument();
     // The page has loaded and the browser is idle, but the page's frame is not on screen yet.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     showPageFrame();
     expect(await screen.findByText('new like modal')).toBeInTheDocument();
