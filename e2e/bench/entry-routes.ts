@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
-import { CLIENT_HEADERS } from '../support/member-session';
+import { CLIENT_HEADERS, DEMO } from '../support/member-session';
 
 /**
  * The entry routes of the speed bench: where paid traffic lands (home, three landers, sign-up) and the
@@ -22,8 +22,6 @@ export const ENTRY_ROUTES: readonly EntryRoute[] = [
   { route: '/chats', member: true },
 ];
 
-export const DEMO_MEMBER = { email: 'demo@example.com', password: 'demo1234' } as const;
-
 export function entryUrl(baseUrl: string, entry: EntryRoute, memberId: number): string {
   return baseUrl + entry.route.replace(':id', String(memberId));
 }
@@ -32,7 +30,7 @@ export function entryUrl(baseUrl: string, entry: EntryRoute, memberId: number): 
 export async function coldContext(browser: Browser, baseUrl: string, member: boolean, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   if (member) {
-    const login = await context.request.post(`${baseUrl}/api/user.php`, { headers: CLIENT_HEADERS, data: DEMO_MEMBER });
+    const login = await context.request.post(`${baseUrl}/api/user.php`, { headers: CLIENT_HEADERS, data: DEMO });
     if (login.status() !== 200) throw new Error(`demo login at ${baseUrl} failed: ${login.status()}`);
   }
   return context;

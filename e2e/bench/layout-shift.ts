@@ -11,14 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { CLIENT_HEADERS as CLIENT, DEMO } from '../support/member-session';
 import startSite from '../support/global-setup';
 import { ROUTE_FAMILIES, routeUrl } from '../support/route-families';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const budgetFile = path.join(here, 'layout-shift-budget.json');
 const baseUrl = process.env.SITE_URL ?? 'http://localhost:8080';
-const CLIENT = { 'X-Request-Type': 'client' };
-
 
 const widths = [390, 1280] as const;
 const roles = ['visitor', 'member'] as const;
@@ -78,7 +77,7 @@ try {
       await context.addInitScript(recordShifts);
       const page = await context.newPage();
       if (role === 'member') {
-        const login = await page.request.post(`${baseUrl}/api/user.php`, { headers: CLIENT, data: { email: 'demo@example.com', password: 'demo1234' } });
+        const login = await page.request.post(`${baseUrl}/api/user.php`, { headers: CLIENT, data: DEMO });
         if (login.status() !== 200) throw new Error(`demo login failed: ${login.status()}`);
       }
       pages.set(`${role} ${width}`, page);

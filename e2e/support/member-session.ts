@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 /** Every state-changing API call must carry it (the API's CSRF rule); the kit's base query always does. */
 export const CLIENT_HEADERS = { 'X-Request-Type': 'client' };
 
-/** The seeded demo member (api/src/seed). */
+/** The two seeded demo members, matched and with conversations (api/src/seed). */
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+export const DEMO2 = { email: 'demo2@example.com', password: 'demo1234' };
 
 /**
  * The likes remote opens a new-like modal for logged-in members at any moment (spec 2 "New-like modal");

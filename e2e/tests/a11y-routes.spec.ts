@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
-import { DEMO, CLIENT } from './profile-support';
+import { CLIENT, logInAsDemo } from './profile-support';
 import { ROUTE_FAMILIES, routeUrl, type RouteFamily } from '../support/route-families';
 
 /**
@@ -13,11 +13,6 @@ import { ROUTE_FAMILIES, routeUrl, type RouteFamily } from '../support/route-fam
 
 const ROLES = ['visitor', 'member'] as const;
 
-
-async function logIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/user.php', { headers: CLIENT, data: DEMO });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** A seeded member other than the demo member, for the profile route. */
 async function someMemberId(page: Page): Promise<number> {
@@ -60,7 +55,7 @@ for (const role of ROLES) {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       if (role === 'member') {
         await closeNewLikeModal(page);
-        await logIn(page);
+        await logInAsDemo(page);
       }
       const memberId = await someMemberId(page);
       const found: string[] = [];
@@ -111,7 +106,7 @@ for (const role of ROLES) {
     await page.setViewportSize({ width: 320, height: 700 });
     if (role === 'member') {
       await closeNewLikeModal(page);
-      await logIn(page);
+      await logInAsDemo(page);
     }
     const memberId = await someMemberId(page);
     const longNamed = await longNamedMember();

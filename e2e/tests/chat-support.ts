@@ -1,12 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { closeNewLikeModal, CLIENT_HEADERS as CLIENT } from '../support/member-session';
+import { closeNewLikeModal, CLIENT_HEADERS as CLIENT, DEMO, DEMO2 } from '../support/member-session';
 
 /** Helpers of the chat-* journeys. */
 
-export { CLIENT };
-/** The two seeded demo members, matched and with conversations (api/src/seed). */
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
-export const DEMO2 = { email: 'demo2@example.com', password: 'demo1234' };
+export { CLIENT, DEMO, DEMO2 };
 
 /** The 18+ warning is confirmed, as in every journey (playwright.config.ts). */
 const storageState = {

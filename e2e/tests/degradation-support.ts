@@ -1,11 +1,10 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { closeNewLikeModal, CLIENT_HEADERS } from '../support/member-session';
+import { closeNewLikeModal, CLIENT_HEADERS, DEMO, DEMO2 } from '../support/member-session';
 import type { DegradableSite } from '../support/degradable-site';
 
 /** Helpers of the degradation-* journeys. */
 
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
-export const DEMO2 = { email: 'demo2@example.com', password: 'demo1234' };
+export { DEMO, DEMO2 };
 
 /** The shell's notice while the API does not answer (shell/src/boot/api-unavailable-notice.tsx). */
 export function apiDownNotice(page: Page) {

@@ -1,17 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shifts';
-import { CLIENT_HEADERS } from '../support/member-session';
+import { CLIENT_HEADERS, DEMO2 } from '../support/member-session';
 
 // A member's search, profiles, likes and conversation list arrive painted with their own data: the page
 // the server sends already shows them, before (and without) any script, then the app takes over in place.
 // The copy is inert and hidden from assistive technology (its buttons do nothing before the app runs), so
 // these checks read it by its markup, not by role.
 
-const DEMO = { email: 'demo2@example.com', password: 'demo1234' };
 const FIRST_SEARCH = 'members.php?min_age=18&max_age=99&per_page=24&page=1';
 
 async function logIn(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/user.php', { headers: CLIENT_HEADERS, data: DEMO });
+  const response = await request.post('/api/user.php', { headers: CLIENT_HEADERS, data: DEMO2 });
   expect(response.status()).toBe(200);
 }
 

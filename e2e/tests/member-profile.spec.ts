@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CLIENT_HEADERS, closeNewLikeModal } from '../support/member-session';
-
-const DEMO = { email: 'demo@example.com', password: 'demo1234' };
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/user.php', {
-    headers: CLIENT_HEADERS,
-    data: DEMO,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { logInAsDemo } from './profile-support';
 
 test('a visitor opens a profile from the search and is led to sign up when pressing like', async ({ page }) => {
   await page.goto('/members');
@@ -35,7 +26,7 @@ test('a visitor opens a profile from the search and is led to sign up when press
 
 test('a member likes and blocks a profile, which then disappears from the search', async ({ page }) => {
   await closeNewLikeModal(page);
-  await logIn(page);
+  await logInAsDemo(page);
   // The demo member is a Dutch woman looking for men: take the first man of her search she has not liked
   // yet (other journeys like and match men, e.g. the second demo member) as the one to like and block.
   const search = '/api/members.php?gender=male&country=NL&per_page=24';
