@@ -1,3 +1,4 @@
+import { request } from '@playwright/test';
 import { CLIENT_HEADERS, DEMO } from './member-session';
 
 /**
@@ -6,17 +7,15 @@ import { CLIENT_HEADERS, DEMO } from './member-session';
  * between a locator handler's check and a click, which then lands on the modal's backdrop. The modal's own
  * journeys sign up fresh members.
  */
-export async function useUpDemoAutoLike(baseUrl: string): Promise<void> {
-  const login = await fetch(`${baseUrl}/api/user.php`, {
-    method: 'POST',
-    headers: { ...CLIENT_HEADERS, 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(DEMO),
-  });
-  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const autoLike = await fetch(`${baseUrl}/api/auto-like.php`, { headers: { ...CLIENT_HEADERS, Cookie: cookie, Origin: baseUrl } });
-  if (!autoLike.ok) throw new Error(`the demo member's auto-like failed: ${autoLike.status} ${await autoLike.text()}`);
+export async function useUpDemoAutoLike(baseURL: string): Promise<void> {
+  // The same API client the journeys log in with (page.request): it keeps the session cookie.
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: CLIENT_HEADERS });
+  try {
+    const login = await api.post('/api/user.php', { data: DEMO });
+    if (!login.ok()) throw new Error(`demo login failed: ${login.status()} ${await login.text()}`);
+    const autoLike = await api.get('/api/auto-like.php');
+    if (!autoLike.ok()) throw new Error(`the demo member's auto-like failed: ${autoLike.status()} ${await autoLike.text()}`);
+  } finally {
+    await api.dispose();
+  }
 }
