@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { PHONE } from './support/phone';
 
 // One worker: the journeys share one composed site, and some of them repoint its remotes registry.
 export default defineConfig({
@@ -22,4 +23,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Every journey at Playwright's desktop size, with a mouse.
+    { name: 'desktop', testIgnore: ['phone/**'] },
+    // The paths that earn money or a member, again on a 390×844 touch phone, tapped as a person taps
+    // (tests/phone); and the route scan for covered controls, widths and target sizes at 320 and 390 px.
+    { name: 'phone', testMatch: ['phone/**/*.spec.ts'], use: { ...PHONE } },
+  ],
 });

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
 import { CLIENT, logInAsDemo } from './profile-support';
-import { ROUTE_FAMILIES, routeUrl, type RouteFamily } from '../support/route-families';
+import { ROUTE_FAMILIES, type RouteFamily } from '../support/route-families';
+import { openRoute as open, someMemberId } from '../support/route-scan';
 
 /**
  * Every route family, as a visitor and as a member, at a phone and a desktop width: axe-core must report no
@@ -13,33 +14,6 @@ import { ROUTE_FAMILIES, routeUrl, type RouteFamily } from '../support/route-fam
 
 const ROLES = ['visitor', 'member'] as const;
 
-
-/** A seeded member other than the demo member, for the profile route. */
-async function someMemberId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/members.php?per_page=1', { headers: CLIENT });
-  expect(response.status()).toBe(200);
-  const { profiles } = (await response.json()) as { profiles: { id: number }[] };
-  expect(profiles.length).toBeGreaterThan(0);
-  return profiles[0]!.id;
-}
-
-/**
- * Waits until the route's page has rendered: the app has taken over from a painted copy (a member's pages
- * arrive painted, inert and hidden from assistive technology until then), its heading is in the main
- * landmark and nothing is loading.
- */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('#prepaint')).toHaveCount(0);
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function open(page: Page, route: RouteFamily, memberId: number): Promise<string> {
-  const path = routeUrl(route, memberId);
-  await page.goto(path);
-  await settle(page);
-  return path;
-}
 
 /** One line per violation and element, so a failure says what to fix where. */
 function describeViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {

@@ -1,28 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CLIENT, signUpFreshMember } from './likes-support';
-
-/** A fresh member on the swipe game, with the auto-like used up so the new-like modal does not cover the game. */
-async function openSwipeGame(page: Page, label: string) {
-  await signUpFreshMember(page, label);
-  expect((await page.request.get('/api/auto-like.php', { headers: CLIENT })).ok()).toBe(true);
-  await page.goto('/swipe-game');
-  await expect(page.getByTestId('swipes-left')).toHaveText('Nog 4 likes vandaag');
-  const card = page.getByRole('article');
-  await expect(card).toBeVisible();
-  // The pointer is not scrolled along: bring the whole card into the viewport first.
-  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  return card;
-}
+import { CLIENT, likedIds, openSwipeGame } from './likes-support';
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-}
-
-/** The ids of the members this member liked, as the API records them. */
-async function likedIds(page: Page): Promise<number[]> {
-  const response = await page.request.get('/api/likes.php', { headers: CLIENT });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { profiles: { profile: { id: number } }[] }).profiles.map((entry) => entry.profile.id);
 }
 
 test('the swipe game allows 4 likes a day, then says so and when it resets', async ({ page }) => {

@@ -1,27 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { activatedFreshMember } from '../tests/chat-support';
+import { smsCode } from '../support/sms-outbox';
 
 /** Spec 3 "Direct-debit form" through the composed site: the SMS code comes from the dev outbox. */
-
-interface OutboxEntry {
-  to: string;
-  date: string;
-  text: string;
-}
-
-/** The newest SMS code sent to a number ending in `digits` (the sandbox SMS provider writes to the dev outbox). */
-async function smsCode(page: Page, digits: string, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const entries = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxEntry[];
-      const sms = entries.find((entry) => entry.to.replace(/\D/g, '').endsWith(digits) && Date.parse(entry.date) >= after);
-      code = sms?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
 
 test('a direct-debit order with the SMS code ends pending on its transaction page', async ({ page }) => {
   test.setTimeout(120_000);

@@ -80,3 +80,7 @@ export type { BannerAction, BannerProps, BannerTone } from './banner/types';
 export { BottomTabBar } from './bottom-tab-bar/bottom-tab-bar';
 export { bottomTabBarHeight } from './bottom-tab-bar/styles';
 export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './bottom-tab-bar/types';
+
+export { BottomBar } from './bottom-bar/bottom-bar';
+export type { BottomBarProps } from './bottom-bar/bottom-bar';
+export { bottomStackPadding, bottomStackVars, tabBarStackSpace } from './bottom-bar/bottom-stack';

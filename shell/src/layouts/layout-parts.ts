@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { bottomTabBarHeight } from '@dating/shared-kit/ui';
-import { down } from '@dating/shared-kit/theme';
+import { bottomStackPadding, tabBarStackSpace } from '@dating/shared-kit/ui';
 
 // The page's outer frame and main landmark: the site layout and the page the server paints use the same.
 export const Shell = styled.div`
@@ -8,12 +7,12 @@ export const Shell = styled.div`
   display: flex;
   flex-direction: column;
 
-  /* On phones the fixed tab bar would cover the end of the page: reserve its height plus the safe area. */
+  /* On phones the fixed tab bar and a page's bottom bar would cover the end of the page: the kit's bottom
+     stack says how tall they are, and the frame keeps that much room below the content. */
   &[data-tab-bar] {
-    ${down('md')} {
-      padding-bottom: calc(${bottomTabBarHeight}px + env(safe-area-inset-bottom, 0px));
-    }
+    ${tabBarStackSpace}
   }
+  ${bottomStackPadding}
 `;
 
 export const Main = styled.main`

@@ -37,6 +37,8 @@ export function Button<E extends ElementType = 'button'>(props: ButtonProps<E>) 
       // Default to "button" so a kit button inside a form never submits by accident.
       type={nativeButton ? (type ?? 'button') : type}
       $variant={variant}
+      // Read by the phone route scan: a primary action must be at least 44 px square to tap.
+      data-variant={variant}
       $size={size}
       $fullWidth={fullWidth}
       $onPhoto={onPhoto}

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { toApiError, translateApiError, useAppDispatch, useNavigate } from '@dating/shared-kit';
 import type { ApiError, ChatMessage } from '@dating/shared-kit';
-import { Alert, VisuallyHidden } from '@dating/shared-kit/ui';
+import { Alert, BottomBar, bottomStackVars, VisuallyHidden } from '@dating/shared-kit/ui';
+import { down, up } from '@dating/shared-kit/theme';
 import { sharedMessages } from '../../../shared/messages';
 import { useChatDeleteConversationMutation } from '../../conversations/api/delete-chat';
 import { chatApi } from '../api/chat-api';
@@ -40,12 +41,20 @@ const Layout = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   overflow: hidden;
+  /* Phones: the composer is the kit's bottom bar, above the on-screen keyboard when that is open, so the
+     thread ends where the bar (and the keyboard) begin. */
+  ${down('md')} {
+    height: calc(100dvh - 140px - var(${bottomStackVars.pageBar}, 0px) - var(${bottomStackVars.keyboard}, 0px));
+    min-height: 240px;
+  }
 `;
 
 const Bottom = styled.div`
-  padding: ${({ theme }) => theme.space.sm};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${up('md')} {
+    padding: ${({ theme }) => theme.space.sm};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export interface ThreadViewProps {
@@ -173,24 +182,26 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
         />
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <Bottom>
-        {docked ? <DockedNotice error={docked} partnerName={partner.name} returnTo={returnTo} onClose={() => setDocked(undefined)} /> : null}
-        <Composer
-          fieldRef={field}
-          partnerName={partner.name}
-          draft={draft}
-          onDraftChange={(text) => {
-            setDraft(text);
-            typingSender.keystroke();
-          }}
-          onSend={sendText}
-          onPickImage={(file) => {
-            setDocked(undefined);
-            send.sendImage(file);
-          }}
-          onOpenGifts={() => setGiftsOpen(true)}
-        />
-      </Bottom>
+      <BottomBar fixedBelow="md">
+        <Bottom>
+          {docked ? <DockedNotice error={docked} partnerName={partner.name} returnTo={returnTo} onClose={() => setDocked(undefined)} /> : null}
+          <Composer
+            fieldRef={field}
+            partnerName={partner.name}
+            draft={draft}
+            onDraftChange={(text) => {
+              setDraft(text);
+              typingSender.keystroke();
+            }}
+            onSend={sendText}
+            onPickImage={(file) => {
+              setDocked(undefined);
+              send.sendImage(file);
+            }}
+            onOpenGifts={() => setGiftsOpen(true)}
+          />
+        </Bottom>
+      </BottomBar>
       <GiftPicker
         open={giftsOpen}
         onClose={() => setGiftsOpen(false)}

@@ -128,15 +128,13 @@ function ShopForm({ offer }: { offer: CreditsResponse }) {
   );
 }
 
-/** DESIGN: from 992 px the choices span 8 columns and the sticky summary 4; phones keep room for the Pay bar. */
+/** DESIGN: from 992 px the choices span 8 columns and the sticky summary 4 (the kit keeps room for the phone's Pay bar). */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  padding-bottom: 96px;
   ${up('lg')} {
     grid-template-columns: 8fr 4fr;
     align-items: start;
-    padding-bottom: 0;
   }
 `;
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, LockIcon, type OrderQuote } from '@dating/shared-kit';
 import { up } from '@dating/shared-kit/theme';
-import { Alert, Button, SkeletonText } from '@dating/shared-kit/ui';
+import { Alert, BottomBar, Button, SkeletonText } from '@dating/shared-kit/ui';
 import { creditShopMessages as m, methodMessages } from '../messages';
 
 export interface OrderSummaryProps {
@@ -40,13 +40,15 @@ export function OrderSummary({ quote, problem, paying, onPay }: OrderSummaryProp
           </TotalLine>
         </Lines>
       )}
-      <PayBar>
+      {/* On phones the kit keeps the Pay button in a bar at the bottom, above the tab bar; from 992 px it
+          sits in the sticky summary. */}
+      <BottomBar fixedBelow="lg">
         <Button variant="primary" size="lg" fullWidth icon={<LockIcon />} loading={paying} disabled={!quote} onClick={onPay}>
           {quote
             ? intl.formatMessage(m.pay, { price: money(quote.total), method: intl.formatMessage(methodMessages[quote.method]) })
             : intl.formatMessage(m.payWithoutPrice)}
         </Button>
-      </PayBar>
+      </BottomBar>
     </Box>
   );
 }
@@ -88,19 +90,4 @@ const TotalLine = styled(Line)`
   padding-top: ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-/** On phones the Pay button is a bar fixed to the bottom; from 992 px it sits in the sticky summary. */
-const PayBar = styled.div`
-  position: fixed;
-  inset: auto 0 0 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  ${up('lg')} {
-    position: static;
-    padding: 0;
-    box-shadow: none;
-  }
 `;

@@ -88,6 +88,23 @@ describe('/directdebit, step 1: the mandate', () => {
     expect(iban).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps every character and the caret when typed faster than a frame, at the end and in the middle', async () => {
+    stub();
+    // No delay between keys: a phone keyboard commits characters within one frame.
+    const user = userEvent.setup({ delay: null });
+    await renderPage();
+    const iban = screen.getByLabelText<HTMLInputElement>('IBAN');
+    await user.type(iban, 'nl91abna0417164300');
+    expect(iban).toHaveValue('NL91 ABNA 0417 1643 00');
+    // A forgotten character typed after "NL91 AB": the rest moves along and the caret stays after it.
+    await user.type(iban, 'X', { initialSelectionStart: 7, initialSelectionEnd: 7 });
+    expect(iban).toHaveValue('NL91 ABXN A041 7164 300');
+    expect(iban.selectionStart).toBe(8);
+    await user.keyboard('YZ');
+    expect(iban).toHaveValue('NL91 ABXY ZNA0 4171 6430 0');
+    expect(iban.selectionStart).toBe(11);
+  });
+
   it('checks the other fields as they are left and blocks sending until the mandate is given', async () => {
     const api = stub();
     const user = userEvent.setup();

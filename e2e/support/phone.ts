@@ -1,0 +1,55 @@
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** The phone the phone project runs on: most members arrive on one this size, by touch. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
+
+/** A returning visitor who confirmed the 18+ entry warning, as in every journey (playwright.config.ts). */
+const storageState = {
+  cookies: [],
+  origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+};
+
+/** A second phone (another member's), for journeys between two members: the `browser` fixture's contexts are desktops. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL: 'http://localhost:8080', storageState });
+  return context.newPage();
+}
+
+/**
+ * A finger's tap: Playwright scrolls the control into view and taps its centre only once the control itself
+ * would receive the touch there, so a control under a fixed bar fails here (the bar "intercepts pointer
+ * events") instead of being clicked through it.
+ */
+export async function tap(locator: Locator): Promise<void> {
+  await locator.tap();
+}
+
+/** Taps a radio button or checkbox and waits until it shows the state a person expects. */
+export async function tapToCheck(locator: Locator): Promise<void> {
+  await locator.tap();
+  await expect(locator).toBeChecked();
+}
+
+/** A screenshot of what the phone shows now, attached to the journey's report. */
+export async function attachPhoneScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(`${name}-390`, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+/**
+ * The element at the centre of `locator` once it is scrolled into view: the control itself (or inside it)
+ * unless something fixed lies over it. Answers a description of the covering element, or null.
+ */
+export async function coveringElement(locator: Locator): Promise<string | null> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!top || element.contains(top) || top.contains(element)) return null;
+    return `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''} "${(top.textContent ?? '').trim().slice(0, 30)}"`;
+  });
+}

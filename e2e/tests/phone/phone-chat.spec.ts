@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { activatedFreshMember, CLIENT, composer, thread } from '../chat-support';
+import { attachPhoneScreenshot, coveringElement, phonePage, tap } from '../../support/phone';
+import { makePng } from '../profile-support';
+import { buyCreditsOnPhone } from './phone-shop';
+
+/** A conversation on two phones, by touch: an opener, a photo, a gift; then delete and block. */
+
+async function profileOf(page: Page): Promise<{ id: number; name: string }> {
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
+  return user.profile;
+}
+
+const chatRows = (page: Page, name: string) => page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });
+
+test('two members chat on phones: an icebreaker, a photo and a gift by touch, then one deletes a chat and the other blocks', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await activatedFreshMember(page, 'phone-anna');
+  const anna = await profileOf(page);
+  // The sign-up credits pay for two messages; a photo and a gift need more.
+  await buyCreditsOnPhone(page, 120);
+  const beaPage = await phonePage(browser);
+  await activatedFreshMember(beaPage, 'phone-bea');
+  const bea = await profileOf(beaPage);
+
+  // Anna opens a new conversation from Bea's profile: the empty thread offers openers.
+  await page.goto(`/members/${bea.id}/chat`);
+  const field = composer(page, bea.name);
+  await expect(field).toBeVisible();
+  await tap(page.getByRole('list', { name: 'Openingszinnen' }).getByRole('button').first());
+  await expect(field).not.toHaveValue('');
+  const opener = await field.inputValue();
+  // The composer is the kit's bottom bar: its send button is never under anything.
+  expect(await coveringElement(page.getByRole('button', { name: 'Versturen', exact: true }))).toBeNull();
+  await tap(page.getByRole('button', { name: 'Versturen', exact: true }));
+  await expect(thread(page, bea.name).getByText(opener)).toBeVisible();
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+
+  // Typing: the field is tapped (on a phone the keyboard opens; the emulated one has none to draw).
+  await tap(field);
+  await field.fill('Hoi Bea, hoe gaat het?');
+  await attachPhoneScreenshot(page, testInfo, 'conversation-typing');
+  await tap(page.getByRole('button', { name: 'Versturen', exact: true }));
+  await expect(thread(page, bea.name).getByText('Hoi Bea, hoe gaat het?')).toBeVisible();
+
+  // A photo through the phone's chooser, and a gift from the picker.
+  const chooser = page.waitForEvent('filechooser');
+  await tap(page.getByRole('button', { name: 'Foto versturen' }));
+  await (await chooser).setFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });
+  await expect(thread(page, bea.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toHaveAttribute('src', /chat-image\.php/);
+  await tap(page.getByRole('button', { name: 'Cadeau versturen' }));
+  const gift = page.getByRole('dialog', { name: 'Kies een cadeau' }).getByRole('button', { name: /credit/ }).first();
+  const giftName = ((await gift.getAttribute('aria-label')) ?? '').split(',')[0];
+  await tap(gift);
+  await expect(thread(page, bea.name).getByText(`Cadeau: ${giftName}`).last()).toBeVisible();
+
+  // Bea opens it from her list by touch and sees all three.
+  await beaPage.goto('/chats');
+  await tap(chatRows(beaPage, anna.name).getByRole('link').first());
+  await expect(thread(beaPage, anna.name).getByText(opener)).toBeVisible();
+  await expect(thread(beaPage, anna.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toBeVisible();
+  await expect(thread(beaPage, anna.name).getByText(`Cadeau: ${giftName}`).last()).toBeVisible();
+
+  // Bea also writes to another member (through the API: writing by touch is above), then deletes that
+  // conversation from her list by touch.
+  const other = await beaPage.request.get('/api/members.php?per_page=1', { headers: CLIENT });
+  const otherMember = ((await other.json()) as { profiles: { id: number; name: string }[] }).profiles[0]!;
+  const sent = await beaPage.request.post('/api/chat.php', {
+    headers: CLIENT,
+    data: { profile: otherMember.id, kind: 'text', text: 'Hallo daar', client_id: randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await tap(beaPage.getByRole('link', { name: 'Terug naar je gesprekken' }));
+  // Both rows are in the list before the tap, so the list does not reorder under the finger.
+  await expect(chatRows(beaPage, otherMember.name)).toHaveCount(1);
+  await expect(chatRows(beaPage, anna.name)).toHaveCount(1);
+  await tap(chatRows(beaPage, otherMember.name).getByRole('button', { name: /^Gesprek met .* verwijderen$/ }));
+  await expect(chatRows(beaPage, otherMember.name)).toHaveCount(0);
+  await expect(chatRows(beaPage, anna.name)).toHaveCount(1);
+
+  // Anna blocks Bea from the conversation's More menu: the chat leaves both lists, Bea's live.
+  await tap(page.getByRole('main').getByRole('button', { name: 'Meer' }));
+  await tap(page.getByRole('menuitem', { name: `${bea.name} blokkeren` }));
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(chatRows(page, bea.name)).toHaveCount(0);
+  await expect(chatRows(beaPage, anna.name)).toHaveCount(0);
+  await beaPage.context().close();
+});
