@@ -41,7 +41,7 @@ function scanControls(): string[] {
   const coveredBy = (element: Element): Element | null => {
     const box = element.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return top === null || element.contains(top) || top.contains(element) || (element as HTMLElement).labels?.[0]?.contains(top) ? null : top;
+    return top === null || element.contains(top) || top.contains(element) || [...((element as HTMLInputElement).labels ?? [])].some((label) => label.contains(top)) ? null : top;
   };
   const main = document.querySelector('main');
   for (const element of main ? [...main.querySelectorAll(selector)] : []) {
@@ -58,7 +58,10 @@ function scanControls(): string[] {
       problems.push(`${describe(element)} is covered by ${bar.tagName.toLowerCase()} "${(bar.getAttribute('aria-label') ?? bar.textContent ?? '').trim().slice(0, 30)}"`);
       continue;
     }
-    const { width, height } = element.getBoundingClientRect();
+    // A labelled input is tapped through its label too: the target is the larger of the two.
+    const boxes = [element, ...((element as HTMLInputElement).labels ?? [])].map((part) => part.getBoundingClientRect());
+    const width = Math.max(...boxes.map((box) => box.width));
+    const height = Math.max(...boxes.map((box) => box.height));
     const primary = element.getAttribute('data-variant') === 'primary';
     const minimum = primary ? 44 : 24;
     if (!inline(element) && (Math.round(width) < minimum || Math.round(height) < minimum)) {

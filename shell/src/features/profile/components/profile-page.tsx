@@ -20,7 +20,7 @@ export function ProfilePage({ routeId }: { routeId: string }) {
       {failure?.code === 'authentication_required' && (
         <Alert tone="info">
           <p>{intl.formatMessage(profileMessages.loginRequired)}</p>
-          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/profile')}`} size="sm">
+          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/profile')}`}>
             {intl.formatMessage(profileMessages.login)}
           </Button>
         </Alert>

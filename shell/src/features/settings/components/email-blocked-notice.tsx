@@ -20,7 +20,7 @@ export function EmailBlockedNotice({ reason }: { reason: EmailBlockReason }) {
       <Alert tone="warning" title={intl.formatMessage(settingsMessages.emailBlockedTitle)}>
         <p>{intl.formatMessage(reasonText[reason])}</p>
         <Actions>
-          <Button size="sm" loading={isLoading} onClick={() => void update({ email_enabled_again: true })}>
+          <Button loading={isLoading} onClick={() => void update({ email_enabled_again: true })}>
             {intl.formatMessage(settingsMessages.emailEnable)}
           </Button>
         </Actions>

@@ -24,7 +24,7 @@ export function NotificationsPage({ routeId }: { routeId: string }) {
       {failure?.code === 'authentication_required' && (
         <Alert tone="info">
           <p>{intl.formatMessage(settingsMessages.loginRequired)}</p>
-          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/notifications')}`} size="sm">
+          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/notifications')}`}>
             {intl.formatMessage(settingsMessages.login)}
           </Button>
         </Alert>
