@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    setupFiles: ['@testing-library/jest-dom/vitest', '@dating/shared-kit/test/setup', './src/test/setup.ts'],
+    setupFiles: ['@testing-library/jest-dom/vitest', '@dating/shared-kit/test/setup'],
     // A conversation test renders the whole remote (router, store, catalogues); slow machines need room.
     testTimeout: 20_000,
   },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
 import { CLIENT, logInAsDemo } from './profile-support';
 import { ROUTE_FAMILIES, type RouteFamily } from '../support/route-families';
