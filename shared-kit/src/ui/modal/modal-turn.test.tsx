@@ -52,3 +52,53 @@ describe('modal priority', () => {
     expect(await screen.findByRole('dialog', { name: 'Tijdbonus' })).toBeTruthy();
   });
 });
+
+describe('modals that arrive on their own', () => {
+  it('wait while the member writes in a field, keep every key in it, and open once the focus leaves it', async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const [wants, setWants] = useState(false);
+      const open = useModalTurn('new-like', wants);
+      return (
+        <>
+          <label>
+            IBAN
+            <input onChange={() => setWants(true)} />
+          </label>
+          <label>
+            Akkoord
+            <input type="checkbox" />
+          </label>
+          <Modal open={open} onClose={() => setWants(false)} title="Nieuwe like">
+            <p>Anna vindt jou leuk</p>
+          </Modal>
+        </>
+      );
+    }
+    renderWithKit(<Form />);
+    // The like arrives with the first key; the member goes on typing undisturbed.
+    await user.type(screen.getByLabelText('IBAN'), 'NL91ABNA');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const field = screen.getByLabelText<HTMLInputElement>('IBAN');
+    expect(field.value).toBe('NL91ABNA');
+    expect(document.activeElement).toBe(field);
+    // A checkbox takes a tap, not typing: with the focus there the like may show.
+    await user.click(screen.getByLabelText('Akkoord'));
+    expect(await screen.findByRole('dialog', { name: 'Nieuwe like' })).toBeTruthy();
+  });
+
+  it('a modal the member asked for (a match after their like) opens even while a field has the focus', async () => {
+    function Matched() {
+      return (
+        <>
+          <input aria-label="Bericht" autoFocus />
+          <Modal open={useModalTurn('match', true)} onClose={() => undefined} title="Het is een match!">
+            <p>match</p>
+          </Modal>
+        </>
+      );
+    }
+    renderWithKit(<Matched />);
+    expect(await screen.findByRole('dialog', { name: 'Het is een match!' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { memberIsWriting, subscribeToWriting } from './member-typing';
 
 /**
  * Which modal wins when several want the screen at once, highest first (DESIGN 3): the 18+ entry
@@ -6,6 +7,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  */
 export const modalPriority = ['entry-warning', 'signup', 'activation', 'match', 'new-like', 'time-bonus'] as const;
 export type ModalKind = (typeof modalPriority)[number];
+
+/**
+ * Modals that arrive on their own (a like from someone, a timer), not from what the member just did: they
+ * wait while the member writes in a field, and open once the focus leaves it.
+ */
+const arrivesUnasked: ReadonlySet<ModalKind> = new Set(['new-like', 'time-bonus']);
 
 // Module state is site-wide: the kit is one federation singleton, shared by the shell and every remote.
 const requests = new Map<symbol, ModalKind>();
@@ -48,7 +55,8 @@ export function useModalTurn(kind: ModalKind, wantsOpen: boolean): boolean {
     };
   }, [kind, wantsOpen, token]);
   const current = useSyncExternalStore(subscribe, currentKind, currentKind);
-  return wantsOpen && current === kind;
+  const writing = useSyncExternalStore(subscribeToWriting, memberIsWriting, () => false);
+  return wantsOpen && current === kind && !(writing && arrivesUnasked.has(kind));
 }
 
 /** True while a modal that outranks `kind` wants the screen: a slot can hold back a lower modal it mounts. */
