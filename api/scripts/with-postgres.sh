@@ -55,14 +55,28 @@ trap 'exit 130' INT TERM
 
 as_db_user "$PG_BIN/initdb" -D "$CLUSTER_DIR/data" -U postgres --auth=trust --encoding=UTF8 --no-sync >/dev/null
 # fsync off: the data is thrown away anyway, and tests run much faster without it.
-as_db_user "$PG_BIN/pg_ctl" -D "$CLUSTER_DIR/data" -l "$CLUSTER_DIR/server.log" -w -t 30 start \
-  -o "-p $PGPORT -h 127.0.0.1 -k $CLUSTER_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  >/dev/null || {
+# The fault tests stop, start and freeze this server: they run `$PG_THROWAWAY_CTL stop|start` and read the
+# postmaster's pid from $PG_THROWAWAY_DATA/postmaster.pid.
+cat >"$CLUSTER_DIR/ctl.sh" <<CTL
+#!/usr/bin/env bash
+set -euo pipefail
+case "\$1" in
+  start) extra=(-l "$CLUSTER_DIR/server.log" -w -t 30 -o "-p $PGPORT -h 127.0.0.1 -k $CLUSTER_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200") ;;
+  stop) extra=(-m fast -w -t 30) ;;
+  *) echo "usage: \$0 start|stop" >&2; exit 2 ;;
+esac
+if [ "\$(id -u)" -eq 0 ]; then runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$CLUSTER_DIR/data" "\${extra[@]}" "\$1" >/dev/null
+else "$PG_BIN/pg_ctl" -D "$CLUSTER_DIR/data" "\${extra[@]}" "\$1" >/dev/null; fi
+CTL
+chmod +x "$CLUSTER_DIR/ctl.sh"
+if [ "$(id -u)" -eq 0 ]; then chown postgres:postgres "$CLUSTER_DIR/ctl.sh"; fi
+"$CLUSTER_DIR/ctl.sh" start || {
   cat "$CLUSTER_DIR/server.log" >&2
   exit 1
 }
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
+export PG_THROWAWAY_CTL="$CLUSTER_DIR/ctl.sh" PG_THROWAWAY_DATA="$CLUSTER_DIR/data"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') running at $DATABASE_URL" >&2
 
 set +e

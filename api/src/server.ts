@@ -11,7 +11,7 @@ if (cluster.isPrimary && config.instances > 1) {
   // API_INSTANCES=N: this process prepares the database once and keeps N API processes running on one port.
   await runInstances(config);
 } else {
-  const db = await createDb(config);
+  const db = await createDb({ ...config, requestBounds: true });
   // With several instances the primary migrated before forking; each would otherwise race the others.
   const applied = cluster.isWorker ? 0 : await migrate(db);
 

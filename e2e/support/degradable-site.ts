@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiServer, gatewayServer, LOCAL_SITE_API_ENV, startService, waitForUrl } from '../../shell/server/site-processes';
+import { signalTree } from '../../api/src/faults/support/process-tree';
 import { repoRoot } from './site-env';
 
 /**
@@ -18,6 +19,7 @@ export class DegradableSite {
   private workDir = '';
   private api: ChildProcess | undefined;
   private gateway: ChildProcess | undefined;
+  private frozen = false;
 
   constructor({ gatewayPort = 8190, apiPort = 8191 }: { gatewayPort?: number; apiPort?: number } = {}) {
     this.origin = `http://localhost:${gatewayPort}`;
@@ -42,7 +44,7 @@ export class DegradableSite {
     copyFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), remotesFile);
     await this.startApi();
     this.gateway = startService(
-      gatewayServer({ PORT: String(this.gatewayPort), API_URL: `http://127.0.0.1:${this.apiPort}`, REMOTES_FILE: remotesFile, UPSTREAM_TIMEOUT_MS: '10000' }),
+      gatewayServer({ PORT: String(this.gatewayPort), API_URL: `http://127.0.0.1:${this.apiPort}`, REMOTES_FILE: remotesFile }),
     );
     await waitForUrl(`http://127.0.0.1:${this.gatewayPort}/remotes.json`);
   }
@@ -55,8 +57,25 @@ export class DegradableSite {
     await waitForUrl(`http://127.0.0.1:${this.apiPort}/api/health`, 120_000);
   }
 
+  /**
+   * Freezes the API (SIGSTOP to its processes): connections are still accepted and never answered, as with
+   * an overloaded or deadlocked process or a frozen host. The gateway then answers 504 within its bound.
+   */
+  freezeApi(): void {
+    if (this.api?.pid) signalTree(this.api.pid, 'SIGSTOP');
+    this.frozen = true;
+  }
+
+  /** Lets a frozen API go on (SIGCONT): it answers what waited, and everything after. */
+  thawApi(): void {
+    if (this.api?.pid && this.frozen) signalTree(this.api.pid, 'SIGCONT');
+    this.frozen = false;
+  }
+
   /** Stops the API process (the gateway stays up and answers 502 for it, as in production). */
   async stopApi(): Promise<void> {
+    // A frozen process cannot handle the SIGTERM that stops it.
+    this.thawApi();
     const api = this.api;
     this.api = undefined;
     if (api) await stopChild(api);

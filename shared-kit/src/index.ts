@@ -1,7 +1,7 @@
 // The public API of the kit's core; the design kit is under '@dating/shared-kit/ui' and '/theme'
 // (its newer parts and the icons are exported here as well, which is where apps import them from).
 export { baseApi, baseTagTypes } from './api/base-api';
-export { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
+export { CALL_BOUNDS_MS, callBoundMs, createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
 export { provideBootAnswers } from './api/boot-answers';
 export type { BaseQueryOptions, SiteQueryExtraOptions } from './api/base-query';
 export { apiReachabilitySlice, apiReachable, apiUnreachable, isApiUnreachableError, selectApiReachable } from './api/api-reachability';

@@ -51,8 +51,8 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
   });
 }
 
-async function startGateway(distDir: string, apiUrl: string, trustProxyHops?: number, upstreamTimeoutMs?: number) {
-  const gateway = await buildGateway({ distDir, remotesFile: path.join(distDir, 'remotes.json'), apiUrl, trustProxyHops, upstreamTimeoutMs });
+async function startGateway(distDir: string, apiUrl: string, trustProxyHops?: number, upstreamTimeoutMs?: number, uploadTimeoutMs?: number) {
+  const gateway = await buildGateway({ distDir, remotesFile: path.join(distDir, 'remotes.json'), apiUrl, trustProxyHops, upstreamTimeoutMs, uploadTimeoutMs });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway not listening');
@@ -328,6 +328,44 @@ describe('the headers the gateway forwards', () => {
       const response = await send(`${site.url}/api/health`, {});
       expect(response.status).toBe(504);
       expect(JSON.parse(response.body)).toEqual({ error: 'upstream_timeout', message: expect.any(String) });
+    } finally {
+      await site.gateway.close();
+      await hung.close();
+    }
+  });
+
+  it('gives an upload its longer bound while a call to the same hung API already had its 504', async () => {
+    let releaseUpload: () => void = () => undefined;
+    const uploadReleased = new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
+    const hung = Fastify();
+    hung.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, null));
+    });
+    hung.get('/api/members.php', () => new Promise(() => {}));
+    hung.post('/api/photos.php', async () => {
+      await uploadReleased;
+      return { uploaded: true };
+    });
+    await hung.listen({ port: 0, host: '127.0.0.1' });
+    const address = hung.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const site = await startGateway(distDir, `http://127.0.0.1:${address.port}`, undefined, 300, 30_000);
+    try {
+      const upload = send(`${site.url}/api/photos.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-request-type': 'client', origin: site.url },
+        body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      });
+      const call = await send(`${site.url}/api/members.php`, {});
+      expect(call.status).toBe(504);
+      // The upload has waited longer than a call's bound by now, and is still answered.
+      releaseUpload();
+      const uploaded = await upload;
+      expect(uploaded.status).toBe(200);
+      expect(JSON.parse(uploaded.body)).toEqual({ uploaded: true });
     } finally {
       await site.gateway.close();
       await hung.close();

@@ -18,6 +18,7 @@ import { BOOT_CHUNKS_FILE } from '../src/boot/build/boot-chunks-plugin';
 import { limitProxiedBodies } from './body-limit';
 import { forwardedHeaders, forwardedHeadersForPage, websocketHeaders } from './proxy-headers';
 import { registerSecurityHeaders } from './security-headers';
+import { DEFAULT_UPSTREAM_BOUNDS, upstreamBoundMs } from './upstream-bounds';
 import { registerPwaRoutes } from '../src/features/pwa/server/pwa-routes';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -34,12 +35,17 @@ export interface GatewayOptions {
    */
   trustProxyHops?: number;
   /**
-   * Longest wait for the API's response headers, and between two chunks of its body (default 120 s). A hung
-   * API then answers 504 with the JSON error shape instead of holding the member's request indefinitely. Not
-   * shorter: the wait for headers also runs while a photo upload streams through (a 10 MB photo takes about
-   * 110 s at 750 kbit/s up), and the upstream client does not restart it per chunk from a slow browser.
+   * Longest wait for the API's response headers, and between two chunks of its body, for calls and media
+   * (default 10 s; UPSTREAM_TIMEOUT_MS). A hung API then answers 504 with the JSON error shape instead of
+   * holding the member's request indefinitely. The page's own first calls are bounded tighter in the boot head.
    */
   upstreamTimeoutMs?: number;
+  /**
+   * The same for uploads (default 120 s; UPLOAD_TIMEOUT_MS): the wait for headers also runs while a photo
+   * streams through (a 10 MB photo takes about 110 s at 750 kbit/s up), and the upstream client does not
+   * restart it per chunk from a slow browser.
+   */
+  uploadTimeoutMs?: number;
   /**
    * Renders landers and the home page into the HTML (shell/server/prepaint). Default: the shell's built
    * renderer (shell/.prepaint/render.cjs) when the build made one; null turns painting off.
@@ -76,7 +82,10 @@ export async function buildGateway(options: GatewayOptions = {}) {
   // Every page path answers with the built page: without it there is no site to serve.
   await access(path.join(distDir, 'index.html'));
   const trustProxyHops = options.trustProxyHops ?? 0;
-  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 120_000;
+  const bounds = {
+    callMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_BOUNDS.callMs,
+    uploadMs: options.uploadTimeoutMs ?? DEFAULT_UPSTREAM_BOUNDS.uploadMs,
+  };
   const app = Fastify({ logger: false, trustProxy: (_address: string, hop: number) => hop < trustProxyHops });
 
   // The built shell's own remotes.json is its built-in registry (the page's fallback when the live one fails).
@@ -94,7 +103,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/api',
-      undici: { headersTimeout: upstreamTimeoutMs, bodyTimeout: upstreamTimeoutMs },
+      // The pool's bound is the longest kind's; each request gets its own kind's bound (upstream-bounds.ts).
+      undici: { headersTimeout: bounds.uploadMs, bodyTimeout: bounds.uploadMs },
+      handler: (request, reply, dest, replyOptions) => reply.from(dest, { ...replyOptions, timeout: upstreamBoundMs(request, bounds) }),
       // The realtime socket: the API checks the session cookie and Origin against the forwarded host. No
       // automatic pong: the API's pings reach the browser and only its pong comes back, so a vanished browser
       // is dropped by the API's heartbeat instead of being kept alive by the gateway.
@@ -201,6 +212,7 @@ if (isMain) {
     apiUrl: process.env.API_URL,
     trustProxyHops: process.env.TRUST_PROXY_HOPS ? Number(process.env.TRUST_PROXY_HOPS) : undefined,
     upstreamTimeoutMs: process.env.UPSTREAM_TIMEOUT_MS ? Number(process.env.UPSTREAM_TIMEOUT_MS) : undefined,
+    uploadTimeoutMs: process.env.UPLOAD_TIMEOUT_MS ? Number(process.env.UPLOAD_TIMEOUT_MS) : undefined,
     bootHead: bootHeadFromEnv(process.env.BOOT_HEAD),
   });
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

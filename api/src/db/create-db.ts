@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Db } from './db.ts';
 import { createPgliteDb } from './pglite-db.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { createPostgresDb } from './postgres-db.ts';
+import { createPostgresDb, readPoolBounds } from './postgres-db.ts';
 import { slowQueryLogger, withQueryLog } from './query-log.ts';
 
 export interface DbOptions {
@@ -15,6 +15,12 @@ export interface DbOptions {
   pgliteDir?: string | undefined;
   /** Report queries slower than this many ms (the server passes SLOW_QUERY_MS); unset: no timing. */
   slowQueryMs?: number | undefined;
+  /**
+   * The API's requests: bound every statement, lock wait and answer on PostgreSQL (postgres-db.ts, PoolBounds).
+   * Batch commands (seed, migrate, purge) leave it off. PGlite runs in this process with one connection: no
+   * other session holds its locks, and a stalled engine is a stalled API, which the gateway bounds.
+   */
+  requestBounds?: boolean;
 }
 
 export async function createDb(options: DbOptions): Promise<Db> {
@@ -24,7 +30,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
 }
 
 async function openDb(options: DbOptions): Promise<Db> {
-  if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.requestBounds ? { bounds: readPoolBounds() } : {});
   if (options.pgliteDir) return createPgliteDb(options.pgliteDir);
   if (!options.dataDir) throw new Error('createDb needs databaseUrl, pgliteDir or dataDir');
   const dir = join(options.dataDir, 'pglite');

@@ -14,7 +14,7 @@ const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`set local statement_timeout = 0; set local lock_timeout = 0; select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.exec(`create table if not exists schema_migrations (
       version text primary key,
       applied_at timestamptz not null default now()
@@ -27,7 +27,9 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     const version = file.replace(/\.sql$/, '');
     const sql = await readFile(`${dir}/${file}`, 'utf8');
     const didApply = await db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      // A migration may rewrite a big table, and may wait for another instance's: neither is a request, so
+      // neither the API pool's statement and lock bounds nor its client-side answer bound apply (exec).
+      await tx.exec(`set local statement_timeout = 0; set local lock_timeout = 0; select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       const done = await tx.query('select 1 from schema_migrations where version = $1', [version]);
       if (done.rows.length > 0) return false;
       await tx.exec(sql);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { useTestDb } from '../test/test-db.ts';
-import { GENERIC_ERROR_MESSAGE } from './error-handler.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, GENERIC_ERROR_MESSAGE } from './error-handler.ts';
 
 describe('error handling and health', () => {
   const db = useTestDb();
@@ -15,6 +15,13 @@ describe('error handling and health', () => {
     });
     app.get('/test/teapot', async () => {
       throw Object.assign(new Error('I am a teapot'), { statusCode: 418, code: 'TEAPOT' });
+    });
+    // What pg throws while PostgreSQL restarts, and when the pool waited too long for a connection.
+    app.get('/test/db-starting', async () => {
+      throw Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+    });
+    app.get('/test/db-pool', async () => {
+      throw new Error('timeout exceeded when trying to connect');
     });
     await app.ready();
   });
@@ -31,6 +38,13 @@ describe('error handling and health', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'internal_error', message: GENERIC_ERROR_MESSAGE });
     expect(response.body).not.toContain('secret_table');
+  });
+
+  it.each(['/test/db-starting', '/test/db-pool'])('answers %s (PostgreSQL away) with 503, Retry-After and a code to translate', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 
   it('passes 4xx errors through with a machine code', async () => {

@@ -2,9 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { ErrorResponse } from '../contracts/common.ts';
 import { AppError } from '../lib/app-error.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 /** Spec 8 generic wording; the real cause only goes to the log. */
 export const GENERIC_ERROR_MESSAGE = 'Er is een fout opgetreden, probeer het later opnieuw.';
+
+/** The Dutch source text of 503 `database_unavailable`; front ends translate the code. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'De site is even niet beschikbaar. Probeer het over een paar seconden opnieuw.';
 
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -23,6 +27,14 @@ export const errorHandlerPlugin = fp(
         return reply.status(400).send(body);
       }
 
+      // PostgreSQL away, restarting or past a bound: the request was fine, so "try again shortly", not a 500.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { createBaseQuery, exponentialDelay, isAuthenticationRequired } from './base-query';
+import { CALL_BOUNDS_MS, callBoundMs, createBaseQuery, exponentialDelay, isAuthenticationRequired } from './base-query';
 import { sessionSlice } from '../session/session-slice';
 import { apiReachabilitySlice } from './api-reachability';
 import { provideBootAnswers } from './boot-answers';
 
-type Reply = { status: number; body?: unknown } | 'network-error';
+type Reply = { status: number; body?: unknown } | 'network-error' | 'hang';
 
 function harness(replies: Reply[]) {
   const requests: Request[] = [];
@@ -14,6 +14,13 @@ function harness(replies: Reply[]) {
     requests.push(new Request(input, init));
     const reply = replies.shift() ?? { status: 200, body: {} };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    // A hung API: the connection is open and no answer comes, until the caller gives up (aborts).
+    if (reply === 'hang') {
+      const signal = init?.signal ?? (input as Request).signal;
+      return new Promise<Response>((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason as Error));
+      });
+    }
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
@@ -34,6 +41,9 @@ function harness(replies: Reply[]) {
       post: build.mutation<unknown, { url: string; idempotent?: boolean }>({
         query: ({ url }) => ({ url, method: 'POST', body: {} }),
         extraOptions: { idempotent: false },
+      }),
+      upload: build.mutation<unknown, string>({
+        query: (url) => ({ url, method: 'POST', body: new FormData() }),
       }),
       pay: build.mutation<unknown, string>({
         query: (url) => ({ url, method: 'POST', body: {} }),
@@ -137,6 +147,73 @@ describe('createBaseQuery', () => {
     const { api, store } = harness([{ status: 403, body: { error: 'premium_required' } }]);
     await store.dispatch(api.endpoints.read.initiate('members.php'));
     expect(store.getState().session.loggedOutByServer).toBe(false);
+  });
+});
+
+describe('bounded tries (a hung API)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function settleAfter<T>(pending: Promise<T>, ms: number): Promise<{ settled: boolean; value?: T }> {
+    let value: T | undefined;
+    let settled = false;
+    void pending.then((result) => {
+      value = result;
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(ms);
+    return { settled, value };
+  }
+
+  it('gives up on a first-paint call after its bound, marks the API unreachable and does not try again', async () => {
+    vi.useFakeTimers();
+    const { api, store, requests } = harness(['hang', 'hang']);
+    const pending = store.dispatch(api.endpoints.read.initiate('user.php'));
+    expect((await settleAfter(pending, CALL_BOUNDS_MS.firstPaint - 1)).settled).toBe(false);
+    const done = await settleAfter(pending, 1);
+    expect(done.settled).toBe(true);
+    expect(done.value?.error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+    expect(requests).toHaveLength(1);
+    expect(store.getState().apiReachability.reachable).toBe(false);
+  });
+
+  it('bounds other calls just past the gateway\'s own bound', async () => {
+    vi.useFakeTimers();
+    const { api, store, requests } = harness(['hang']);
+    const read = store.dispatch(api.endpoints.read.initiate('chats.php'));
+    expect((await settleAfter(read, CALL_BOUNDS_MS.call - 1)).settled).toBe(false);
+    expect((await settleAfter(read, 1)).value?.error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('bounds a send the same way, and never sends it twice', async () => {
+    vi.useFakeTimers();
+    const { api, store, requests } = harness(['hang']);
+    const send = store.dispatch(api.endpoints.pay.initiate('order.php'));
+    await vi.advanceTimersByTimeAsync(CALL_BOUNDS_MS.call);
+    expect((await send).error).toMatchObject({ status: 'TIMEOUT_ERROR' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not retry the gateway\'s 504 either, but recovers on the next call', async () => {
+    const { api, store, requests } = harness([{ status: 504, body: { error: 'upstream_timeout' } }, { status: 200, body: { ok: 1 } }]);
+    const result = await store.dispatch(api.endpoints.read.initiate('chats.php'));
+    expect(result.error).toMatchObject({ status: 504 });
+    expect(requests).toHaveLength(1);
+    expect(store.getState().apiReachability.reachable).toBe(false);
+    await store.dispatch(api.endpoints.read.initiate('members.php'));
+    expect(store.getState().apiReachability.reachable).toBe(true);
+  });
+
+  it('gives an upload minutes, a first paint call seconds', () => {
+    expect(callBoundMs({ url: 'photos.php', method: 'POST', body: new FormData() })).toBe(CALL_BOUNDS_MS.upload);
+    expect(callBoundMs('settings.php')).toBe(CALL_BOUNDS_MS.firstPaint);
+    expect(callBoundMs({ url: 'user.php?x=1' })).toBe(CALL_BOUNDS_MS.firstPaint);
+    // Logging in is a call like any other: the page is not waiting for it to paint.
+    expect(callBoundMs({ url: 'user.php', method: 'POST', body: {} })).toBe(CALL_BOUNDS_MS.call);
+    expect(callBoundMs('members.php')).toBe(CALL_BOUNDS_MS.call);
+    expect(callBoundMs('members.php', { timeoutMs: 1234 })).toBe(1234);
   });
 });
 

@@ -10,7 +10,18 @@ export interface SiteQueryExtraOptions {
   idempotent?: boolean;
   /** Turn retries off for one endpoint (for example a beacon). */
   retry?: false;
+  /** Longest wait for one try of this endpoint, instead of its kind's bound (callBoundMs). */
+  timeoutMs?: number;
 }
+
+/**
+ * How long one try may go without an answer before it counts as "the API does not answer" (a hung API
+ * accepts connections and never answers; without a bound the page would wait for ever). Per kind of call:
+ * the first paint waits for settings.php and user.php, so they get the shortest bound; other calls get a
+ * bound just past the gateway's own (10 s), so its 504 normally arrives first; an upload streams the
+ * member's photo through a slow uplink, so it gets minutes.
+ */
+export const CALL_BOUNDS_MS = { firstPaint: 5_000, call: 12_000, upload: 150_000 } as const;
 
 export interface BaseQueryOptions {
   baseUrl?: string;
@@ -42,8 +53,30 @@ function callKeyOf(args: string | FetchArgs): string {
   return callKey(path, { ...Object.fromEntries(new URLSearchParams(query)), ...params });
 }
 
+const firstPaintCalls = /(^|\/)(settings|user)\.php(\?|$)/;
+
+/** The bound of one try of this call (CALL_BOUNDS_MS), unless the endpoint names its own. */
+export function callBoundMs(args: string | FetchArgs, extraOptions: SiteQueryExtraOptions = {}): number {
+  if (extraOptions.timeoutMs !== undefined) return extraOptions.timeoutMs;
+  const body: unknown = typeof args === 'string' ? undefined : args.body;
+  const upload = (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
+  if (upload) return CALL_BOUNDS_MS.upload;
+  if (methodOf(args) === 'GET' && firstPaintCalls.test(urlOf(args))) return CALL_BOUNDS_MS.firstPaint;
+  return CALL_BOUNDS_MS.call;
+}
+
+/**
+ * A try that got no answer within its bound (ours, or the gateway's 504) is not tried again: the API is
+ * hung, and five more tries would hold the page five bounds long. The shell's recovery asks every failed
+ * query again once the API answers (refetchFailedQueries), as after any outage.
+ */
+function timedOut(error: FetchBaseQueryError): boolean {
+  return error.status === 'TIMEOUT_ERROR' || error.status === 504;
+}
+
 function isRetryable(error: FetchBaseQueryError): boolean {
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  if (timedOut(error)) return false;
+  if (error.status === 'FETCH_ERROR') return true;
   return typeof error.status === 'number' && error.status >= 500;
 }
 
@@ -60,8 +93,8 @@ function wasReachable(state: unknown): boolean {
 }
 
 /**
- * The one base query of the site: sends `X-Request-Type: client`, retries network and 5xx failures with
- * exponential delay (never a non-idempotent POST), and logs the member out on `authentication_required`
+ * The one base query of the site: sends `X-Request-Type: client`, bounds every try (callBoundMs), retries
+ * network and 5xx failures with exponential delay (never a non-idempotent POST, never a timed-out try), and logs the member out on `authentication_required`
  * only: a 5xx or a lost connection never ends the session. A GET the page came with an answer to is
  * answered from it, once. Every try also tells the store whether the
  * API answered at all (api-reachability), which drives the shell's "temporarily unavailable" notice.
@@ -93,8 +126,9 @@ export function createBaseQuery(
     const answered = method === 'GET' ? takeBootAnswer(callKeyOf(args)) : undefined;
     if (answered) return { data: answered.body };
     const mayRetry = extraOptions.retry !== false && (idempotentMethods.has(method) || extraOptions.idempotent === true);
+    const tryArgs: FetchArgs = { ...(typeof args === 'string' ? { url: args } : args), timeout: callBoundMs(args, extraOptions) };
     for (let attempt = 0; ; attempt += 1) {
-      const result = await rawQuery(args, api, {});
+      const result = await rawQuery(tryArgs, api, {});
       const error = result.error;
       const reachable = error === undefined || !isApiUnreachableError(error);
       // Only on a change: one action when the API goes away or comes back, not one per call.

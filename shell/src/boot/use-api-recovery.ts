@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiReachable, refetchFailedQueries, selectApiReachable, useAppDispatch, useAppSelector, useAppStore } from '@dating/shared-kit';
+import { apiReachable, CALL_BOUNDS_MS, refetchFailedQueries, selectApiReachable, useAppDispatch, useAppSelector, useAppStore } from '@dating/shared-kit';
 import { recoveryDelayMs } from './recovery-delay';
 
-/** Answers once the API itself answers again (through the gateway, like every call of the page). */
-export async function probeApi(fetchFn: typeof fetch = fetch): Promise<boolean> {
+/**
+ * Answers once the API itself answers again (through the gateway, like every call of the page). Bounded
+ * like a first-paint call: a hung API must not hold the probe, or the backoff would stop with it.
+ */
+export async function probeApi(fetchFn: typeof fetch = fetch, timeoutMs: number = CALL_BOUNDS_MS.firstPaint): Promise<boolean> {
+  const giveUp = new AbortController();
+  const timer = setTimeout(() => giveUp.abort(), timeoutMs);
   try {
-    const response = await fetchFn('/api/health', { cache: 'no-store', headers: { 'X-Request-Type': 'client' } });
+    const response = await fetchFn('/api/health', { cache: 'no-store', headers: { 'X-Request-Type': 'client' }, signal: giveUp.signal });
     return response.ok;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
