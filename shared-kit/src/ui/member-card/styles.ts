@@ -51,8 +51,8 @@ export const Name = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-  /* Names are the member's own: a 40-letter word breaks anywhere; two lines, the alt text has it all. */
-  overflow-wrap: anywhere;
+  /* Names are the member's own: a 40-letter word breaks at the card's edge; two lines, the alt text has it all. */
+  overflow-wrap: break-word;
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
@@ -77,7 +77,7 @@ export const Badges = styled.span<{ $besideHeart: boolean }>`
   gap: ${({ theme }) => theme.space.xs};
   & > * {
     white-space: normal;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

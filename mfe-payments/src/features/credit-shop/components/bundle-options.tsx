@@ -64,7 +64,7 @@ const Card = styled.label<{ $best: boolean; $selected: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   ${({ $best, theme }) =>
     $best &&
     css`
