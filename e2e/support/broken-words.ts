@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Words the page wraps in the middle ("Overslaa|n") inside `scope`: a word (a run of letters between
- * spaces in one text node) whose glyphs sit on more than one line, although it is narrower than the block
+ * spaces or hyphens in one text node) whose glyphs sit on more than one line, although it is narrower than the block
  * it has room in. A word wider than that room (a 40-letter name, an e-mail address) may break at the edge: that
  * is the only way for it to fit. Each finding names the word, the element it is in and the page width.
  */
@@ -30,7 +30,8 @@ export async function brokenWords(page: Page, scope = 'main'): Promise<string[]>
         const parent = node.parentElement;
         if (!parent || parent.closest('[aria-hidden="true"], [hidden], script, style')) continue;
         const text = node.textContent ?? '';
-        for (const match of text.matchAll(/[^\s\u00a0\u202f]{2,}/g)) {
+        // A hyphen or dash is a place to wrap ("Push-|Nachrichten"): the parts on either side are the words.
+        for (const match of text.matchAll(/[^\s\u00a0\u202f\-\u2010\u2013\u2014]{2,}/g)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);

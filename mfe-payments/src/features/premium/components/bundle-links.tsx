@@ -55,7 +55,7 @@ const Card = styled(Link)<{ $best: boolean }>`
   gap: ${({ theme }) => theme.space.xs};
   height: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.smPlus};
   border: 2px solid ${({ theme, $best }) => ($best ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
