@@ -21,10 +21,13 @@ function globalCss(): string {
 }
 
 describe('GlobalStyle', () => {
-  it('hyphenates by language and lets buttons and names break anywhere', () => {
+  it('wraps between words, hyphenates by language and breaks only marked strings anywhere', () => {
     const css = globalCss();
     expect(css).toMatch(/body\{[^}]*hyphens:auto/);
-    expect(css).toMatch(/button,\s*\[data-break-anywhere\]\{overflow-wrap:anywhere;?\}/);
+    expect(css).toMatch(/body\{[^}]*overflow-wrap:break-word/);
+    // 'anywhere' would let flex items shrink below their longest word: only opted-in strings get it.
+    expect(css).not.toMatch(/(body|button)[^{]*\{[^}]*overflow-wrap:anywhere/);
+    expect(css).toMatch(/\[data-break-anywhere\]\{overflow-wrap:anywhere;?\}/);
   });
 
   it('offers tabular figures and a white focus ring on photos', () => {

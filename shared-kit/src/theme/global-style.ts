@@ -19,15 +19,16 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
-    /* Long compound words (German, Finnish, Dutch) hyphenate by the page language (html lang); a word wider
-       than a 320 px phone breaks anywhere, and 'anywhere' (unlike break-word) also lets flex and grid items
-       shrink below their longest word, so a 40-letter name cannot widen the page. */
+    /* Lines wrap between words. Long compound words (German, Finnish, Dutch) hyphenate only where the page
+       language (html lang, set per locale) has hyphenation rules; a string wider than its box with no break
+       opportunity at all (an e-mail address, a URL) breaks at the edge. 'break-word', unlike 'anywhere', keeps
+       a flex or grid item at least as wide as its longest word, so buttons in a row grow or stack instead of
+       shrinking into circles with broken words ("Overslaa|n"). */
     hyphens: auto;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
-  /* Names, chips and buttons break anywhere rather than widen the page ("Benachrichtigungseinstellungen"). */
-  button,
+  /* Strings that are not words (e-mail addresses, IBANs, URLs) may break anywhere, also inside a flex item. */
   [data-break-anywhere] {
     overflow-wrap: anywhere;
   }

@@ -23,4 +23,8 @@ export const kitMessages = defineMessages({
   memberCardNew: { id: 'kit.memberCard.new', defaultMessage: 'Nieuw' },
   memberCardFictional: { id: 'kit.memberCard.fictional', defaultMessage: 'Fictief profiel' },
   memberCardLike: { id: 'kit.memberCard.like', defaultMessage: '{name} liken' },
+  photoPickerCamera: { id: 'kit.photoPicker.camera', defaultMessage: 'Foto maken' },
+  photoPickerUploading: { id: 'kit.photoPicker.uploading', defaultMessage: 'Foto wordt geüpload…' },
+  photoPickerUploadingPercent: { id: 'kit.photoPicker.uploadingPercent', defaultMessage: 'Foto wordt geüpload: {percent}%' },
+  photoPickerPreview: { id: 'kit.photoPicker.preview', defaultMessage: 'Voorbeeld van je foto' },
 });

@@ -29,7 +29,7 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: auto;
 `;
 

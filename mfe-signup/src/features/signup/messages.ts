@@ -78,7 +78,6 @@ export const photoStepMessages = {
   title: { id: 'signup.photo.title', defaultMessage: 'Voeg een foto toe' },
   intro: { id: 'signup.photo.intro', defaultMessage: 'Profielen met een foto krijgen veel meer reacties.' },
   choose: { id: 'signup.photo.choose', defaultMessage: 'Foto kiezen' },
-  uploading: { id: 'signup.photo.uploading', defaultMessage: 'Uploaden: {percent} %' },
   checking: { id: 'signup.photo.checking', defaultMessage: 'Wordt gecontroleerd' },
   checkingText: { id: 'signup.photo.checkingText', defaultMessage: 'We bekijken je foto zo snel mogelijk. Daarna is hij zichtbaar voor anderen.' },
   failed: { id: 'signup.photo.failed', defaultMessage: 'Deze foto kon niet worden geüpload. Kies een JPG, PNG of WebP van maximaal 10 MB.' },

@@ -60,7 +60,7 @@ export const BannerMain = styled.div`
 export const BannerText = styled.div`
   flex: 1;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   /* At most two lines on phones, so a banner never pushes the page down by more than a strip. */
   ${down('md')} {
@@ -84,7 +84,7 @@ function actionStyles({ theme }: { theme: DefaultTheme }) {
     color: ${theme.colors.text};
     text-decoration: underline;
     text-underline-offset: 3px;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     background: transparent;
     border: 0;
     border-radius: ${theme.radii.md};

@@ -64,12 +64,14 @@ describe('Button', () => {
 });
 
 describe('Button look (DESIGN 2 and 7)', () => {
-  it('is a 44 px pill at size md and breaks long words instead of overflowing', () => {
+  it('is a 44 px pill at size md that wraps between words and breaks only a word wider than its row', () => {
     renderWithKit(<Button>Benachrichtigungseinstellungen</Button>);
     const style = getComputedStyle(screen.getByRole('button'));
     expect(style.minHeight).toBe('44px');
     expect(style.borderRadius).toBe('999px');
-    expect(style.overflowWrap).toBe('anywhere');
+    // Not 'anywhere': that lets a button in a row shrink below its longest word and split it ("Overslaa|n").
+    expect(style.overflowWrap).toBe('break-word');
+    expect(style.maxWidth).toBe('100%');
   });
 
   it('draws a 3 px focus ring, white on photos', () => {

@@ -29,8 +29,10 @@ export function buttonBaseStyles({ theme, $size, $fullWidth, $onPhoto }: StylePr
     line-height: ${theme.lineHeights.tight};
     text-align: center;
     text-decoration: none;
-    /* Buttons wrap, never truncate; a long German word breaks anywhere instead of overflowing. */
-    overflow-wrap: anywhere;
+    /* Buttons wrap between words and never truncate; in a row they keep their longest word whole (rows wrap
+       or stack them). max-width caps that minimum at the row, so only a word wider than the screen breaks. */
+    overflow-wrap: break-word;
+    max-width: 100%;
     border: 1px solid transparent;
     border-radius: ${theme.radii.pill};
     cursor: pointer;

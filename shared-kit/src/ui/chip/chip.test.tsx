@@ -62,9 +62,10 @@ describe('Chip', () => {
     expect(screen.getByRole('button', { name: 'Entfernen Berlin' })).toBeTruthy();
   });
 
-  it('lets long names break anywhere', () => {
+  it('wraps between words and breaks only a word wider than its row', () => {
     renderWithKit(<Chip>Benachrichtigungseinstellungen</Chip>);
     const chip = screen.getByText('Benachrichtigungseinstellungen').parentElement!;
-    expect(getComputedStyle(chip).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(chip).overflowWrap).toBe('break-word');
+    expect(getComputedStyle(chip).maxWidth).toBe('100%');
   });
 });

@@ -18,8 +18,9 @@ function chipLook({ theme, $selected }: { theme: DefaultTheme; $selected: boolea
     background: ${$selected ? theme.colors.primarySubtle : theme.colors.surface};
     border: 1px solid ${$selected ? theme.colors.primaryInk : theme.colors.border};
     border-radius: ${theme.radii.pill};
-    /* Long German and Finnish words and names break anywhere instead of widening the row. */
-    overflow-wrap: anywhere;
+    /* Chips wrap between words; only a word wider than the row breaks (max-width caps the chip's minimum). */
+    overflow-wrap: break-word;
+    max-width: 100%;
   `;
 }
 

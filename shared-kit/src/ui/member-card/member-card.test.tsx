@@ -27,6 +27,17 @@ describe('MemberCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps name and region in the bottom 30% and drops a region that does not fit whole, never the name', () => {
+    renderWithKit(<MemberCard as="div" profile={{ ...linda, name: 'Anne-Sophie van den Berg' }} />);
+    const caption = screen.getByText('Utrecht').parentElement!;
+    const style = getComputedStyle(caption);
+    expect(style.height).toBe('30%');
+    // A region with no room wraps into a second column, which the hidden overflow cuts off.
+    expect(style.getPropertyValue('flex-flow')).toBe('column wrap');
+    expect(style.overflow).toBe('hidden');
+    expect(caption.textContent).toBe('Anne-Sophie van den Berg, 32Utrecht');
+  });
+
   it('shows initials in a tinted box when there is no photo', () => {
     renderWithKit(<MemberCard as="div" profile={{ ...linda, name: 'Anna de Vries', main_image: null }} />);
     const box = screen.getByRole('img', { name: 'Anna de Vries, 32' });

@@ -38,12 +38,21 @@ export { PortraitPhoto as Photo, PhotoInitials as Initials, PhotoScrim as Scrim 
 export const Caption = styled.span`
   position: absolute;
   inset: auto 0 0 0;
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.space.sm};
   /* Text stays in the bottom 30%, where the scrim holds 4.5:1 even on a white photo. */
-  max-height: 30%;
+  height: 30%;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.sm}`};
+  /* Name and region stack at the bottom. When a two-line name leaves no room for the region (a 140 px card on a
+     320 px phone), the region wraps into a second column, which the hidden overflow cuts off whole: the name
+     and age are never cut, and no half line of the region shows. */
+  display: flex;
+  flex-flow: column wrap;
   justify-content: flex-end;
+  overflow: hidden;
+  /* Wider than the right padding, so not even the first letter of a wrapped region peeks in. */
+  column-gap: ${({ theme }) => theme.space.md};
+  & > * {
+    width: 100%;
+  }
   color: ${({ theme }) => theme.colors.surface};
 `;
 
@@ -51,8 +60,8 @@ export const Name = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-  /* Names are the member's own: a 40-letter word breaks anywhere; two lines, the alt text has it all. */
-  overflow-wrap: anywhere;
+  /* Names are the member's own: a 40-letter word breaks at the card's edge; two lines, the alt text has it all. */
+  overflow-wrap: break-word;
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
@@ -77,7 +86,7 @@ export const Badges = styled.span<{ $besideHeart: boolean }>`
   gap: ${({ theme }) => theme.space.xs};
   & > * {
     white-space: normal;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

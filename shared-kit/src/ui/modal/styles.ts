@@ -56,7 +56,7 @@ export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export const Body = styled.div`

@@ -29,7 +29,7 @@ function segmentLook({ theme }: { theme: DefaultTheme }) {
     font-weight: ${theme.fontWeights.medium};
     text-align: center;
     text-decoration: none;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     color: ${theme.colors.muted};
     background: transparent;
     border: 0;

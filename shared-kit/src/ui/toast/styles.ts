@@ -37,7 +37,7 @@ export const ToastRoot = styled.div<{ $tone: ToastTone }>`
   border-left: 4px solid ${({ theme, $tone }) => theme.colors[$tone]};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export const ToastBody = styled.div`

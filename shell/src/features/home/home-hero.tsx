@@ -64,7 +64,7 @@ const Actions = styled.nav`
 const Intro = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: auto;
 `;
 
@@ -97,7 +97,7 @@ const Tile = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: auto;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primaryInk};

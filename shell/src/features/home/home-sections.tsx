@@ -32,7 +32,7 @@ const Step = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: auto;
   & h3 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
@@ -79,7 +79,7 @@ const Caption = styled.span`
   background: ${({ theme }) => theme.gradients.photoScrim};
   color: ${({ theme }) => theme.colors.surface};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Trust = styled.ul`
@@ -96,7 +96,7 @@ const Trust = styled.ul`
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
     min-height: 48px;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

@@ -30,7 +30,6 @@ export const profileMessages = {
   photosEmpty: { id: 'shell.profile.photos.empty' },
   upload: { id: 'shell.profile.photos.upload' },
   uploadHint: { id: 'shell.profile.photos.uploadHint' },
-  uploading: { id: 'shell.profile.photos.uploading' },
   uploaded: { id: 'shell.profile.photos.uploaded' },
   limitReached: { id: 'shell.profile.photos.limitReached' },
   main: { id: 'shell.profile.photos.main' },

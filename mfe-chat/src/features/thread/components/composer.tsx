@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CameraIcon, GiftIcon, SendIcon, useCreditBalance, useGetSettingsQuery } from '@dating/shared-kit';
+import { GiftIcon, SendIcon, useCreditBalance, useGetSettingsQuery } from '@dating/shared-kit';
+import { PhotoPicker } from '@dating/shared-kit/ui';
 import { chatColors } from '../../../shared/chat-theme';
 import { composerMessages } from '../messages';
 
@@ -75,10 +76,6 @@ const PhotoCost = styled.span`
   }
 `;
 
-const HiddenInput = styled.input`
-  display: none;
-`;
-
 export interface ComposerProps {
   partnerName: string;
   draft: string;
@@ -99,7 +96,6 @@ export function Composer({ partnerName, draft, onDraftChange, onSend, onPickImag
   const costId = useId();
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const field = fieldRef ?? ownRef;
-  const fileInput = useRef<HTMLInputElement>(null);
   const { data: settings } = useGetSettingsQuery();
   const balance = useCreditBalance();
 
@@ -125,19 +121,11 @@ export function Composer({ partnerName, draft, onDraftChange, onSend, onPickImag
     }
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onPickImage(file);
-  };
-
   return (
     <div>
       <Form onSubmit={submit}>
-        <IconButton type="button" aria-label={intl.formatMessage(composerMessages.image)} disabled={disabled} onClick={() => fileInput.current?.click()}>
-          <CameraIcon />
-        </IconButton>
-        <HiddenInput ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" data-testid="image-input" tabIndex={-1} onChange={onFile} />
+        {/* The kit's picker as an icon: the image's preview and progress show in its bubble in the thread. */}
+        <PhotoPicker variant="icon" label={intl.formatMessage(composerMessages.image)} disabled={disabled} testId="image-input" onPick={onPickImage} />
         <IconButton type="button" aria-label={intl.formatMessage(composerMessages.gift)} disabled={disabled} onClick={onOpenGifts}>
           <GiftIcon />
         </IconButton>

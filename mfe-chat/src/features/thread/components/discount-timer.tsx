@@ -31,7 +31,7 @@ const Strip = styled.p`
   background: ${({ theme }) => theme.colors.primarySubtle};
   color: ${({ theme }) => theme.colors.primaryInk};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Clock = styled(Countdown)`

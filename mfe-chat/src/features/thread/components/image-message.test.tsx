@@ -32,7 +32,12 @@ describe('an image message', () => {
     await renderRoutes(routes, '/chats/5');
     await screen.findByRole('list', { name: 'Berichten met Linda' });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
-    await act(async () => userEvent.upload(screen.getByTestId('image-input'), file));
+    // The kit's picker: a real file input, named and in the tab order (not a hidden input a button clicks).
+    const input = screen.getByLabelText('Foto versturen');
+    expect(input).toBe(screen.getByTestId('image-input'));
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input.tabIndex).toBe(0);
+    await act(async () => userEvent.upload(input, file));
     expect(await screen.findByRole('progressbar', { name: 'Foto uploaden' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', 'chat.php')).toHaveLength(1));
     const body = String(api.callsTo('POST', 'chat.php')[0]?.body);

@@ -33,7 +33,7 @@ const Portrait = styled.img`
 const Details = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Night = styled.div`

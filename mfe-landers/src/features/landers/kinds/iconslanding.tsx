@@ -33,7 +33,7 @@ const Pick = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: auto;
   cursor: pointer;
   &[aria-pressed='true'] {

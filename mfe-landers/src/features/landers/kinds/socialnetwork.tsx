@@ -30,7 +30,7 @@ const Story = styled.li`
   justify-items: center;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   text-align: center;
 `;
 

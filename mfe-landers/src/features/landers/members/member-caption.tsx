@@ -11,7 +11,7 @@ export const Scrim = styled.span`
   background: ${({ theme }) => theme.gradients.photoScrim};
   color: ${({ theme }) => theme.colors.surface};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export function MemberCaption({ member }: { member: ShowcaseMember }) {

@@ -30,7 +30,7 @@ const Name = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.xl};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Answers = styled.div`

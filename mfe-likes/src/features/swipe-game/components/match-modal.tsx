@@ -20,7 +20,7 @@ const Body = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 // The way on, quiet on the night background: white text, no box.

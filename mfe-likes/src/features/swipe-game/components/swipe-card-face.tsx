@@ -14,13 +14,13 @@ const Name = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.xl};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: auto;
 `;
 
 const Meta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const FictionalChip = styled.div`

@@ -88,7 +88,7 @@ export const Stamp = styled.span<{ $kind: 'like' | 'skip' }>`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.xl};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   pointer-events: none;
   transform-origin: ${({ $kind }) => ($kind === 'like' ? 'left top' : 'right top')};
 `;

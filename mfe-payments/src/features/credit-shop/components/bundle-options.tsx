@@ -59,12 +59,13 @@ const Card = styled.label<{ $best: boolean; $selected: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
+  /* 12 px: at 320 px a card is 140 px wide, and "100 krediittiä" (Finnish, 20 px bold) needs 104 px of it. */
+  padding: ${({ theme }) => theme.space.smPlus};
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   ${({ $best, theme }) =>
     $best &&
     css`

@@ -77,7 +77,7 @@ const Row = styled.label<{ $selected: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   input {
     flex: none;
     width: 20px;

@@ -41,5 +41,5 @@ export function ProblemAlert({ problem, onResend, resending, onRestart }: Proble
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;

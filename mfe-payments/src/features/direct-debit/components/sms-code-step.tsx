@@ -119,7 +119,7 @@ const Step = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: auto;
 `;
 

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageFrame, formatMoney, useActiveDiscount, Link } from '@dating/shared-kit';
+import { CheckIcon, PageFrame, useActiveDiscount } from '@dating/shared-kit';
 import { usePaymentsGetCreditsQuery } from '../../credit-shop/api/credit-shop-api';
 import { DiscountStrip } from '../../credit-shop/components/discount-strip';
 import { pageMessages } from '../../checkout/messages';
 import { premiumMessages } from '../messages';
+import { BundleLinks } from './bundle-links';
 
 const Big = styled.p`
   margin: 0;
@@ -12,6 +13,24 @@ const Big = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.xxxl};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   color: ${({ theme }) => theme.colors.primaryInk};
+`;
+
+/** The four benefits, each after a tick. */
+const Benefits = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export const premiumBenefits = [premiumMessages.benefitPhotos, premiumMessages.benefitChats, premiumMessages.benefitSeen, premiumMessages.benefitTop];
@@ -30,23 +49,18 @@ export function PremiumPage() {
       <Big>46%</Big>
       <p>{intl.formatMessage(premiumMessages.chance)}</p>
       <h2>{intl.formatMessage(premiumMessages.benefitsTitle)}</h2>
-      <ul>
+      <Benefits>
         {premiumBenefits.map((benefit) => (
-          <li key={benefit.id}>{intl.formatMessage(benefit)}</li>
+          <li key={benefit.id}>
+            <CheckIcon />
+            {intl.formatMessage(benefit)}
+          </li>
         ))}
-      </ul>
+      </Benefits>
       {credits.data && credits.data.bundles.length > 0 && (
         <>
           <h2>{intl.formatMessage(premiumMessages.bundlesTitle)}</h2>
-          <ul>
-            {credits.data.bundles.map((bundle) => (
-              <li key={bundle.id}>
-                <Link to={`/credits/${bundle.id}`}>
-                  {intl.formatMessage(premiumMessages.bundle, { credits: bundle.credits, price: formatMoney(intl.locale, bundle.price, bundle.currency) })}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <BundleLinks bundles={credits.data.bundles} />
         </>
       )}
     </PageFrame>

@@ -20,8 +20,32 @@ describe('/premium and /pricing', () => {
     expect(screen.getByText('Bekijk alle foto’s')).toBeInTheDocument();
     expect(screen.getByText('Onbeperkt gesprekken starten')).toBeInTheDocument();
     const bundle = await screen.findByRole('link', { name: /100 credits voor/ });
-    expect(plain(bundle.textContent)).toBe('100 credits voor € 29,99');
+    expect(plain(bundle.getAttribute('aria-label'))).toBe('100 credits voor € 29,99');
     expect(bundle).toHaveAttribute('href', '/credits/3');
+  });
+
+  it('/premium draws each bundle as a card into the shop: credits, price per credit, price, and the best value marked', async () => {
+    mockApi({ 'GET credits.php': { body: dutchOffer } });
+    await renderRoutes(routes, '/premium');
+    const cards = await screen.findAllByRole('link', { name: /credits voor/ });
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/credits/1', '/credits/2', '/credits/3']);
+    const best = cards[2]!;
+    expect(within(best).getByText('Beste koop')).toBeInTheDocument();
+    expect(plain(within(best).getByText(/per credit$/).textContent)).toBe('€ 0,30 per credit');
+    expect(plain(best.querySelector('s')?.textContent ?? null)).toBe('€ 39,99');
+    expect(within(best).getByText('Bespaar 40%')).toBeInTheDocument();
+    // Only the best value carries the badge; a bundle without saving shows none.
+    expect(within(cards[0]!).queryByText('Beste koop')).toBeNull();
+    expect(within(cards[0]!).queryByText(/Bespaar/)).toBeNull();
+    expect(cards[0]!.querySelector('s')).toBeNull();
+  });
+
+  it('/premium shows no bundle section when the country has no bundles', async () => {
+    mockApi({ 'GET credits.php': { body: { ...dutchOffer, bundles: [] } } });
+    await renderRoutes(routes, '/premium');
+    expect(await screen.findByText('Onbeperkt gesprekken starten')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Word Premium met je eerste pakket credits' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /credits voor/ })).toBeNull();
   });
 
   it('/premium shows the running time bonus with its countdown above the 46%', async () => {
@@ -81,8 +105,11 @@ describe('/premium and /pricing', () => {
     expect(plain(screen.getByText(/Berichten vanaf/).textContent)).toBe('Berichten vanaf € 0,99');
     expect(plain((await screen.findByText(/^20 credits:/)).textContent)).toBe('20 credits: € 9,99 (€ 0,50 per credit)');
     const table = screen.getByRole('table', { name: 'Gratis of Premium' });
+    expect(within(table).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Functie', 'Gratis', 'Premium']);
     const photos = within(table).getByRole('row', { name: /Bekijk alle foto’s/ });
-    expect(photos).toHaveTextContent('Niet inbegrepen');
-    expect(photos).toHaveTextContent('Inbegrepen');
+    expect(within(photos).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Niet inbegrepen', 'Inbegrepen']);
+    const search = within(table).getByRole('row', { name: /Zoeken en likes/ });
+    expect(within(search).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Inbegrepen', 'Inbegrepen']);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
   });
 });

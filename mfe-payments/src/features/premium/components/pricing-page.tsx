@@ -3,7 +3,7 @@ import { PageFrame, formatMoney, useGetSettingsQuery } from '@dating/shared-kit'
 import { usePaymentsGetCreditsQuery } from '../../credit-shop/api/credit-shop-api';
 import { pageMessages } from '../../checkout/messages';
 import { premiumMessages } from '../messages';
-import { premiumBenefits } from './premium-page';
+import { CompareTable } from './compare-table';
 
 /** /pricing (visitors too): what each action costs, the price per credit of each bundle, and Free against Premium. */
 export function PricingPage() {
@@ -12,8 +12,6 @@ export function PricingPage() {
   const credits = usePaymentsGetCreditsQuery().data;
   const money = (minor: number, currency: string) => formatMoney(intl.locale, minor, currency);
   const minimum = settings ? settings.minimum_message_costs[settings.geoip_selected_country] : undefined;
-  const yes = intl.formatMessage(premiumMessages.included);
-  const no = intl.formatMessage(premiumMessages.notIncluded);
   return (
     <PageFrame app="mfe-payments" routeId="pricing" build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages.pricingTitle)}>
       {settings && (
@@ -43,30 +41,7 @@ export function PricingPage() {
           </ul>
         </section>
       )}
-      <table>
-        <caption>{intl.formatMessage(premiumMessages.compareTitle)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(premiumMessages.feature)}</th>
-            <th scope="col">{intl.formatMessage(premiumMessages.free)}</th>
-            <th scope="col">{intl.formatMessage(premiumMessages.premium)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{intl.formatMessage(premiumMessages.featureSearch)}</th>
-            <td>✓ {yes}</td>
-            <td>✓ {yes}</td>
-          </tr>
-          {premiumBenefits.map((benefit) => (
-            <tr key={benefit.id}>
-              <th scope="row">{intl.formatMessage(benefit)}</th>
-              <td>✗ {no}</td>
-              <td>✓ {yes}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CompareTable />
     </PageFrame>
   );
 }

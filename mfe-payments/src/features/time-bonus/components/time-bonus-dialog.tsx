@@ -78,7 +78,7 @@ const Clock = styled(Countdown)`
 const Body = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   text-align: center;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: auto;
 `;
 

@@ -67,7 +67,7 @@ const Row = styled(Link)`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Meta = styled.span`

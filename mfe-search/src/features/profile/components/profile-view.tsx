@@ -19,7 +19,7 @@ import { UnblockButton } from './unblock-button';
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const About = styled.p`

@@ -18,7 +18,7 @@ const SummaryButton = styled(Button)`
   border-radius: ${({ theme }) => theme.radii.pill};
   /* Country names are long in some languages: the summary wraps instead of widening the page. */
   white-space: normal;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   text-align: start;
 `;
 

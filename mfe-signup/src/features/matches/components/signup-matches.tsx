@@ -1,28 +1,28 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Alert, Avatar, Button, Spinner } from '@dating/shared-kit/ui';
-import { HeartIcon, useKitLikeMutation, useSession, Link } from '@dating/shared-kit';
-import type { OwnProfile, ProfileSummary } from '@dating/shared-kit';
+import { Alert, Button, MemberCard, Spinner } from '@dating/shared-kit/ui';
+import { useKitLikeMutation, useKitUnlikeMutation, useSession, Link } from '@dating/shared-kit';
+import type { MemberCardProfile, OwnProfile } from '@dating/shared-kit';
 import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../signup/api/signup-api';
 import { matchesMessages } from '../messages';
 
-const List = styled.ul`
+/** The search's grid (DESIGN "Search"): 2 cards a row on phones, 3 from 576 px, 4 from 992 px. */
+const Cards = styled.ul`
   list-style: none;
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.smPlus};
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  text-align: center;
-  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.smPlus};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 /** The gender the member looks for, from gender and sexuality (signup stores looking_for as sexuality). */
@@ -33,46 +33,64 @@ function soughtGender(profile: OwnProfile | undefined): 'male' | 'female' | unde
   return profile.gender === 'male' ? 'female' : 'male';
 }
 
-function MatchItem({ profile }: { profile: ProfileSummary }) {
-  const intl = useIntl();
-  const [like, { isLoading, isError }] = useKitLikeMutation();
-  const [liked, setLiked] = useState(false);
-  return (
-    <Item>
-      <Link to={`/members/${profile.id}`}>
-        <Avatar name={profile.name} src={profile.main_image?.thumb} size="xl" alt="" />
-        <div>{profile.name}, {profile.age}</div>
-      </Link>
-      <Button
-        size="sm"
-        icon={<HeartIcon />}
-        aria-pressed={liked}
-        disabled={liked}
-        loading={isLoading}
-        onClick={() => void like({ profileId: profile.id, source: 'profile' }).unwrap().then(() => setLiked(true), () => undefined)}
-      >
-        {liked ? intl.formatMessage(matchesMessages.liked) : intl.formatMessage(matchesMessages.like, { name: profile.name })}
-      </Button>
-      {isError && <Alert tone="danger">{intl.formatMessage(matchesMessages.likeFailed)}</Alert>}
-    </Item>
-  );
+/** The hearts of the cards: which members are liked here, which request runs, and whether the last one failed. */
+function useHearts() {
+  const [like] = useKitLikeMutation();
+  const [unlike] = useKitUnlikeMutation();
+  const [liked, setLiked] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const toggle = (profile: MemberCardProfile) => {
+    const wasLiked = liked.has(profile.id);
+    setBusy(profile.id);
+    setFailed(false);
+    const request = wasLiked ? unlike(profile.id) : like({ profileId: profile.id, source: 'profile' });
+    void request
+      .unwrap()
+      .then(
+        () => setLiked((current) => {
+          const next = new Set(current);
+          if (wasLiked) next.delete(profile.id);
+          else next.add(profile.id);
+          return next;
+        }),
+        () => setFailed(true),
+      )
+      .finally(() => setBusy(null));
+  };
+  return { liked, busy, failed, toggle };
 }
 
-/** /signup-matches: members who fit the new member (the gender they look for), each with a like. */
+/**
+ * /signup-matches: members who fit the new member (the gender they look for) as the search's photo cards,
+ * each with one heart that likes (and takes the like back).
+ */
 export function SignupMatches() {
   const intl = useIntl();
   const { user } = useSession();
   const { data: own, isLoading: ownLoading } = useSignupGetProfileQuery(undefined, { skip: !user });
   const { data, isLoading } = useSignupGetMatchesQuery({ gender: soughtGender(own?.profile) }, { skip: ownLoading });
+  const hearts = useHearts();
   if (isLoading || ownLoading) return <Spinner />;
   const profiles = data?.profiles ?? [];
   return (
     <>
       {profiles.length === 0 ? <p>{intl.formatMessage(matchesMessages.empty)}</p> : (
-        <List>
-          {profiles.map((profile) => <MatchItem key={profile.id} profile={profile} />)}
-        </List>
+        // Names are the members' own; lang lets the browser hyphenate them as the page's language.
+        <Cards lang={intl.locale}>
+          {profiles.map((profile, index) => (
+            <MemberCard
+              key={profile.id}
+              profile={profile}
+              priority={index < 4}
+              liked={hearts.liked.has(profile.id)}
+              likeBusy={hearts.busy === profile.id}
+              onToggleLike={hearts.toggle}
+            />
+          ))}
+        </Cards>
       )}
+      {hearts.failed && <Alert tone="danger">{intl.formatMessage(matchesMessages.likeFailed)}</Alert>}
       <Button as={Link} to="/members" variant="secondary">{intl.formatMessage(matchesMessages.toMembers)}</Button>
     </>
   );

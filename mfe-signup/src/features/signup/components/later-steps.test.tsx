@@ -111,6 +111,28 @@ describe('step 2: photo', () => {
     expect(await screen.findByText('Stap 4 van 5')).toBeInTheDocument();
   });
 
+  it("uses the kit's picker: a labelled file input, the front camera offered, the photo and its progress while it uploads", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:picked', revokeObjectURL: () => undefined }));
+    let answer: () => void = () => undefined;
+    memberApi(ownProfile({ region_id: 3 }), {
+      'POST photos.php': () => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { photo } }))),
+    });
+    await renderRoutes(routes, '/complete-signup');
+    const input = await screen.findByLabelText('Foto kiezen');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Foto maken')).toHaveAttribute('capture', 'user');
+    await act(async () => userEvent.upload(input, png()));
+    expect(await screen.findByRole('progressbar', { name: /^Foto wordt geüpload/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Voorbeeld van je foto' })).toHaveAttribute('src', 'blob:picked');
+    // No second photo and no skipping while one uploads.
+    expect(input).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Overslaan' })).toBeDisabled();
+    await act(async () => answer());
+    expect(await screen.findByText('Wordt gecontroleerd')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('refuses another file type or a file over 10 MB before uploading, with what it takes', async () => {
     const api = memberApi(ownProfile({ region_id: 3 }));
     await renderRoutes(routes, '/complete-signup');

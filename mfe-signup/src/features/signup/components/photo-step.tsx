@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ProgressBar } from '@dating/shared-kit/ui';
-import { CameraIcon, kitApiErrorText } from '@dating/shared-kit';
+import { Alert, Button, PhotoPicker } from '@dating/shared-kit/ui';
+import { kitApiErrorText } from '@dating/shared-kit';
 import { uploadPhoto } from '../api/upload-photo';
 import { flowMessages, photoStepMessages } from '../messages';
 import { Column, StickyActions } from './signup-styles';
@@ -14,14 +14,6 @@ const Preview = styled.img`
   height: 200px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-/** The file input stays in the tab order and is named; its label is the visible button. */
-const FileInput = styled.input`
-  position: absolute;
-  opacity: 0;
-  width: 1px;
-  height: 1px;
 `;
 
 type Upload =
@@ -38,7 +30,6 @@ const maxBytes = 10 * 1024 * 1024;
 /** Step 2 (spec 4): a photo, uploaded with progress, then "Being checked" (photos are inspected). Skippable. */
 export function PhotoStep({ profile, onDone, onBack }: StepProps) {
   const intl = useIntl();
-  const inputId = useId();
   const existing = profile?.photos[0];
   const [upload, setUpload] = useState<Upload>(existing ? { state: 'checking', thumb: existing.thumb } : { state: 'idle' });
 
@@ -70,27 +61,13 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
           <p>{intl.formatMessage(photoStepMessages.checkingText)}</p>
         </div>
       ) : (
-        <>
-          <label htmlFor={inputId}>
-            <Button as="span" variant="secondary" icon={<CameraIcon />}>{intl.formatMessage(photoStepMessages.choose)}</Button>
-          </label>
-          <FileInput
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-label={intl.formatMessage(photoStepMessages.choose)}
-            onChange={(event) => {
-              void send(event.target.files?.[0]);
-              event.target.value = ''; // the same file may be picked again after a refusal
-            }}
-          />
-        </>
-      )}
-      {upload.state === 'uploading' && (
-        <>
-          <ProgressBar value={upload.percent} label={intl.formatMessage(photoStepMessages.uploading, { percent: upload.percent })} />
-          <p aria-live="polite">{intl.formatMessage(photoStepMessages.uploading, { percent: upload.percent })}</p>
-        </>
+        // The kit's picker: a translated button, the front camera on phones, the photo and its progress while it uploads.
+        <PhotoPicker
+          label={intl.formatMessage(photoStepMessages.choose)}
+          camera="user"
+          progress={upload.state === 'uploading' ? upload.percent : undefined}
+          onPick={(file) => void send(file)}
+        />
       )}
       {failure && <Alert tone="danger">{failure}</Alert>}
       <StickyActions>

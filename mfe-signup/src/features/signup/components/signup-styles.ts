@@ -24,15 +24,20 @@ export const Segment = styled.span<{ $done: boolean }>`
   background: ${({ theme, $done }) => ($done ? theme.colors.primary : theme.colors.border)};
 `;
 
-/** The step's main button stays in reach on phones (DESIGN: sticky button). */
+/**
+ * The step's main button stays in reach on phones (DESIGN: sticky button). Buttons share a row while their
+ * labels fit on one line each and wrap onto the next row when not ("Melding aanzetten" in German at 320 px):
+ * the basis is the label's width (auto), never 0, so no button is squeezed below its longest word.
+ */
 export const StickyActions = styled.div`
   position: sticky;
   bottom: 0;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   background: ${({ theme }) => theme.colors.background};
-  > * { flex: 1; }
+  > * { flex: 1 1 auto; }
 `;
 
 export const ChipRow = styled.div`

@@ -1,17 +1,12 @@
 import { baseApi } from '@dating/shared-kit';
-import type { PhotoResponse, PhotosResponse } from '@dating/shared-kit';
+import type { PhotosResponse } from '@dating/shared-kit';
 
-/** POST/PUT/DELETE /api/photos.php. Each change refetches the profile and the user (main image, banners). */
+/**
+ * PUT/DELETE /api/photos.php (POST, the upload, is upload-photo.ts: it needs progress). Each change refetches the
+ * profile and the user (main image, banners).
+ */
 export const photosApi = baseApi.enhanceEndpoints({ addTagTypes: ['OwnProfile'] }).injectEndpoints({
   endpoints: (build) => ({
-    shellUploadPhoto: build.mutation<PhotoResponse, File>({
-      query: (file) => {
-        const form = new FormData();
-        form.append('photo', file, file.name);
-        return { url: 'photos.php', method: 'POST', body: form };
-      },
-      invalidatesTags: ['OwnProfile', 'User'],
-    }),
     shellMakeMainPhoto: build.mutation<PhotosResponse, number>({
       query: (id) => ({ url: 'photos.php', method: 'PUT', body: { id, main: true } }),
       invalidatesTags: ['OwnProfile', 'User'],
@@ -23,4 +18,4 @@ export const photosApi = baseApi.enhanceEndpoints({ addTagTypes: ['OwnProfile'] 
   }),
 });
 
-export const { useShellUploadPhotoMutation, useShellMakeMainPhotoMutation, useShellDeletePhotoMutation } = photosApi;
+export const { useShellMakeMainPhotoMutation, useShellDeletePhotoMutation } = photosApi;

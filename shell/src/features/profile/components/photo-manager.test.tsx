@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
 import { coreReplies, ownProfile, photo } from '../test/profile-fixtures';
@@ -8,7 +8,7 @@ import { ProfilePage } from './profile-page';
 
 vi.setConfig({ testTimeout: 20000 });
 
-type Handler = Reply | ((request: Request, body: unknown) => Reply);
+type Handler = Reply | ((request: Request, body: unknown) => Reply | Promise<Reply>);
 
 function stub(profile = ownProfile(), extra: Record<string, Handler> = {}) {
   return stubApi({ ...coreReplies, 'GET profile.php': { body: { profile } }, ...extra });
@@ -50,6 +50,30 @@ describe('photos', () => {
     // jsdom's File is not undici's, so only the part's name and type survive into the test body.
     expect(String(post?.body)).toContain('name="photo"');
     expect(String(post?.body)).toContain('Content-Type: image/png');
+  });
+
+  it("uploads through the kit's picker: the picked photo and its progress show until it is stored, then the profile reloads", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:picked', revokeObjectURL: () => undefined }));
+    let answer: () => void = () => undefined;
+    const calls = stub(ownProfile({ photos: [] }), {
+      'POST photos.php': () => new Promise<Reply>((resolve) => (answer = () => resolve({ status: 201, body: { photo: photo(20, 'inspection') } }))),
+    });
+    await renderShell(<ProfilePage routeId="profile" />, { path: '/profile' });
+    const input = await screen.findByLabelText('Foto uploaden');
+    // The phone's front camera is offered beside the gallery.
+    expect(screen.getByLabelText('Foto maken')).toHaveAttribute('capture', 'user');
+    const profileLoads = () => calls.filter((call) => call.method === 'GET' && call.url.pathname.endsWith('/profile.php')).length;
+    const loadsBefore = profileLoads();
+    await act(async () => userEvent.upload(input, png()));
+    expect(await screen.findByRole('progressbar', { name: /^Foto wordt geüpload/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Voorbeeld van je foto' })).toHaveAttribute('src', 'blob:picked');
+    expect(input).toBeDisabled();
+    await act(async () => answer());
+    expect(await screen.findByText('Je foto is geüpload en wordt gecontroleerd.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Voorbeeld van je foto' })).toBeNull();
+    expect(input).toBeEnabled();
+    await waitFor(() => expect(profileLoads()).toBeGreaterThan(loadsBefore));
   });
 
   it('shows the photo limit of a free member (3) translated with its number', async () => {

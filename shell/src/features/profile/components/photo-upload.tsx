@@ -1,55 +1,49 @@
-import { useId, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Spinner } from '@dating/shared-kit/ui';
-import { apiErrorOf, translateApiError } from '../../../lib/api-error';
-import { useShellUploadPhotoMutation } from '../api/photos';
+import { Alert, PhotoPicker } from '@dating/shared-kit/ui';
+import { translateApiError } from '../../../lib/api-error';
+import { usePhotoUpload } from '../api/upload-photo';
 import { profileErrorPrefix, profileMessages } from '../messages';
-import { Label, Small } from './styles';
+import { Small } from './styles';
 
 /** Upload limit of photos.php (api/src/contracts/profile.ts PHOTO_MAX_BYTES). */
 export const photoMaxBytes = 10 * 1024 * 1024;
 const accepted = 'image/jpeg,image/png,image/webp,image/gif';
 
-/** The labelled file input; the API checks the content, the form only the size the API would refuse. */
+/**
+ * The kit's photo picker (a translated button, the front camera on phones, the photo and its progress while it
+ * uploads); the API checks the content, the form only the size the API would refuse.
+ */
 export function PhotoUpload({ full, max }: { full: boolean; max: number }) {
   const intl = useIntl();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [upload, { isLoading, isSuccess, error, reset }] = useShellUploadPhotoMutation();
-  const [tooLarge, setTooLarge] = useState(false);
-  const failure = tooLarge ? { code: 'photo_too_large', params: { max_mb: photoMaxBytes / 1024 / 1024 } } : apiErrorOf(error);
+  const hintId = useId();
+  const { upload, start, refuse } = usePhotoUpload();
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    reset();
-    const refused = file.size > photoMaxBytes;
-    setTooLarge(refused);
-    if (!refused) await upload(file);
-    // Let the same file be picked again after an error.
-    if (input.current) input.current.value = '';
+  const choose = (file: File) => {
+    if (file.size > photoMaxBytes) {
+      refuse({ code: 'photo_too_large', params: { max_mb: photoMaxBytes / 1024 / 1024 }, details: [] });
+      return;
+    }
+    void start(file);
   };
 
   return (
     <div>
-      <Label htmlFor={inputId}>{intl.formatMessage(profileMessages.upload)}</Label>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
+      <PhotoPicker
+        label={intl.formatMessage(profileMessages.upload)}
         accept={accepted}
-        disabled={full || isLoading}
-        aria-describedby={`${inputId}-hint`}
-        onChange={(event) => void choose(event)}
+        camera="user"
+        disabled={full}
+        describedBy={hintId}
+        progress={upload.state === 'uploading' ? upload.percent : undefined}
+        onPick={choose}
       />
-      <Small id={`${inputId}-hint`}>
+      <Small id={hintId}>
         {intl.formatMessage(full ? profileMessages.limitReached : profileMessages.uploadHint, { max })}
       </Small>
-      {isLoading && <Spinner label={intl.formatMessage(profileMessages.uploading)} />}
-      {isSuccess && !tooLarge && <Small role="status">{intl.formatMessage(profileMessages.uploaded)}</Small>}
-      {failure && !isLoading && (
-        <Alert tone="danger">{translateApiError(intl, failure, profileErrorPrefix, profileMessages.generic.id)}</Alert>
+      {upload.state === 'done' && <Small role="status">{intl.formatMessage(profileMessages.uploaded)}</Small>}
+      {upload.state === 'failed' && (
+        <Alert tone="danger">{translateApiError(intl, upload.error, profileErrorPrefix, profileMessages.generic.id)}</Alert>
       )}
     </div>
   );

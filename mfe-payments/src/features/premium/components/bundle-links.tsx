@@ -1,0 +1,115 @@
+import { useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { formatMoney, Link, type CreditBundle } from '@dating/shared-kit';
+import { creditShopMessages as shop } from '../../credit-shop/messages';
+import { premiumMessages } from '../messages';
+
+/**
+ * The bundles as cards that open the shop with the bundle chosen (DESIGN "Premium": the bundles after the
+ * benefits): credits, price per credit and price, the best value in amber, as the shop draws them.
+ */
+export function BundleLinks({ bundles }: { bundles: CreditBundle[] }) {
+  const intl = useIntl();
+  const money = (minor: number, currency: string) => formatMoney(intl.locale, minor, currency);
+  return (
+    <Cards>
+      {bundles.map((bundle) => (
+        <li key={bundle.id}>
+          {/* The card's name is the sentence "100 credits for €29.99"; the parts below repeat it in pieces. */}
+          <Card
+            to={`/credits/${bundle.id}`}
+            $best={bundle.best_value}
+            aria-label={intl.formatMessage(premiumMessages.bundle, { credits: bundle.credits, price: money(bundle.price, bundle.currency) })}
+          >
+            {bundle.best_value && <Badge>{intl.formatMessage(shop.bestValue)}</Badge>}
+            <Credits>{intl.formatMessage(shop.credits, { count: bundle.credits })}</Credits>
+            <Muted>{intl.formatMessage(shop.perCredit, { price: money(bundle.price / bundle.credits, bundle.currency) })}</Muted>
+            <Price>
+              {bundle.old_price !== null && <Old>{money(bundle.old_price, bundle.currency)}</Old>}
+              <strong>{money(bundle.price, bundle.currency)}</strong>
+            </Price>
+            {bundle.saving_percentage > 0 && <Save>{intl.formatMessage(shop.save, { percentage: bundle.saving_percentage })}</Save>}
+          </Card>
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+/** Two cards a row on a 320 px phone, more as the screen grows. */
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(136px, 1fr));
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Card = styled(Link)<{ $best: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.smPlus};
+  border: 2px solid ${({ theme, $best }) => ($best ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition: box-shadow ${({ theme }) => theme.durations.fast};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  ${({ $best, theme }) =>
+    $best &&
+    css`
+      background: ${theme.colors.primarySubtle};
+    `}
+`;
+
+const Badge = styled.span`
+  align-self: flex-start;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Credits = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Price = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: baseline;
+  margin-top: auto;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Old = styled.s`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Save = styled.span`
+  color: ${({ theme }) => theme.colors.primaryInk};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
