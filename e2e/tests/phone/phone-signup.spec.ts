@@ -46,7 +46,7 @@ test("a lander's call to action, sign-up steps 0-4 with a photo, and activation,
   await expect(page.getByText('Stap 3 van 5')).toBeVisible();
   // The picker opens the phone's own file or camera chooser; the file it hands back is given here.
   const chooser = page.waitForEvent('filechooser');
-  await tap(page.getByText('Foto kiezen').first());
+  await tap(page.locator('label', { hasText: 'Foto kiezen' }));
   await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(200) });
   await expect(page.getByText('Wordt gecontroleerd')).toBeVisible();
   await attachPhoneScreenshot(page, testInfo, 'signup-step-2');
@@ -62,6 +62,10 @@ test("a lander's call to action, sign-up steps 0-4 with a photo, and activation,
   await attachPhoneScreenshot(page, testInfo, 'signup-step-4');
   await tap(page.getByRole('button', { name: 'Overslaan' }));
   await expect(page).toHaveURL(/\/signup-matches$/);
+  const heart = page.getByRole('button', { name: / liken$/ }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await tap(heart);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await attachPhoneScreenshot(page, testInfo, 'signup-matches');
 
   await page.goto(await activationLink(page.request, email));

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brokenWords } from '../support/broken-words';
-import { closeNewLikeModal } from '../support/member-session';
-import { ROUTE_FAMILIES, routeUrl } from '../support/route-families';
-import { CLIENT, logInAsDemo, makePng } from './profile-support';
-import { uniqueEmail } from './signup-support';
+import { brokenWords } from '../../support/broken-words';
+import { closeNewLikeModal } from '../../support/member-session';
+import { ROUTE_FAMILIES, routeUrl } from '../../support/route-families';
+import { CLIENT, logInAsDemo, makePng } from '../profile-support';
+import { uniqueEmail } from '../signup-support';
 
 /**
  * Words wrap between words on phones: no word narrower than the screen is split over two lines ("Overslaa|n"),
