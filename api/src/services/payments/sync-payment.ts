@@ -1,7 +1,7 @@
 import { FINAL_ORDER_STATUSES } from '../../contracts/payments.ts';
 import { claimSync, creditPurchase, findOrderByPayment, lockOrder, markOrderPaid, setOrderStatus, type OrderRow } from '../../repositories/orders.ts';
 import { publishCounts } from '../chat/member-counts.ts';
-import { redeemDiscount } from './discounts/index.ts';
+import { redeemDiscount, releaseDiscount } from './discounts/index.ts';
 import { PaymentProviderUnavailable } from './payment-provider.ts';
 import { paymentError } from './payment-error.ts';
 import type { PaymentsContext } from './payments-context.ts';
@@ -32,6 +32,8 @@ export async function syncPayment(ctx: PaymentsContext, paymentId: string): Prom
     if (!locked || FINAL_ORDER_STATUSES.includes(locked.status) || payment.status === locked.status) return { paid: false };
     if (payment.status !== 'paid') {
       await setOrderStatus(tx, locked.id, payment.status, ctx.now);
+      // A final status other than paid frees the order's discount for the member's next order.
+      if (FINAL_ORDER_STATUSES.includes(payment.status)) await releaseDiscount(tx, locked.id);
       return { paid: false };
     }
     const balance = await creditPurchase(tx, { id: locked.id, memberId: locked.member_id, credits: locked.credits }, ctx.now);

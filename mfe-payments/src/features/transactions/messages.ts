@@ -19,6 +19,7 @@ export const transactionMessages = {
   notFound: { id: 'payments.transaction.notFound', defaultMessage: 'Deze betaling hebben we niet gevonden.' },
   loadFailed: { id: 'payments.transaction.loadFailed', defaultMessage: 'De betaling kon niet worden geladen.' },
   toShop: { id: 'payments.transaction.toShop', defaultMessage: 'Naar de credits' },
+  continuePayment: { id: 'payments.transaction.continuePayment', defaultMessage: 'Verder met betalen' },
   listTitle: { id: 'payments.transaction.listTitle', defaultMessage: 'Je bestellingen' },
   listEmpty: { id: 'payments.transaction.listEmpty', defaultMessage: 'Je hebt nog niets besteld.' },
   listRow: { id: 'payments.transaction.listRow', defaultMessage: '{credits} credits · {total} · {method}' },

@@ -31,18 +31,24 @@ export function TransactionResult({ orderId }: { orderId: number }) {
       </Alert>
     );
   }
-  if (!order || !isFinal(order.status)) return <Pending />;
+  if (!order || !isFinal(order.status)) return <Pending checkoutUrl={order?.checkout_url ?? null} />;
   if (order.status === 'paid') return <Paid order={order} />;
   return <Failed order={order} />;
 }
 
-function Pending() {
+/** Still open with its checkout (a member sent back here from the shop, whose discount this order holds): they may go on paying. */
+function Pending({ checkoutUrl }: { checkoutUrl: string | null }) {
   const intl = useIntl();
   return (
     <Centre role="status">
       <Spinner size="lg" aria-hidden="true" />
       <Lead>{intl.formatMessage(m.pending)}</Lead>
       <p>{intl.formatMessage(m.pendingHint)}</p>
+      {checkoutUrl && (
+        <Button as="a" href={checkoutUrl} variant="primary">
+          {intl.formatMessage(m.continuePayment)}
+        </Button>
+      )}
     </Centre>
   );
 }

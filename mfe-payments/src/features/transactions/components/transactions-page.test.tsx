@@ -57,6 +57,19 @@ describe('/transactions/:id', () => {
     await waitFor(() => expect(api.callsTo('GET', 'user.php').length).toBeGreaterThan(1));
   });
 
+  it('offers an order still open its checkout again (the way back from the shop)', async () => {
+    stub({ 'GET transactions.php': statuses('open') });
+    await renderRoutes(routes, '/transactions/77');
+    expect(await screen.findByRole('link', { name: 'Verder met betalen' })).toHaveAttribute('href', 'https://checkout.example/77');
+  });
+
+  it('offers no checkout for a pending order', async () => {
+    stub({ 'GET transactions.php': () => ({ body: { order: order({ status: 'pending', checkout_url: null }) } }) });
+    await renderRoutes(routes, '/transactions/77');
+    expect(await screen.findByText('We wachten op de bevestiging van je betaling…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verder met betalen' })).not.toBeInTheDocument();
+  });
+
   it('offers the way back to the chat the member came from', async () => {
     sessionStorage.setItem('payments.returnPath', '/chats/12');
     stub({ 'GET transactions.php': statuses('paid') });
