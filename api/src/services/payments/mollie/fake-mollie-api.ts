@@ -34,9 +34,11 @@ type CreateBody = Pick<FakePayment, 'amount' | 'description' | 'redirectUrl' | '
  */
 export class FakeMollieApi {
   readonly payments = new Map<string, FakePayment>();
-  readonly requests: { method: string; path: string; body: unknown }[] = [];
+  readonly requests: { method: string; path: string; body: unknown; idempotencyKey: string | undefined }[] = [];
   /** How many coming requests answer 503 (with Retry-After: 0 so the client's own retries do not wait). */
   failNext = 0;
+  /** Like Mollie: a create with a key seen before answers the payment that key made. */
+  private readonly byIdempotencyKey = new Map<string, FakePayment>();
   private server: Server | null = null;
   private nextId = 1;
 
@@ -48,7 +50,8 @@ export class FakeMollieApi {
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
         const body: unknown = raw ? JSON.parse(raw) : null;
-        this.requests.push({ method: req.method ?? '', path: req.url ?? '', body });
+        const idempotencyKey = req.headers['idempotency-key'];
+        this.requests.push({ method: req.method ?? '', path: req.url ?? '', body, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined });
         const answer = (status: number, json: unknown, headers: Record<string, string> = {}) => {
           res.writeHead(status, { 'content-type': 'application/hal+json', ...headers });
           res.end(JSON.stringify(json));
@@ -64,7 +67,12 @@ export class FakeMollieApi {
         }
         const match = /^\/v2\/payments(?:\/([A-Za-z0-9_]+))?$/.exec((req.url ?? '').split('?')[0] ?? '');
         if (!match) return error(404, 'Not Found', 'No such endpoint');
-        if (req.method === 'POST' && !match[1]) return answer(201, this.create(body as CreateBody));
+        if (req.method === 'POST' && !match[1]) {
+          const earlier = idempotencyKey === undefined ? undefined : this.byIdempotencyKey.get(String(idempotencyKey));
+          const payment = earlier ?? this.create(body as CreateBody);
+          if (idempotencyKey !== undefined) this.byIdempotencyKey.set(String(idempotencyKey), payment);
+          return answer(201, payment);
+        }
         if (req.method === 'GET' && match[1]) {
           const payment = this.payments.get(match[1]);
           return payment ? answer(200, payment) : error(404, 'Not Found', 'No payment exists with token ' + match[1]);
@@ -81,6 +89,11 @@ export class FakeMollieApi {
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Mollie keeps keys for a while; tests that reuse an order id start afresh. */
+  forgetIdempotencyKeys(): void {
+    this.byIdempotencyKey.clear();
   }
 
   /** What Mollie does when the member pays, cancels or lets the checkout expire. */

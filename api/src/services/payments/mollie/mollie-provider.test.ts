@@ -35,6 +35,7 @@ afterAll(() => fake.stop());
 beforeEach(() => {
   fake.failNext = 0;
   fake.requests.length = 0;
+  fake.forgetIdempotencyKeys();
 });
 
 describe('MollieProvider against a local fake of the Mollie API', () => {
@@ -45,6 +46,8 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
       path: '/v2/payments',
+      // The order's own key, the same on every try for that order.
+      idempotencyKey: 'order-42',
       body: {
         amount: { value: '9.99', currency: 'EUR' },
         method: 'ideal',
@@ -55,6 +58,14 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
         description: '100 credits',
       },
     });
+  });
+
+  it('creates one payment per order: a repeated create for the same order answers the first payment', async () => {
+    const first = await provider().createPayment({ ...input, orderId: 4242 });
+    const again = await provider().createPayment({ ...input, orderId: 4242 });
+    expect(again.id).toBe(first.id);
+    expect(fake.requests.map((request) => request.idempotencyKey)).toEqual(['order-4242', 'order-4242']);
+    expect((await provider().createPayment({ ...input, orderId: 4243 })).id).not.toBe(first.id);
   });
 
   it('sends a direct debit as Mollie "directdebit" with the mandate holder and IBAN, without a checkout', async () => {

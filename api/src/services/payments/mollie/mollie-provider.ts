@@ -44,6 +44,9 @@ export class MollieProvider implements PaymentProvider {
         method: MOLLIE_METHODS[input.method] as never,
         locale: MOLLIE_LOCALES[input.locale] as never,
         metadata: { order_id: input.orderId },
+        // One order, one payment: a repeated create (a retry after a lost answer) gets the first payment back
+        // instead of opening a second one the member could also pay.
+        idempotencyKey: `order-${input.orderId}`,
         ...(input.mandate
           ? { consumerName: input.mandate.accountHolder, consumerAccount: input.mandate.iban }
           : {}),
