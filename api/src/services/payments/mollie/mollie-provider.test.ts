@@ -68,6 +68,22 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
     expect((await provider().createPayment({ ...input, orderId: 4243 })).id).not.toBe(first.id);
   });
 
+  it('refunds a paid payment once per order and amount, and reports what was refunded and charged back', async () => {
+    const created = await provider().createPayment({ ...input, orderId: 77, amount: 1999 });
+    expect(await provider().getPayment(created.id)).toMatchObject({ amountRefunded: 0, amountChargedBack: 0 });
+    await expect(provider().refundPayment(created.id, { amount: 500, currency: 'EUR', description: 'Refund #77', orderId: 77 })).rejects.toThrow();
+    fake.setStatus(created.id, 'paid');
+    const refund = { amount: 500, currency: 'EUR', description: 'Refund #77', orderId: 77 };
+    await provider().refundPayment(created.id, refund);
+    // The same refund again (a retry, a second run of the command) refunds nothing more.
+    await provider().refundPayment(created.id, refund);
+    const refunds = fake.requests.filter((request) => request.path === `/v2/payments/${created.id}/refunds`);
+    expect(refunds.map((request) => request.idempotencyKey)).toEqual(['refund-77-500', 'refund-77-500', 'refund-77-500']);
+    expect(refunds[1]!.body).toMatchObject({ amount: { value: '5.00', currency: 'EUR' }, description: 'Refund #77', metadata: { order_id: 77 } });
+    fake.chargeBack(created.id, 1499);
+    expect(await provider().getPayment(created.id)).toMatchObject({ status: 'paid', amountRefunded: 500, amountChargedBack: 1499 });
+  });
+
   it('sends a direct debit as Mollie "directdebit" with the mandate holder and IBAN, without a checkout', async () => {
     const payment = await provider().createPayment({
       ...input,
