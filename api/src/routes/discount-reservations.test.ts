@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditsResponse } from '../contracts/payments.ts';
+import { findSiteConfig } from '../repositories/site-config.ts';
+import { createOrder } from '../services/payments/create-order.ts';
+import { loadDiscountBuyer } from '../services/payments/discounts/index.ts';
+import { PaymentProviderUnavailable, type PaymentProvider } from '../services/payments/payment-provider.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { resolveTestMember } from './likes/test-members.ts';
 import { addBuyer, paymentIdOf, paymentsClient } from './payments/test-payments.ts';
@@ -161,5 +165,28 @@ describe('discount reservations', () => {
     await db().query(`update sandbox_payments set status = 'paid' where id = $1`, [paymentId]);
     await Promise.all(Array.from({ length: 5 }, () => pay.webhook(paymentId)));
     expect(await reservations('member_id = $1', [me])).toEqual({ reserved: 0, redeemed: 1 });
+  });
+
+  it('releases the code of an order whose payment the provider would not open, and marks that order failed', async () => {
+    const me = await newcomer('Una');
+    const { id: bundleId } = await bundle();
+    const away: PaymentProvider = {
+      name: 'sandbox',
+      createPayment: () => Promise.reject(new PaymentProviderUnavailable('down')),
+      getPayment: () => Promise.reject(new PaymentProviderUnavailable('down')),
+      refundPayment: () => Promise.reject(new PaymentProviderUnavailable('down')),
+    };
+    const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
+    const site = (await findSiteConfig(db(), undefined))!;
+    const ctx = { db: db(), provider: away, realtime: app().realtime, mailer: app().mailer, site, origin: 'https://datingsite.nl', now: new Date(), log };
+    const buyer = (await loadDiscountBuyer(db(), me))!;
+    await expect(createOrder(ctx, { buyer, language: 'nl', bundleId, method: 'ideal', code: 'TIMEBONUS25' })).rejects.toMatchObject({
+      status: 503,
+      code: 'payment_provider_unavailable',
+    });
+    const { rows } = await db().query(`select status, discount_code from orders where member_id = $1`, [me]);
+    expect(rows).toEqual([{ status: 'failed', discount_code: 'TIMEBONUS25' }]);
+    expect(await reservations('member_id = $1', [me])).toEqual({ reserved: 0, redeemed: 0 });
+    expect((await tryOrder(me, bundleId, 'TIMEBONUS25')).statusCode).toBe(201);
   });
 });
