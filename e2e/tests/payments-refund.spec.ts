@@ -28,6 +28,7 @@ test('a refunded purchase takes its credits back: the top bar shows the old bala
   await expect(page.getByText('status: paid')).toBeVisible();
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(page.getByText('Deze betaling is teruggeboekt: 120 credits zijn teruggenomen.')).toBeVisible();
 
   await expect(page.getByTestId('credits-chip')).toContainText(String(start));
   await expect(topBar(page).getByRole('link', { name: 'Premium' })).toBeVisible();

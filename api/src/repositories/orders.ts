@@ -194,6 +194,7 @@ export function orderView(row: OrderRow): Order {
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     checkout_url: row.status === 'open' ? row.checkout_url : null,
     balance_after: row.balance_after,
+    credits_reversed: row.credits_reversed,
   };
 }
 

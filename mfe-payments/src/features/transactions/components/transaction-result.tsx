@@ -64,13 +64,20 @@ function Paid({ order }: { order: Order }) {
   return (
     <Centre>
       <Lead as="h2">{intl.formatMessage(m.paid)}</Lead>
-      {order.balance_after !== null && (
+      {order.credits_reversed > 0 ? (
+        // The money went back: the balance of the day of payment no longer holds, the top bar shows today's.
+        <Alert tone="warning">{intl.formatMessage(m.reversed, { count: order.credits_reversed })}</Alert>
+      ) : (
         <>
-          <p>{intl.formatMessage(m.newBalance)}</p>
-          <Balance>{intl.formatMessage(m.balance, { count: order.balance_after })}</Balance>
+          {order.balance_after !== null && (
+            <>
+              <p>{intl.formatMessage(m.newBalance)}</p>
+              <Balance>{intl.formatMessage(m.balance, { count: order.balance_after })}</Balance>
+            </>
+          )}
+          <Added>{intl.formatMessage(m.added, { count: order.credits })}</Added>
         </>
       )}
-      <Added>{intl.formatMessage(m.added, { count: order.credits })}</Added>
       {returnPath ? (
         <Button as={Link} to={returnPath} variant="primary">
           {intl.formatMessage(m.backToChat)}
