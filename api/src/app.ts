@@ -91,6 +91,11 @@ export interface AppOptions {
   devOutbox?: boolean;
   /** How the sandbox payment provider calls the webhook (tests call the app in-process). Default: HTTP POST. */
   paymentWebhookNotifier?: WebhookNotifier;
+  /**
+   * Production mode (default: NODE_ENV=production): no dev outbox, and a sandbox provider (opted into with
+   * PAYMENT_PROVIDER=sandbox on a staging site) settles only the logged-in owner's order.
+   */
+  production?: boolean;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -149,8 +154,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(accountRoutes);
   // The outbox page shows every mail's links (reset tokens too): opt-in, loopback only, never in production.
   const devOutbox = options.devOutbox ?? process.env.DEV_OUTBOX === '1';
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   // The signup's stored tracking goes with it: the journeys check a lander's parameters reached the account.
-  if (devOutbox && process.env.NODE_ENV !== 'production') {
+  if (devOutbox && !production) {
     await app.register(devOutboxRoutes, { dataDir });
     await app.register(devSignupTrackingRoutes);
   }
@@ -165,7 +171,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(paymentWebhookRoutes, { provider: paymentProvider });
   await app.register(directDebitRoutes, { provider: paymentProvider, dataDir });
-  if (paymentProvider.name === 'sandbox') await app.register(sandboxCheckoutRoutes, { notify: options.paymentWebhookNotifier });
+  if (paymentProvider.name === 'sandbox') {
+    await app.register(sandboxCheckoutRoutes, { notify: options.paymentWebhookNotifier, ownerOnly: production });
+  }
   await app.register(socketRoute, { heartbeatMs: options.realtime?.heartbeatMs });
 
   return app;

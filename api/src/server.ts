@@ -4,8 +4,13 @@ import { readConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { migrate } from './db/migrate.ts';
 import { runInstances } from './instances.ts';
+import { assertProductionSafe, siteDomainRefusal } from './production-safety.ts';
+import { listSiteDomains } from './repositories/site-config.ts';
 
 const config = readConfig();
+// NODE_ENV=production: the sandbox provider, mail and SMS outboxes, the dev outbox and a plain-http origin are
+// refused here, before anything opens, unless a setting opts into them by name.
+assertProductionSafe();
 
 if (cluster.isPrimary && config.instances > 1) {
   // API_INSTANCES=N: this process prepares the database once and keeps N API processes running on one port.
@@ -14,6 +19,11 @@ if (cluster.isPrimary && config.instances > 1) {
   const db = await createDb({ ...config, requestBounds: true });
   // With several instances the primary migrated before forking; each would otherwise race the others.
   const applied = cluster.isWorker ? 0 : await migrate(db);
+  const domainRefusal = siteDomainRefusal(await listSiteDomains(db));
+  if (domainRefusal) {
+    await db.close();
+    throw new Error(`The API refuses to start:\n- ${domainRefusal}`);
+  }
 
   const app = await buildApp({ db, dataDir: config.dataDir, logger: true, trustProxyHops: config.trustProxyHops });
   app.log.info({ engine: db.engine, dataDir: config.dataDir, migrationsApplied: applied, pid: process.pid }, 'database ready');

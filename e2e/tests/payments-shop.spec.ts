@@ -1,27 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { activatedFreshMember } from './chat-support';
+import { balance, buy, topBar } from './payments-support';
 
 /**
  * Buying credits across the apps: the shop (mfe-payments), the sandbox provider's hosted checkout (served by
  * the API, as a real provider would serve its own), the webhook, the result page, and the shell's top bar.
  */
-
-const topBar = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-
-async function balance(page: Page): Promise<number> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } };
-  return user.credits;
-}
-
-/** In the shop: picks the bundle of `credits` and the method, and pays; lands on the provider's checkout. */
-async function buy(page: Page, credits: number, method: RegExp): Promise<void> {
-  await page.getByRole('radio', { name: new RegExp(`^${credits} credits`) }).check();
-  const methodRadio = page.getByRole('radio', { name: method });
-  if ((await methodRadio.count()) === 0) await page.getByRole('button', { name: 'Meer betaalmethoden' }).click();
-  await methodRadio.check();
-  await page.getByRole('button', { name: /^Betaal .+ met / }).click();
-  await expect(page).toHaveURL(/\/api\/sandbox-checkout\.php\?id=sbx_/);
-}
 
 test('a free member buys credits by iDEAL and then by card; Premium turns into Credits with the new balance', async ({ page }) => {
   await activatedFreshMember(page, 'shop');

@@ -21,3 +21,20 @@ export async function spendAllCredits(page: Page, profileId: number): Promise<vo
   const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number } };
   expect(user.credits).toBe(0);
 }
+
+export const topBar = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+
+export async function balance(page: Page): Promise<number> {
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } };
+  return user.credits;
+}
+
+/** In the shop: picks the bundle of `credits` and the method, and pays; lands on the provider's checkout. */
+export async function buy(page: Page, credits: number, method: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(`^${credits} credits`) }).check();
+  const methodRadio = page.getByRole('radio', { name: method });
+  if ((await methodRadio.count()) === 0) await page.getByRole('button', { name: 'Meer betaalmethoden' }).click();
+  await methodRadio.check();
+  await page.getByRole('button', { name: /^Betaal .+ met / }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox-checkout\.php\?id=sbx_/);
+}

@@ -163,6 +163,8 @@ export const Order = Type.Object({
   checkout_url: Type.Union([Type.String(), Type.Null()]),
   /** Balance after this order was credited (paid orders), for "your new balance". */
   balance_after: Type.Union([Type.Integer(), Type.Null()]),
+  /** Credits taken back because the payment was refunded or charged back (0: none); the status stays paid. */
+  credits_reversed: Type.Integer({ minimum: 0 }),
 });
 export type Order = Static<typeof Order>;
 

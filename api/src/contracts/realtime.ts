@@ -39,7 +39,8 @@ export const CountsEvent = Type.Object({
   type: Type.Literal('counts'),
   unread_messages: Type.Integer({ minimum: 0 }),
   new_likes: Type.Integer({ minimum: 0 }),
-  credits: Type.Integer({ minimum: 0 }),
+  /** May be below zero after a refund or chargeback (see User.credits). */
+  credits: Type.Integer(),
 });
 
 /** A like of mine turned into a match (the match modal while chatting). */

@@ -50,7 +50,8 @@ export const User = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   /** False until the activation link was opened (status not_confirmed): the other member cannot reply (spec 4). */
   email_confirmed: Type.Boolean(),
-  credits: Type.Integer({ minimum: 0 }),
+  /** Below zero after a refund or chargeback of credits already spent: it pays for nothing until topped up. */
+  credits: Type.Integer(),
   paid_user: Type.Boolean(),
   signup_date: Type.String({ format: 'date-time' }),
   notifications_disabled: Type.Array(NotificationKind),

@@ -9,6 +9,7 @@ import { ACTIVATION_MAIL } from './templates/activation.ts';
 import { MAIL_CHANGE_MAIL } from './templates/mail-change.ts';
 import { MAIL_CHANGED_MAIL } from './templates/mail-changed.ts';
 import { PASSWORD_RESET_MAIL } from './templates/password-reset.ts';
+import { PAYMENT_REVERSED_MAIL } from './templates/payment-reversed.ts';
 import { REACTIVATION_MAIL } from './templates/reactivation.ts';
 import { header, plainText, startTestSmtp } from './test-smtp.ts';
 
@@ -67,7 +68,7 @@ describe('templates', () => {
     expect(renderActionMail(ACTIVATION_MAIL, 'xx', 'https://x.nl', { name: 'A', site: 'X' }).subject).toBe('Bevestig je e-mailadres bij X');
   });
 
-  it.each([ACTIVATION_MAIL, PASSWORD_RESET_MAIL, MAIL_CHANGE_MAIL, MAIL_CHANGED_MAIL, REACTIVATION_MAIL])(
+  it.each([ACTIVATION_MAIL, PASSWORD_RESET_MAIL, MAIL_CHANGE_MAIL, MAIL_CHANGED_MAIL, REACTIVATION_MAIL, PAYMENT_REVERSED_MAIL])(
     'every language has its own text, with the placeholders the mail needs (%#)',
     (template) => {
       expect(Object.keys(template).sort()).toEqual([...LOCALES]);

@@ -2,8 +2,10 @@ import type { Db } from '../db/db.ts';
 
 /**
  * Takes `amount` credits if the balance covers them, with the ledger row in the caller's transaction. The
- * conditional update is the guard: however many debits run at once, the balance never drops below zero.
- * Answers the new balance, or null when the balance is too low (nothing written).
+ * conditional update is the guard: however many debits run at once, no debit takes the balance below zero.
+ * A balance already below zero (a refund or chargeback of credits that were spent) covers nothing, not even
+ * a free message, until a purchase tops it up. Answers the new balance, or null when the balance is too low
+ * (nothing written).
  */
 export async function debitCredits(
   db: Db,

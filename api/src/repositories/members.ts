@@ -132,3 +132,12 @@ export async function countHiddenFromViewer(db: Db, filter: MemberSearchFilter, 
   );
   return rows[0]?.count ?? 0;
 }
+
+/** Where and how a member's mail goes: address (null once purged), name and language. */
+export async function findMailee(db: Db, memberId: number): Promise<{ email: string | null; name: string; language: string } | null> {
+  const { rows } = await db.query<{ email: string | null; name: string; language: string }>(
+    `select email, name, language from members where id = $1`,
+    [memberId],
+  );
+  return rows[0] ?? null;
+}

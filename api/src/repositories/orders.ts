@@ -19,13 +19,18 @@ export interface OrderRow {
   checkout_url: string | null;
   mandate_id: number | null;
   balance_after: number | null;
+  /** What the provider last reported refunded and charged back (minor units), and the credits taken back for it. */
+  amount_refunded: number;
+  amount_charged_back: number;
+  credits_reversed: number;
   created_at: Date;
   paid_at: Date | null;
   synced_at: Date | null;
 }
 
 const COLUMNS = `id, member_id, bundle_id, credits, method, trim(currency) as currency, price, discount_code, discount_percentage,
-  discount_amount, total, status, provider, provider_payment_id, checkout_url, mandate_id, balance_after, created_at, paid_at, synced_at`;
+  discount_amount, total, status, provider, provider_payment_id, checkout_url, mandate_id, balance_after,
+  amount_refunded, amount_charged_back, credits_reversed, created_at, paid_at, synced_at`;
 
 export interface NewOrder {
   memberId: number;
@@ -134,6 +139,46 @@ export async function creditPurchase(tx: Db, order: { id: number; memberId: numb
   return rows[0]!.credits;
 }
 
+/** Money of a paid order that went back to the payer, as the provider now reports it. */
+export interface ReturnedMoney {
+  refunded: number;
+  chargedBack: number;
+}
+
+/**
+ * Records what the provider reports returned on a paid order and takes `credits` back (0: only the amounts
+ * change), in the caller's transaction with the order locked: one ledger row (refund or chargeback), the
+ * balance (which may go below zero), and premium, which ends when none of the member's paid orders is left
+ * unreversed. Answers the new balance.
+ */
+export async function reverseOrderCredits(
+  tx: Db,
+  order: { id: number; memberId: number },
+  returned: ReturnedMoney & { credits: number; reason: 'refund' | 'chargeback' },
+  now: Date,
+): Promise<number> {
+  await tx.query(
+    `update orders set amount_refunded = $2, amount_charged_back = $3, credits_reversed = credits_reversed + $4, updated_at = $5 where id = $1`,
+    [order.id, returned.refunded, returned.chargedBack, returned.credits, now],
+  );
+  if (returned.credits > 0) {
+    await tx.query(`insert into credit_ledger (member_id, delta, reason, order_id, created_at) values ($1, $2, $3, $4, $5)`, [
+      order.memberId,
+      -returned.credits,
+      returned.reason,
+      order.id,
+      now,
+    ]);
+  }
+  const { rows } = await tx.query<{ credits: number }>(
+    `update members set credits = credits - $2,
+       paid_user = paid_user and exists (select 1 from orders where member_id = $1 and status = 'paid' and credits_reversed < credits)
+     where id = $1 returning credits`,
+    [order.memberId, returned.credits],
+  );
+  return rows[0]!.credits;
+}
+
 export function orderView(row: OrderRow): Order {
   return {
     id: row.id,
@@ -149,5 +194,12 @@ export function orderView(row: OrderRow): Order {
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     checkout_url: row.status === 'open' ? row.checkout_url : null,
     balance_after: row.balance_after,
+    credits_reversed: row.credits_reversed,
   };
+}
+
+/** Any order by id (the operator's commands; members read theirs through findMemberOrder). */
+export async function findOrderById(db: Db, orderId: number): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`select ${COLUMNS} from orders where id = $1`, [orderId]);
+  return rows[0] ?? null;
 }

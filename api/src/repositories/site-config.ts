@@ -48,3 +48,9 @@ export async function upsertSiteConfig(db: Db, input: SiteConfigInput): Promise<
   );
   return rows[0]!.id;
 }
+
+/** Every configured site's domain (the production start-up checks them). */
+export async function listSiteDomains(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ domain: string }>(`select domain from site_config order by domain`);
+  return rows.map((row) => row.domain);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { DiscountCodeResponse, TimeBonusResponse } from '../contracts/payments.ts';
 import { discountAmount } from '../services/payments/discount-rules.ts';
-import { loadDiscountBuyer, redeemDiscount, resolveDiscount } from '../services/payments/discounts/index.ts';
+import { checkDiscount, loadDiscountBuyer, redeemDiscount, reserveDiscount, resolveDiscount } from '../services/payments/discounts/index.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { addMember, callAs, resolveTestMember } from './likes/test-members.ts';
 
@@ -67,12 +67,16 @@ describe('discount codes and the time bonus', () => {
     expect((await getCode(me, 'code=WELKOM10')).statusCode).toBe(200);
   });
 
-  it('lets exactly one of many payments racing for a single-use code redeem it, and none of them fails', async () => {
+  it('reserves a single-use code for exactly one of many orders racing for it; the others are refused with Code reeds gebruikt', async () => {
     clock = at(60);
     await db().query(`insert into discount_codes (code, value_percentage, validity) values ('RACE1', 50, 'single_use')`);
     const members = await Promise.all(Array.from({ length: 8 }, (_, i) => newMember(`Racer ${i}`)));
-    const results = await Promise.allSettled(members.map((member, i) => redeem(member, 'RACE1', 2000 + i)));
-    expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
+    const code = (await checkDiscount(db(), (await loadDiscountBuyer(db(), members[0]!))!, 'race1', {}, clock));
+    const results = await Promise.allSettled(members.map((member, i) => db().transaction((tx) => reserveDiscount(tx, member, code, 2000 + i, clock))));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, code: 'code_used', params: undefined });
+    }
     const { rows } = await db().query<{ count: number }>(`select count(*)::int as count from discount_redemptions where code = 'RACE1'`);
     expect(rows[0]!.count).toBe(1);
   });

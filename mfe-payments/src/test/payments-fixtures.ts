@@ -50,6 +50,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     paid_at: null,
     checkout_url: 'https://checkout.example/77',
     balance_after: null,
+    credits_reversed: 0,
     ...overrides,
   };
 }

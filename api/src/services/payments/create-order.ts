@@ -1,7 +1,8 @@
 import type { OrderCreatedResponse, PaymentMethod } from '../../contracts/payments.ts';
 import { mailLocale } from '../../mail/render.ts';
-import { attachPayment, findMemberOrder, insertOrder, orderView } from '../../repositories/orders.ts';
+import { attachPayment, findMemberOrder, insertOrder, orderView, setOrderStatus } from '../../repositories/orders.ts';
 import type { DiscountBuyer } from './discount-rules.ts';
+import { releaseDiscount, reserveDiscount } from './discounts/index.ts';
 import { PaymentProviderUnavailable } from './payment-provider.ts';
 import { paymentError } from './payment-error.ts';
 import type { PaymentsContext } from './payments-context.ts';
@@ -18,25 +19,31 @@ export interface OrderRequest {
 }
 
 /**
- * Prices and stores an order, then opens its payment at the provider. The order exists before the provider
- * is called, so a provider that fails leaves a visible, unpaid order instead of a payment nobody knows.
+ * Prices and stores an order, then opens its payment at the provider. The order and the reservation of its
+ * discount are written in one transaction: a code another order holds refuses this order (409 code_used)
+ * and nothing is stored. The order exists before the provider is called, so a provider that fails leaves a
+ * visible order, marked failed with its code released, instead of a payment nobody knows.
  * Answers where the browser goes next: the hosted checkout, or the result page when nothing is left to do.
  */
 export async function createOrder(ctx: PaymentsContext, request: OrderRequest): Promise<OrderCreatedResponse> {
   if (request.method === 'sdd' && !request.mandate) throw paymentError(422, 'method_requires_mandate');
-  const { bundle, quote } = await priceOrder(ctx.db, request.buyer, request, ctx.now);
-  const orderId = await insertOrder(ctx.db, {
-    memberId: request.buyer.memberId,
-    bundleId: bundle.id,
-    credits: bundle.credits,
-    method: request.method,
-    currency: bundle.currency,
-    price: quote.price,
-    discount: quote.discount ? { code: quote.discount.code, percentage: quote.discount.value_percentage, amount: quote.discount.amount } : null,
-    total: quote.total,
-    provider: ctx.provider.name,
-    mandateId: request.mandate?.id ?? null,
-    now: ctx.now,
+  const { bundle, quote, discount } = await priceOrder(ctx.db, request.buyer, request, ctx.now);
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const id = await insertOrder(tx, {
+      memberId: request.buyer.memberId,
+      bundleId: bundle.id,
+      credits: bundle.credits,
+      method: request.method,
+      currency: bundle.currency,
+      price: quote.price,
+      discount: quote.discount ? { code: quote.discount.code, percentage: quote.discount.value_percentage, amount: quote.discount.amount } : null,
+      total: quote.total,
+      provider: ctx.provider.name,
+      mandateId: request.mandate?.id ?? null,
+      now: ctx.now,
+    });
+    if (discount) await reserveDiscount(tx, request.buyer.memberId, discount.code, id, ctx.now);
+    return id;
   });
   const resultUrl = `${ctx.origin}/transactions/${orderId}`;
   try {
@@ -53,6 +60,11 @@ export async function createOrder(ctx: PaymentsContext, request: OrderRequest): 
     });
     await attachPayment(ctx.db, orderId, payment);
   } catch (error) {
+    // No payment was opened (or none we know of): the order cannot be paid, so it must not hold its code.
+    await ctx.db.transaction(async (tx) => {
+      await setOrderStatus(tx, orderId, 'failed', ctx.now);
+      await releaseDiscount(tx, orderId);
+    });
     if (error instanceof PaymentProviderUnavailable) throw paymentError(503, 'payment_provider_unavailable');
     throw error;
   }

@@ -3,8 +3,9 @@ import type { AppliedDiscount, DiscountCode, PaymentMethod } from '../../contrac
 
 /**
  * The seam between orders and discount codes: the order service asks `resolveDiscount` when it prices an
- * order (quote, order, direct debit) and calls `redeemDiscount` in the same transaction that marks the
- * order paid. Every rule lives behind these two calls (spec 3 "Discount code", spec 4/9 time bonus and
+ * order (quote, order, direct debit), calls `reserveDiscount` in the transaction that inserts the order,
+ * `releaseDiscount` in the one that records its failure, and `redeemDiscount` in the one that marks it
+ * paid. Every rule lives behind these two calls (spec 3 "Discount code", spec 4/9 time bonus and
  * welcome discount); errors are AppErrors with the codes of PAYMENT_ERROR_MESSAGES.
  */
 export interface DiscountBuyer {
@@ -28,6 +29,8 @@ export interface ResolvedDiscount {
 }
 
 export type ResolveDiscount = (db: Db, buyer: DiscountBuyer, code: string, target: DiscountTarget, now: Date) => Promise<ResolvedDiscount>;
+export type ReserveDiscount = (tx: Db, memberId: number, discount: DiscountCode, orderId: number, now: Date) => Promise<void>;
+export type ReleaseDiscount = (tx: Db, orderId: number) => Promise<void>;
 export type RedeemDiscount = (tx: Db, memberId: number, code: string, orderId: number, now: Date) => Promise<void>;
 
 /** Minor units a percentage takes off a price: rounded half up to a whole minor unit, never above the price. */

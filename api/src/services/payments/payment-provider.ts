@@ -13,6 +13,11 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The provider's current view of a payment; throws PaymentProviderUnavailable when it cannot answer. */
   getPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * Returns `amount` (minor units) of a paid payment to the payer (the operator's refund command). The credits
+   * are taken back when the payment is next synced, from what getPayment then reports.
+   */
+  refundPayment(paymentId: string, refund: { amount: number; currency: string; description: string; orderId: number }): Promise<void>;
 }
 
 export interface CreatePaymentInput {
@@ -41,6 +46,10 @@ export interface ProviderPayment {
   currency: string;
   /** Hosted checkout while the payment is open; null afterwards and for direct debit. */
   checkoutUrl: string | null;
+  /** Minor units refunded so far (by us or in the provider's dashboard); 0 when none. */
+  amountRefunded: number;
+  /** Minor units the payer's bank or card issuer took back (chargebacks); 0 when none. */
+  amountChargedBack: number;
 }
 
 /** The provider did not answer (network, 5xx): callers answer 503 payment_provider_unavailable and retry later. */

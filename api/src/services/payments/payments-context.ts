@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
+import type { ServiceLog } from '../../lib/service-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
 import type { SiteConfigRow } from '../../repositories/site-config.ts';
@@ -15,5 +15,5 @@ export interface PaymentsContext {
   /** https://<configured domain>: redirect, webhook and mailed links; never from a request header. */
   origin: string;
   now: Date;
-  log: FastifyBaseLogger;
+  log: ServiceLog;
 }

@@ -1,5 +1,6 @@
 import { mailLocale, renderActionMail } from '../../mail/render.ts';
 import { RECEIPT_MAIL } from '../../mail/templates/receipt.ts';
+import { findMailee } from '../../repositories/members.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
 import type { PaymentsContext } from './payments-context.ts';
 
@@ -10,11 +11,7 @@ export function formatAmount(minor: number, currency: string, language: string):
 
 /** The receipt of a paid order, in the member's language, linking to the order on the site's own origin. */
 export async function sendReceipt(ctx: PaymentsContext, order: OrderRow): Promise<void> {
-  const { rows } = await ctx.db.query<{ email: string | null; name: string; language: string }>(
-    `select email, name, language from members where id = $1`,
-    [order.member_id],
-  );
-  const member = rows[0];
+  const member = await findMailee(ctx.db, order.member_id);
   if (!member?.email) return;
   const siteName = ctx.site.settings.mail_name || ctx.site.settings.name;
   const mail = renderActionMail(RECEIPT_MAIL, member.language, `${ctx.origin}/transactions/${order.id}`, {
@@ -25,9 +22,14 @@ export async function sendReceipt(ctx: PaymentsContext, order: OrderRow): Promis
   });
   await ctx.mailer.send({
     to: member.email,
-    from: `"${siteName.replace(/["\\]/g, '')}" <noreply@${ctx.site.domain}>`,
+    from: siteSender(siteName, ctx.site.domain),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
   });
+}
+
+/** The site's own sender: "<site name>" <noreply@<site domain>>. */
+export function siteSender(siteName: string, domain: string): string {
+  return `"${siteName.replace(/["\\]/g, '')}" <noreply@${domain}>`;
 }

@@ -27,6 +27,7 @@ export const creditShopMessages = {
   genericError: { id: 'payments.shop.genericError', defaultMessage: 'Er ging iets mis. Probeer het opnieuw.' },
   loginReason: { id: 'payments.shop.loginReason', defaultMessage: 'Log in of meld je gratis aan om credits te kopen.' },
   noBundles: { id: 'payments.shop.noBundles', defaultMessage: 'Er zijn nu geen pakketten in jouw land.' },
+  openOrder: { id: 'payments.shop.openOrder', defaultMessage: 'Naar je open bestelling' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Names of the payment methods; brand names stay as they are, the generic ones are translated. */

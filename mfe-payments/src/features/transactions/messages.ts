@@ -19,6 +19,8 @@ export const transactionMessages = {
   notFound: { id: 'payments.transaction.notFound', defaultMessage: 'Deze betaling hebben we niet gevonden.' },
   loadFailed: { id: 'payments.transaction.loadFailed', defaultMessage: 'De betaling kon niet worden geladen.' },
   toShop: { id: 'payments.transaction.toShop', defaultMessage: 'Naar de credits' },
+  continuePayment: { id: 'payments.transaction.continuePayment', defaultMessage: 'Verder met betalen' },
+  reversed: { id: 'payments.transaction.reversed', defaultMessage: 'Deze betaling is teruggeboekt: {count} credits zijn teruggenomen.' },
   listTitle: { id: 'payments.transaction.listTitle', defaultMessage: 'Je bestellingen' },
   listEmpty: { id: 'payments.transaction.listEmpty', defaultMessage: 'Je hebt nog niets besteld.' },
   listRow: { id: 'payments.transaction.listRow', defaultMessage: '{credits} credits · {total} · {method}' },
@@ -34,3 +36,6 @@ export const statusMessages = {
   canceled: { id: 'payments.status.canceled', defaultMessage: 'Afgebroken' },
   expired: { id: 'payments.status.expired', defaultMessage: 'Verlopen' },
 } satisfies Record<string, MessageDescriptor>;
+
+/** A paid order whose payment was refunded or charged back (its status stays paid). */
+export const reversedStatusMessage = { id: 'payments.status.reversed', defaultMessage: 'Teruggeboekt' } satisfies MessageDescriptor;

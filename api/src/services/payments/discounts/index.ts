@@ -1,7 +1,8 @@
 import { TIME_BONUS_CODE } from '../../../contracts/payments.ts';
-import { findDiscountCode, insertRedemption } from '../../../repositories/discount-codes.ts';
-import { discountAmount, type RedeemDiscount, type ResolveDiscount } from '../discount-rules.ts';
+import { findDiscountCode, findDiscountHold, insertRedemption, insertReservation, redeemReservation, releaseReservation } from '../../../repositories/discount-codes.ts';
+import { discountAmount, type RedeemDiscount, type ReleaseDiscount, type ReserveDiscount, type ResolveDiscount } from '../discount-rules.ts';
 import { checkDiscount } from './check-discount.ts';
+import { codeUsed, discountUse } from './discount-use.ts';
 import { isTimeBonusCode } from './time-bonus.ts';
 
 /**
@@ -17,11 +18,29 @@ export const resolveDiscount: ResolveDiscount = async (db, buyer, code, target, 
 };
 
 /**
- * Records the use of a code inside the transaction that marks its order paid. The payment is not undone if
- * the code was meanwhile used up (two orders racing for a single-use code): the first redemption counts,
- * the member keeps what they paid for.
+ * Reserves the code for a new order, in the transaction that inserts it: one reservation per single-use
+ * code, one per member for once-per-member codes, one first-purchase discount per member. When another
+ * order holds it the order is refused with 409 code_used (naming the member's own open order), and the
+ * caller's transaction (the order insert) rolls back.
+ */
+export const reserveDiscount: ReserveDiscount = async (tx, memberId, discount, orderId, now) => {
+  const use = discountUse(memberId, discount);
+  if (await insertReservation(tx, { ...use, orderId, now })) return;
+  throw codeUsed((await findDiscountHold(tx, use)) ?? { openOrderId: null });
+};
+
+/** The order failed, was canceled or expired: its code is free again. */
+export const releaseDiscount: ReleaseDiscount = async (tx, orderId) => {
+  await releaseReservation(tx, orderId);
+};
+
+/**
+ * Turns the order's reservation into its redemption, inside the transaction that marks the order paid.
+ * Orders opened before reservations existed have none: their use is recorded now, and the payment is not
+ * undone if the code was meanwhile used up (the money is in; the member keeps what they paid for).
  */
 export const redeemDiscount: RedeemDiscount = async (tx, memberId, code, orderId, now) => {
+  if (await redeemReservation(tx, orderId, now)) return;
   if (isTimeBonusCode(code)) {
     await insertRedemption(tx, { code: TIME_BONUS_CODE, memberId, orderId, validity: 'once_per_user', now });
     return;

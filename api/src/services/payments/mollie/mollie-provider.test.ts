@@ -35,6 +35,7 @@ afterAll(() => fake.stop());
 beforeEach(() => {
   fake.failNext = 0;
   fake.requests.length = 0;
+  fake.forgetIdempotencyKeys();
 });
 
 describe('MollieProvider against a local fake of the Mollie API', () => {
@@ -45,6 +46,8 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
       path: '/v2/payments',
+      // The order's own key, the same on every try for that order.
+      idempotencyKey: 'order-42',
       body: {
         amount: { value: '9.99', currency: 'EUR' },
         method: 'ideal',
@@ -55,6 +58,30 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
         description: '100 credits',
       },
     });
+  });
+
+  it('creates one payment per order: a repeated create for the same order answers the first payment', async () => {
+    const first = await provider().createPayment({ ...input, orderId: 4242 });
+    const again = await provider().createPayment({ ...input, orderId: 4242 });
+    expect(again.id).toBe(first.id);
+    expect(fake.requests.map((request) => request.idempotencyKey)).toEqual(['order-4242', 'order-4242']);
+    expect((await provider().createPayment({ ...input, orderId: 4243 })).id).not.toBe(first.id);
+  });
+
+  it('refunds a paid payment once per order and amount, and reports what was refunded and charged back', async () => {
+    const created = await provider().createPayment({ ...input, orderId: 77, amount: 1999 });
+    expect(await provider().getPayment(created.id)).toMatchObject({ amountRefunded: 0, amountChargedBack: 0 });
+    await expect(provider().refundPayment(created.id, { amount: 500, currency: 'EUR', description: 'Refund #77', orderId: 77 })).rejects.toThrow();
+    fake.setStatus(created.id, 'paid');
+    const refund = { amount: 500, currency: 'EUR', description: 'Refund #77', orderId: 77 };
+    await provider().refundPayment(created.id, refund);
+    // The same refund again (a retry, a second run of the command) refunds nothing more.
+    await provider().refundPayment(created.id, refund);
+    const refunds = fake.requests.filter((request) => request.path === `/v2/payments/${created.id}/refunds`);
+    expect(refunds.map((request) => request.idempotencyKey)).toEqual(['refund-77-500', 'refund-77-500', 'refund-77-500']);
+    expect(refunds[1]!.body).toMatchObject({ amount: { value: '5.00', currency: 'EUR' }, description: 'Refund #77', metadata: { order_id: 77 } });
+    fake.chargeBack(created.id, 1499);
+    expect(await provider().getPayment(created.id)).toMatchObject({ status: 'paid', amountRefunded: 500, amountChargedBack: 1499 });
   });
 
   it('sends a direct debit as Mollie "directdebit" with the mandate holder and IBAN, without a checkout', async () => {

@@ -44,6 +44,9 @@ export class MollieProvider implements PaymentProvider {
         method: MOLLIE_METHODS[input.method] as never,
         locale: MOLLIE_LOCALES[input.locale] as never,
         metadata: { order_id: input.orderId },
+        // One order, one payment: a repeated create (a retry after a lost answer) gets the first payment back
+        // instead of opening a second one the member could also pay.
+        idempotencyKey: `order-${input.orderId}`,
         ...(input.mandate
           ? { consumerName: input.mandate.accountHolder, consumerAccount: input.mandate.iban }
           : {}),
@@ -57,6 +60,19 @@ export class MollieProvider implements PaymentProvider {
     return this.toProviderPayment(payment, null);
   }
 
+  async refundPayment(paymentId: string, refund: { amount: number; currency: string; description: string; orderId: number }): Promise<void> {
+    await this.call(() =>
+      this.client.paymentRefunds.create({
+        paymentId,
+        amount: mollieAmount(refund.amount, refund.currency),
+        description: refund.description,
+        metadata: { order_id: refund.orderId },
+        // A refund command run twice for the same amount (a lost answer, an impatient operator) refunds once.
+        idempotencyKey: `refund-${refund.orderId}-${refund.amount}`,
+      }),
+    );
+  }
+
   private toProviderPayment(payment: Payment, requested: CreatePaymentInput['method'] | null): ProviderPayment {
     const method = ourMethod(payment.method) ?? requested;
     if (!method) throw new Error(`Mollie payment ${payment.id} has a method we do not offer: ${String(payment.method)}`);
@@ -67,6 +83,9 @@ export class MollieProvider implements PaymentProvider {
       amount: minorAmount(payment.amount.value),
       currency: payment.amount.currency,
       checkoutUrl: payment.getCheckoutUrl() ?? null,
+      // Mollie reports both on the payment; its webhook is called when either changes.
+      amountRefunded: payment.amountRefunded ? minorAmount(payment.amountRefunded.value) : 0,
+      amountChargedBack: payment.amountChargedBack ? minorAmount(payment.amountChargedBack.value) : 0,
     };
   }
 

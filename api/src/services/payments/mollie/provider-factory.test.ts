@@ -15,3 +15,13 @@ describe('createPaymentProvider', () => {
     expect(createPaymentProvider({ db, env: { MOLLIE_API_KEY: '  ' } }).name).toBe('sandbox');
   });
 });
+
+describe('PAYMENT_PROVIDER', () => {
+  it('names the provider: sandbox even with a Mollie key, Mollie only with one', () => {
+    const key = 'test_abcdefghijklmnopqrstuvwxyz12';
+    expect(createPaymentProvider({ db, env: { PAYMENT_PROVIDER: 'sandbox', MOLLIE_API_KEY: key } }).name).toBe('sandbox');
+    expect(createPaymentProvider({ db, env: { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: key } }).name).toBe('mollie');
+    expect(() => createPaymentProvider({ db, env: { PAYMENT_PROVIDER: 'mollie' } })).toThrow('MOLLIE_API_KEY');
+    expect(() => createPaymentProvider({ db, env: { PAYMENT_PROVIDER: 'free' } })).toThrow('Invalid PAYMENT_PROVIDER');
+  });
+});

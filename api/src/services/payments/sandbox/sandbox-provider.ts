@@ -25,6 +25,8 @@ export interface SandboxPaymentRow {
   redirect_url: string;
   webhook_url: string;
   description: string;
+  amount_refunded: number;
+  amount_charged_back: number;
 }
 
 /** Where the tester decides a payment's fate: a page this API serves, on the site's own origin. */
@@ -51,13 +53,38 @@ export class SandboxProvider implements PaymentProvider {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [id, input.orderId, input.amount, input.currency, input.method, status, input.redirectUrl, input.webhookUrl, input.description],
     );
-    return { id, status, method: input.method, amount: input.amount, currency: input.currency, checkoutUrl: this.checkoutUrlFor(id, status, input.webhookUrl) };
+    return {
+      id,
+      status,
+      method: input.method,
+      amount: input.amount,
+      currency: input.currency,
+      checkoutUrl: this.checkoutUrlFor(id, status, input.webhookUrl),
+      amountRefunded: 0,
+      amountChargedBack: 0,
+    };
   }
 
   async getPayment(paymentId: string): Promise<ProviderPayment> {
     const row = await findSandboxPayment(this.db, paymentId);
     if (!row) throw new Error(`sandbox payment ${paymentId} not found`);
-    return { id: row.id, status: row.status, method: row.method, amount: row.amount, currency: row.currency, checkoutUrl: this.checkoutUrlFor(row.id, row.status, row.webhook_url) };
+    return {
+      id: row.id,
+      status: row.status,
+      method: row.method,
+      amount: row.amount,
+      currency: row.currency,
+      checkoutUrl: this.checkoutUrlFor(row.id, row.status, row.webhook_url),
+      amountRefunded: row.amount_refunded,
+      amountChargedBack: row.amount_charged_back,
+    };
+  }
+
+  /** Like a provider: only a paid payment, and never more than what is left of it. */
+  async refundPayment(paymentId: string, refund: { amount: number }): Promise<void> {
+    if (!(await returnSandboxPayment(this.db, paymentId, 'refund', refund.amount))) {
+      throw new Error(`sandbox payment ${paymentId} is not paid, or less than ${refund.amount} of it is left to refund`);
+    }
   }
 
   private checkoutUrlFor(id: string, status: OrderStatus, webhookUrl: string): string | null {
@@ -67,7 +94,8 @@ export class SandboxProvider implements PaymentProvider {
 
 export async function findSandboxPayment(db: Db, paymentId: string): Promise<SandboxPaymentRow | null> {
   const { rows } = await db.query<SandboxPaymentRow>(
-    `select id, order_id, amount, trim(currency) as currency, method, status, redirect_url, webhook_url, description
+    `select id, order_id, amount, trim(currency) as currency, method, status, redirect_url, webhook_url, description,
+       amount_refunded, amount_charged_back
      from sandbox_payments where id = $1`,
     [paymentId],
   );
@@ -82,6 +110,23 @@ export async function decideSandboxPayment(db: Db, paymentId: string, status: Or
   const { rows } = await db.query<{ id: string }>(
     `update sandbox_payments set status = $2, updated_at = now() where id = $1 and status in ('open', 'pending') and status <> $2 returning id`,
     [paymentId, status],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Money going back on a paid payment: a refund (of `amount`, default all that is left) or a chargeback (the
+ * payer's bank takes back all that is left). The status stays 'paid', as at Mollie; the amounts say what
+ * went back. Answers whether anything changed (a second click on a fully returned payment changes nothing).
+ */
+export async function returnSandboxPayment(db: Db, paymentId: string, kind: 'refund' | 'chargeback', amount?: number): Promise<boolean> {
+  const column = kind === 'refund' ? 'amount_refunded' : 'amount_charged_back';
+  const { rows } = await db.query<{ id: string }>(
+    `update sandbox_payments set ${column} = ${column} + coalesce($2, amount - amount_refunded - amount_charged_back), updated_at = now()
+     where id = $1 and status = 'paid' and amount_refunded + amount_charged_back < amount
+       and ($2::int is null or ($2::int > 0 and amount_refunded + amount_charged_back + $2::int <= amount))
+     returning id`,
+    [paymentId, amount ?? null],
   );
   return rows.length > 0;
 }

@@ -162,6 +162,25 @@ describe('/credits', () => {
     expect(await screen.findByText('Betaling mislukt')).toBeInTheDocument();
   });
 
+  it('offers the way back to the open order that holds the discount, when the quote says Code reeds gebruikt', async () => {
+    stub({
+      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires: new Date(Date.now() + 3_600_000).toISOString() } } },
+      'GET order-quote.php': { status: 409, body: { error: 'code_used', message: 'Code reeds gebruikt', params: { order_id: 41 } } },
+    });
+    await renderRoutes(routes, '/credits');
+    expect(await screen.findByText('Code reeds gebruikt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar je open bestelling' })).toHaveAttribute('href', '/transactions/41');
+  });
+
+  it('offers no way back when the code is used by a paid order (no order named)', async () => {
+    stub({ 'POST order.php': apiError(409, 'code_used') });
+    const user = userEvent.setup();
+    await renderRoutes(routes, '/credits');
+    await user.click(await payButton());
+    expect(await screen.findByText('Code reeds gebruikt')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Naar je open bestelling' })).not.toBeInTheDocument();
+  });
+
   it('sends direct debit to its form with the bundle and the code', async () => {
     stub({
       'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires: new Date(Date.now() + 3_600_000).toISOString() } } },

@@ -18,6 +18,7 @@ import { pageMessages } from '../../checkout/messages';
 import { usePaymentsCreateOrderMutation, usePaymentsGetCreditsQuery, usePaymentsGetOrderQuoteQuery } from '../api/credit-shop-api';
 import { rememberReturnPath } from '../hooks/return-path';
 import { useShopDiscount } from '../hooks/use-shop-discount';
+import { openOrderOf } from '../open-order';
 import { creditShopMessages as m } from '../messages';
 import { BundleOptions } from './bundle-options';
 import { DiscountCodeEntry } from './discount-code-entry';
@@ -79,7 +80,7 @@ function ShopForm({ offer }: { offer: CreditsResponse }) {
   const choice = bundleId !== null && method !== null ? { bundle_id: bundleId, method, code: discount.code ?? undefined } : null;
   const quote = usePaymentsGetOrderQuoteQuery(choice ?? { bundle_id: 0, method: 'ideal' }, { skip: !choice });
   const [createOrder, order] = usePaymentsCreateOrderMutation();
-  const [payProblem, setPayProblem] = useState<string | null>(null);
+  const [payProblem, setPayProblem] = useState<{ text: string; openOrderId: number | null } | null>(null);
 
   if (!choice) return <Alert tone="info">{intl.formatMessage(m.noBundles)}</Alert>;
 
@@ -96,7 +97,7 @@ function ShopForm({ offer }: { offer: CreditsResponse }) {
       const created = await createOrder(choice).unwrap();
       window.location.assign(created.redirect_url);
     } catch (failure) {
-      setPayProblem(translate(failure));
+      setPayProblem({ text: translate(failure), openOrderId: openOrderOf(failure) });
     }
   };
 
@@ -118,7 +119,8 @@ function ShopForm({ offer }: { offer: CreditsResponse }) {
         <Aside>
           <OrderSummary
             quote={quote.isError ? undefined : quote.currentData}
-            problem={payProblem ?? (quote.isError ? translate(quote.error) : null)}
+            problem={payProblem?.text ?? (quote.isError ? translate(quote.error) : null)}
+            openOrderId={payProblem ? payProblem.openOrderId : quote.isError ? openOrderOf(quote.error) : null}
             paying={order.isLoading}
             onPay={() => void pay()}
           />

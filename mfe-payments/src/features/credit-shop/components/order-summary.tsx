@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoney, LockIcon, type OrderQuote } from '@dating/shared-kit';
+import { formatMoney, Link, LockIcon, type OrderQuote } from '@dating/shared-kit';
 import { up } from '@dating/shared-kit/theme';
 import { Alert, BottomBar, Button, SkeletonText } from '@dating/shared-kit/ui';
 import { creditShopMessages as m, methodMessages } from '../messages';
@@ -9,18 +9,31 @@ export interface OrderSummaryProps {
   quote: OrderQuote | undefined;
   /** The quote's error, already in words (a code that does not fit this method, a failed load). */
   problem: string | null;
+  /** The member's open order that holds the discount (the problem is 'Code reeds gebruikt'): the way back to it. */
+  openOrderId?: number | null;
   paying: boolean;
   onPay: () => void;
 }
 
 /** The order overview as the server priced it, and the one amber action: "Pay € 9,99 with iDEAL". */
-export function OrderSummary({ quote, problem, paying, onPay }: OrderSummaryProps) {
+export function OrderSummary({ quote, problem, openOrderId = null, paying, onPay }: OrderSummaryProps) {
   const intl = useIntl();
   const money = (minor: number) => formatMoney(intl.locale, minor, quote?.currency ?? 'EUR');
   return (
     <Box aria-labelledby="order-summary-title">
       <Title id="order-summary-title">{intl.formatMessage(m.summaryTitle)}</Title>
-      {problem && <Alert tone="danger">{problem}</Alert>}
+      {problem && (
+        <Alert tone="danger">
+          {problem}
+          {openOrderId !== null && (
+            <OpenOrder>
+              <Button as={Link} to={`/transactions/${openOrderId}`} variant="secondary">
+                {intl.formatMessage(m.openOrder)}
+              </Button>
+            </OpenOrder>
+          )}
+        </Alert>
+      )}
       {!quote && !problem && <SkeletonText lines={3} />}
       {quote && (
         <Lines>
@@ -62,6 +75,10 @@ const Box = styled.section`
     position: sticky;
     top: ${({ theme }) => theme.space.md};
   }
+`;
+
+const OpenOrder = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const Title = styled.h2`

@@ -21,6 +21,7 @@ const order = {
   paid_at: null,
   checkout_url: null,
   balance_after: null,
+  credits_reversed: 0,
 };
 const error = (status: number, code: string, params?: Record<string, number>) => ({ status, body: { error: code, message: code, ...(params ? { params } : {}) } });
 

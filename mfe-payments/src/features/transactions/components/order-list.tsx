@@ -4,7 +4,7 @@ import { formatMoney, Link } from '@dating/shared-kit';
 import { Alert, Button, SkeletonText } from '@dating/shared-kit/ui';
 import { methodMessages } from '../../credit-shop/messages';
 import { usePaymentsGetTransactionsQuery } from '../api/transactions-api';
-import { statusMessages, transactionMessages as m } from '../messages';
+import { reversedStatusMessage, statusMessages, transactionMessages as m } from '../messages';
 
 /** /transactions without an id: the member's orders, newest first, each opening its own page. */
 export function OrderList() {
@@ -36,7 +36,7 @@ export function OrderList() {
                 })}
               </span>
               <Meta>
-                {intl.formatDate(order.created_at, { dateStyle: 'medium' })} · {intl.formatMessage(statusMessages[order.status])}
+                {intl.formatDate(order.created_at, { dateStyle: 'medium' })} · {intl.formatMessage(order.credits_reversed > 0 ? reversedStatusMessage : statusMessages[order.status])}
               </Meta>
             </Row>
           </li>

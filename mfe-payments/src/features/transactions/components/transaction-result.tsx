@@ -31,18 +31,24 @@ export function TransactionResult({ orderId }: { orderId: number }) {
       </Alert>
     );
   }
-  if (!order || !isFinal(order.status)) return <Pending />;
+  if (!order || !isFinal(order.status)) return <Pending checkoutUrl={order?.checkout_url ?? null} />;
   if (order.status === 'paid') return <Paid order={order} />;
   return <Failed order={order} />;
 }
 
-function Pending() {
+/** Still open with its checkout (a member sent back here from the shop, whose discount this order holds): they may go on paying. */
+function Pending({ checkoutUrl }: { checkoutUrl: string | null }) {
   const intl = useIntl();
   return (
     <Centre role="status">
       <Spinner size="lg" aria-hidden="true" />
       <Lead>{intl.formatMessage(m.pending)}</Lead>
       <p>{intl.formatMessage(m.pendingHint)}</p>
+      {checkoutUrl && (
+        <Button as="a" href={checkoutUrl} variant="primary">
+          {intl.formatMessage(m.continuePayment)}
+        </Button>
+      )}
     </Centre>
   );
 }
@@ -58,13 +64,20 @@ function Paid({ order }: { order: Order }) {
   return (
     <Centre>
       <Lead as="h2">{intl.formatMessage(m.paid)}</Lead>
-      {order.balance_after !== null && (
+      {order.credits_reversed > 0 ? (
+        // The money went back: the balance of the day of payment no longer holds, the top bar shows today's.
+        <Alert tone="warning">{intl.formatMessage(m.reversed, { count: order.credits_reversed })}</Alert>
+      ) : (
         <>
-          <p>{intl.formatMessage(m.newBalance)}</p>
-          <Balance>{intl.formatMessage(m.balance, { count: order.balance_after })}</Balance>
+          {order.balance_after !== null && (
+            <>
+              <p>{intl.formatMessage(m.newBalance)}</p>
+              <Balance>{intl.formatMessage(m.balance, { count: order.balance_after })}</Balance>
+            </>
+          )}
+          <Added>{intl.formatMessage(m.added, { count: order.credits })}</Added>
         </>
       )}
-      <Added>{intl.formatMessage(m.added, { count: order.credits })}</Added>
       {returnPath ? (
         <Button as={Link} to={returnPath} variant="primary">
           {intl.formatMessage(m.backToChat)}

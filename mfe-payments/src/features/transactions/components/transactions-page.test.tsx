@@ -57,6 +57,33 @@ describe('/transactions/:id', () => {
     await waitFor(() => expect(api.callsTo('GET', 'user.php').length).toBeGreaterThan(1));
   });
 
+  it('offers an order still open its checkout again (the way back from the shop)', async () => {
+    stub({ 'GET transactions.php': statuses('open') });
+    await renderRoutes(routes, '/transactions/77');
+    expect(await screen.findByRole('link', { name: 'Verder met betalen' })).toHaveAttribute('href', 'https://checkout.example/77');
+  });
+
+  it('says a refunded order took its credits back, instead of the balance of the day it was paid', async () => {
+    stub({ 'GET transactions.php': () => ({ body: { order: order({ status: 'paid', balance_after: 120, paid_at: '2026-03-01T18:01:00.000Z', credits_reversed: 100 }) } }) });
+    await renderRoutes(routes, '/transactions/77');
+    expect(await screen.findByText('Deze betaling is teruggeboekt: 100 credits zijn teruggenomen.')).toBeInTheDocument();
+    expect(screen.queryByText('Je nieuwe saldo')).not.toBeInTheDocument();
+  });
+
+  it('lists a refunded order as Teruggeboekt', async () => {
+    stub({ 'GET transactions.php': () => ({ body: { orders: [order({ status: 'paid', credits_reversed: 100 }), order({ id: 78, status: 'paid' })] } }) });
+    await renderRoutes(routes, '/transactions');
+    expect(await screen.findByText(/Teruggeboekt/)).toBeInTheDocument();
+    expect(screen.getByText(/Betaald/)).toBeInTheDocument();
+  });
+
+  it('offers no checkout for a pending order', async () => {
+    stub({ 'GET transactions.php': () => ({ body: { order: order({ status: 'pending', checkout_url: null }) } }) });
+    await renderRoutes(routes, '/transactions/77');
+    expect(await screen.findByText('We wachten op de bevestiging van je betaling…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verder met betalen' })).not.toBeInTheDocument();
+  });
+
   it('offers the way back to the chat the member came from', async () => {
     sessionStorage.setItem('payments.returnPath', '/chats/12');
     stub({ 'GET transactions.php': statuses('paid') });
