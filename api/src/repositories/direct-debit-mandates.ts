@@ -81,3 +81,45 @@ export async function countUnsettledDirectDebits(db: Db, memberId: number): Prom
   );
   return rows[0]?.count ?? 0;
 }
+
+/** The member's row, locked until the transaction ends: one direct-debit confirmation of a member at a time. */
+export async function lockMemberRow(tx: Db, memberId: number): Promise<void> {
+  await tx.query(`select id from members where id = $1 for update`, [memberId]);
+}
+
+export interface MandateOrderRow {
+  id: number;
+  total: number;
+  currency: string;
+  credits: number;
+  provider_payment_id: string | null;
+}
+
+/** The order a mandate made, if any (at most one: orders_one_per_mandate). */
+export async function findMandateOrder(db: Db, mandateId: number): Promise<MandateOrderRow | null> {
+  const { rows } = await db.query<MandateOrderRow>(
+    `select id, total, trim(currency) as currency, credits, provider_payment_id from orders where mandate_id = $1`,
+    [mandateId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Claims opening the mandate order's payment at the provider: true for the one caller that may call it now.
+ * Refused while another claim is younger than `staleMs` and once the order has its payment.
+ */
+export async function claimMandatePayment(db: Db, mandateId: number, now: Date, staleMs: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `update direct_debit_mandates m set payment_claimed_at = $2
+     where id = $1 and (payment_claimed_at is null or payment_claimed_at <= $3)
+       and not exists (select 1 from orders o where o.mandate_id = m.id and o.provider_payment_id is not null)
+     returning id`,
+    [mandateId, now, new Date(now.getTime() - staleMs)],
+  );
+  return rows.length > 0;
+}
+
+/** Gives the claim back when the provider did not answer, so the member's retry can open the payment at once. */
+export async function releaseMandatePayment(db: Db, mandateId: number): Promise<void> {
+  await db.query(`update direct_debit_mandates set payment_claimed_at = null where id = $1`, [mandateId]);
+}

@@ -71,8 +71,11 @@ describe('direct debit with an SMS code', () => {
     const { rows: payments } = await db().query<{ provider_payment_id: string }>(`select provider_payment_id from orders where id = $1`, [order.id]);
     expect((await pay.choose(payments[0]!.provider_payment_id, 'paid')).statusCode).toBe(303);
     expect(await balanceOf(db(), me)).toMatchObject({ purchases: 1, paid_user: true });
-    // A mandate is confirmed once.
-    expect((await confirm(me, started.json().mandate_id, code)).json().error).toBe('mandate_not_found');
+    // A mandate makes one order: confirming it again answers that order.
+    const again = await confirm(me, started.json().mandate_id, code);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().order.id).toBe(order.id);
+    expect((await db().query(`select 1 from orders where member_id = $1`, [me])).rows).toHaveLength(1);
   });
 
   it('refuses a wrong IBAN, a non-SEPA IBAN, a mobile number that is none, and a mandate not agreed, on their fields', async () => {
@@ -148,14 +151,99 @@ describe('direct debit with an SMS code', () => {
     expect(third.json().error).toBe('directdebit_limit_reached');
   });
 
-  it('makes one order when the right code is sent twice at the same time', async () => {
+  it('makes one order and one payment when the right code is sent three times at the same time', async () => {
     clock = new Date('2026-11-23T14:00:00Z');
     const me = await addBuyer(db(), 'Joost');
     const mandate = (await start(me, { mobile_phone: '0699990000' })).json().mandate_id as number;
     const code = await lastCode('+31699990000');
     const answers = await Promise.all([confirm(me, mandate, code), confirm(me, mandate, code), confirm(me, mandate, code)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404, 404]);
-    const { rows } = await db().query(`select 1 from orders where member_id = $1 and method = 'sdd'`, [me]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().order.id)).size).toBe(1);
+    const { rows } = await db().query<{ id: number }>(`select id from orders where member_id = $1 and method = 'sdd'`, [me]);
     expect(rows).toHaveLength(1);
+    const payments = await db().query(`select 1 from sandbox_payments where order_id = $1`, [rows[0]!.id]);
+    expect(payments.rows).toHaveLength(1);
+  });
+
+  it('checks the limit of two unsettled direct debits again at confirmation: three mandates confirmed at once make two orders', async () => {
+    clock = new Date('2026-11-23T15:00:00Z');
+    const me = await addBuyer(db(), 'Kees');
+    const phones = ['0612120001', '0612120002', '0612120003'];
+    const mandates: { id: number; code: string }[] = [];
+    for (const phone of phones) {
+      const started = await start(me, { mobile_phone: phone });
+      expect(started.statusCode, started.body).toBe(201);
+      mandates.push({ id: started.json().mandate_id, code: await lastCode(`+31${phone.slice(1)}`) });
+    }
+    const answers = await Promise.all(mandates.map((mandate) => confirm(me, mandate.id, mandate.code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toBe('directdebit_limit_reached');
+    const { rows } = await db().query(`select 1 from orders where member_id = $1 and method = 'sdd' and status in ('open', 'pending')`, [me]);
+    expect(rows).toHaveLength(2);
+    // The refused mandate was not verified: once a debit settles, its code still finishes it.
+    const refused = mandates[answers.findIndex((answer) => answer.statusCode === 409)]!;
+    const { rows: states } = await db().query<{ status: string }>(`select status from direct_debit_mandates where id = $1`, [refused.id]);
+    expect(states[0]!.status).toBe('pending_code');
+    const settled = answers.find((answer) => answer.statusCode === 201)!.json().order.id as number;
+    const { rows: paid } = await db().query<{ provider_payment_id: string }>(`select provider_payment_id from orders where id = $1`, [settled]);
+    expect((await pay.choose(paid[0]!.provider_payment_id, 'paid')).statusCode).toBe(303);
+    expect((await confirm(me, refused.id, refused.code)).statusCode).toBe(201);
+  });
+
+  it('refuses the code of a member support blocked after the mandate was started, without verifying it', async () => {
+    clock = new Date('2026-11-23T16:00:00Z');
+    const me = await addBuyer(db(), 'Lot');
+    const mandate = (await start(me, { mobile_phone: '0613130001' })).json().mandate_id as number;
+    const code = await lastCode('+31613130001');
+    await db().query(`insert into direct_debit_blocks (member_id, reason) values ($1, 'chargebacks')`, [me]);
+    const blocked = await confirm(me, mandate, code);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toBe('directdebit_blocked');
+    expect((await db().query(`select 1 from orders where member_id = $1`, [me])).rows).toHaveLength(0);
+    const { rows } = await db().query<{ status: string }>(`select status from direct_debit_mandates where id = $1`, [mandate]);
+    expect(rows[0]!.status).toBe('pending_code');
+  });
+
+  it('finishes a verified mandate that has no order yet, under the same checks', async () => {
+    clock = new Date('2026-11-23T17:00:00Z');
+    const me = await addBuyer(db(), 'Mies');
+    const mandate = (await start(me, { mobile_phone: '0614140001' })).json().mandate_id as number;
+    // As an earlier version left it when placing the order failed after the code was accepted.
+    await db().query(`update direct_debit_mandates set status = 'verified', verified_at = $2, code_hash = null where id = $1`, [mandate, clock]);
+    const finished = await confirm(me, mandate, '000000');
+    expect(finished.statusCode, finished.body).toBe(201);
+    expect(finished.json().order).toMatchObject({ method: 'sdd', status: 'pending' });
+    // Not for someone else, and not past the block.
+    expect((await confirm(await addBuyer(db(), 'Nel'), mandate, '000000')).json().error).toBe('mandate_not_found');
+    const second = (await start(me, { mobile_phone: '0614140002' })).json().mandate_id as number;
+    await db().query(`update direct_debit_mandates set status = 'verified', verified_at = $2, code_hash = null where id = $1`, [second, clock]);
+    await db().query(`insert into direct_debit_blocks (member_id, reason) values ($1, 'support')`, [me]);
+    expect((await confirm(me, second, '000000')).json().error).toBe('directdebit_blocked');
+  });
+
+  it('lets a retry open the payment when the first confirmation placed the order but the payment failed', async () => {
+    clock = new Date('2026-11-23T18:00:00Z');
+    const me = await addBuyer(db(), 'Olaf');
+    const mandate = (await start(me, { mobile_phone: '0615150001' })).json().mandate_id as number;
+    const code = await lastCode('+31615150001');
+    // The provider's side fails after our order was placed.
+    await db().exec(`create function fail_payment() returns trigger language plpgsql as $$ begin raise exception 'provider down'; end $$;
+      create trigger fail_payment before insert on sandbox_payments for each row execute function fail_payment();`);
+    try {
+      expect((await confirm(me, mandate, code)).statusCode).toBe(500);
+    } finally {
+      await db().exec(`drop trigger fail_payment on sandbox_payments; drop function fail_payment();`);
+    }
+    // At once, the first request might still be opening it: the retry answers the order as it stands.
+    const waiting = await confirm(me, mandate, code);
+    expect(waiting.statusCode).toBe(201);
+    expect(waiting.json().order.status).toBe('open');
+    // A minute on, the retry takes over and opens the one payment.
+    clock = new Date(clock.getTime() + 61_000);
+    const finished = await confirm(me, mandate, code);
+    expect(finished.statusCode).toBe(201);
+    expect(finished.json().order).toMatchObject({ id: waiting.json().order.id, status: 'pending' });
+    expect((await db().query(`select 1 from sandbox_payments where order_id = $1`, [waiting.json().order.id])).rows).toHaveLength(1);
+    expect((await db().query(`select 1 from orders where member_id = $1`, [me])).rows).toHaveLength(1);
   });
 });

@@ -1,18 +1,24 @@
 import type { DirectDebitBody, DirectDebitStarted, OrderCreatedResponse } from '../../../contracts/payments.ts';
 import { SMS_CODE_MAX_TRIES, SMS_RESEND_SECONDS } from '../../../contracts/payments.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { Db } from '../../../db/db.ts';
 import {
+  claimMandatePayment,
   countUnsettledDirectDebits,
   countWrongCode,
+  findMandateOrder,
   insertMandate,
   isDirectDebitBlocked,
   lockMemberMandate,
+  lockMemberRow,
   markMandateVerified,
+  releaseMandatePayment,
   setMandateCode,
+  type MandateRow,
 } from '../../../repositories/direct-debit-mandates.ts';
 import { siteSecret } from '../../../repositories/site-secrets.ts';
 import type { SmsProvider } from '../../sms/sms-provider.ts';
-import { createOrder } from '../create-order.ts';
+import { memberOrderCreated, openPayment, placeOrder, type PlacedOrder } from '../create-order.ts';
 import type { DiscountBuyer } from '../discount-rules.ts';
 import { PAYMENT_ERROR_MESSAGES } from '../../../contracts/payments.ts';
 import { paymentError } from '../payment-error.ts';
@@ -83,43 +89,73 @@ export async function startMandate(ctx: DirectDebitContext, member: Member, body
   return { mandate_id: mandateId, phone_hint: maskPhone(phone), resend_after: SMS_RESEND_SECONDS, tries_left: SMS_CODE_MAX_TRIES };
 }
 
-type CodeOutcome = { ok: true } | { ok: false; error: AppError };
+type ConfirmOutcome =
+  | { ok: true; order: PlacedOrder; mandate: { id: number; accountHolder: string; iban: string }; openPayment: boolean }
+  | { ok: false; error: AppError };
+
+/** Seconds after which a confirmation that claimed opening the payment and never finished may be taken over. */
+const PAYMENT_CLAIM_STALE_MS = 60_000;
+
+/** The code check of a mandate waiting for one; a wrong code is counted (and the fifth closes the mandate). */
+async function checkCode(tx: Db, row: MandateRow, code: string, secret: string, now: Date): Promise<AppError | null> {
+  if (!row.code_hash || !row.code_sent_at) return paymentError(404, 'mandate_not_found');
+  if (now.getTime() - row.code_sent_at.getTime() > SMS_CODE_VALID_MINUTES * 60_000) return paymentError(422, 'code_expired');
+  if (smsCodeMatches(code, row.id, secret, row.code_hash)) return null;
+  const tries = row.tries + 1;
+  await countWrongCode(tx, row.id, tries >= SMS_CODE_MAX_TRIES);
+  return tries >= SMS_CODE_MAX_TRIES
+    ? paymentError(429, 'code_tries_exceeded')
+    : paymentError(422, 'code_invalid', { tries_left: SMS_CODE_MAX_TRIES - tries });
+}
 
 /**
  * Step 2: the code. A wrong one counts (the count is kept even though the answer is an error), the fifth
- * closes the mandate; an expired one asks for a new code. The right one verifies the mandate once (two
- * right answers at the same time: the second finds it verified) and only then is the order made, pending
- * until the bank settles it.
+ * closes the mandate; an expired one asks for a new code. The right one verifies the mandate and places its
+ * order in one transaction under the member's row lock, where the support block and the limit of unsettled
+ * direct debits are checked again: mandates started side by side cannot pass the limit together. The payment
+ * is then opened at the provider by exactly one request. A mandate that is verified already answers its
+ * order, and one verified without an order (the order could not be placed then) is finished now, under the
+ * same checks: a retry never meets mandate_not_found.
  */
 export async function confirmMandate(ctx: DirectDebitContext, member: Member, mandateId: number, code: string): Promise<OrderCreatedResponse> {
   const secret = await siteSecret(ctx.db, 'sms_code_secret');
-  let mandate: { bundle_id: number; discount_code: string | null; account_holder: string; iban: string } | null = null;
-  const outcome = await ctx.db.transaction(async (tx): Promise<CodeOutcome> => {
-    const row = await lockMemberMandate(tx, mandateId, member.buyer.memberId);
-    if (!row || row.status !== 'pending_code' || !row.code_hash || !row.code_sent_at) return { ok: false, error: paymentError(404, 'mandate_not_found') };
-    if (ctx.now.getTime() - row.code_sent_at.getTime() > SMS_CODE_VALID_MINUTES * 60_000) return { ok: false, error: paymentError(422, 'code_expired') };
-    if (!smsCodeMatches(code, row.id, secret, row.code_hash)) {
-      const tries = row.tries + 1;
-      await countWrongCode(tx, row.id, tries >= SMS_CODE_MAX_TRIES);
-      return tries >= SMS_CODE_MAX_TRIES
-        ? { ok: false, error: paymentError(429, 'code_tries_exceeded') }
-        : { ok: false, error: paymentError(422, 'code_invalid', { tries_left: SMS_CODE_MAX_TRIES - tries }) };
+  const memberId = member.buyer.memberId;
+  const outcome = await ctx.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    await lockMemberRow(tx, memberId);
+    const row = await lockMemberMandate(tx, mandateId, memberId);
+    if (!row || row.status === 'closed') return { ok: false, error: paymentError(404, 'mandate_not_found') };
+    const mandate = { id: row.id, accountHolder: row.account_holder, iban: row.iban };
+    if (row.status === 'verified') {
+      const existing = await findMandateOrder(tx, row.id);
+      if (existing) {
+        const order = { orderId: existing.id, total: existing.total, currency: existing.currency, credits: existing.credits, method: 'sdd' as const };
+        return { ok: true, order, mandate, openPayment: await claimMandatePayment(tx, row.id, ctx.now, PAYMENT_CLAIM_STALE_MS) };
+      }
+    } else {
+      const codeError = await checkCode(tx, row, code, secret, ctx.now);
+      if (codeError) return { ok: false, error: codeError };
     }
-    await markMandateVerified(tx, row.id, ctx.now);
-    mandate = row;
-    return { ok: true };
+    // A right code does not verify the mandate while the member may not pay by direct debit now.
+    if (await isDirectDebitBlocked(tx, memberId)) return { ok: false, error: paymentError(403, 'directdebit_blocked') };
+    if ((await countUnsettledDirectDebits(tx, memberId)) >= UNSETTLED_DIRECT_DEBIT_LIMIT) {
+      return { ok: false, error: paymentError(409, 'directdebit_limit_reached') };
+    }
+    if (row.status === 'pending_code') await markMandateVerified(tx, row.id, ctx.now);
+    const request = { buyer: member.buyer, language: member.language, bundleId: row.bundle_id, method: 'sdd' as const, code: row.discount_code ?? undefined, mandate };
+    const order = await placeOrder(tx, ctx.provider.name, request, ctx.now);
+    return { ok: true, order, mandate, openPayment: await claimMandatePayment(tx, row.id, ctx.now, PAYMENT_CLAIM_STALE_MS) };
   });
   if (!outcome.ok) throw outcome.error;
-  const verified = mandate as { bundle_id: number; discount_code: string | null; account_holder: string; iban: string } | null;
-  if (!verified) throw paymentError(404, 'mandate_not_found');
-  return createOrder(ctx, {
-    buyer: member.buyer,
-    language: member.language,
-    bundleId: verified.bundle_id,
-    method: 'sdd',
-    code: verified.discount_code ?? undefined,
-    mandate: { id: mandateId, accountHolder: verified.account_holder, iban: verified.iban },
-  });
+  // Another request is opening this payment right now: answer the order as it stands (the result page follows it).
+  if (!outcome.openPayment) return memberOrderCreated(ctx, outcome.order.orderId, memberId);
+  try {
+    return await openPayment(ctx, outcome.order, { buyer: member.buyer, language: member.language, mandate: outcome.mandate });
+  } catch (error) {
+    // The provider did not answer: the member's retry may open it at once. Any other failure keeps the claim
+    // until it is stale, as the provider may have made the payment.
+    if (error instanceof AppError && error.status === 503) await releaseMandatePayment(ctx.db, mandateId);
+    throw error;
+  }
 }
 
 /** Another code for a mandate still waiting for one, no sooner than SMS_RESEND_SECONDS after the last. */
