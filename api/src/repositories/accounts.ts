@@ -227,14 +227,26 @@ export interface PushSubscriptionInput {
   expirationTime: Date | null;
 }
 
-export async function upsertPushSubscription(db: Db, memberId: number, subscription: PushSubscriptionInput): Promise<void> {
-  await db.query(
-    `insert into push_subscriptions (member_id, endpoint, p256dh, auth, expiration_time) values ($1, $2, $3, $4, $5)
-     on conflict (endpoint) do update
-       set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth,
-           expiration_time = excluded.expiration_time`,
-    [memberId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.expirationTime],
-  );
+/**
+ * Stores the subscription (an endpoint subscribed again counts as new and moves to this member), then keeps only
+ * the member's `keep` newest: under the member's row lock, so two subscribing at once cannot both stay past it.
+ */
+export async function upsertPushSubscription(db: Db, memberId: number, subscription: PushSubscriptionInput, keep: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`select id from members where id = $1 for no key update`, [memberId]);
+    await tx.query(
+      `insert into push_subscriptions (member_id, endpoint, p256dh, auth, expiration_time, created_at) values ($1, $2, $3, $4, $5, $6)
+       on conflict (endpoint) do update
+         set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth,
+             expiration_time = excluded.expiration_time, created_at = excluded.created_at`,
+      [memberId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.expirationTime, now],
+    );
+    await tx.query(
+      `delete from push_subscriptions where member_id = $1
+         and id not in (select id from push_subscriptions where member_id = $1 order by created_at desc, id desc limit $2)`,
+      [memberId, keep],
+    );
+  });
 }
 
 /** Takes one use of a live invite code; false when it is unknown, expired or used up. */
