@@ -133,8 +133,8 @@ describe('direct debit with an SMS code', () => {
     clock = new Date('2026-11-23T13:00:00Z');
     const owner = await addBuyer(db(), 'Hein');
     const other = await addBuyer(db(), 'Iris');
-    const mandate = (await start(owner, { mobile_phone: '0677778888' })).json().mandate_id as number;
-    const code = await lastCode('+31677778888');
+    const mandate = (await start(owner, { mobile_phone: '0612778888' })).json().mandate_id as number;
+    const code = await lastCode('+31612778888');
     expect((await confirm(other, mandate, code)).json().error).toBe('mandate_not_found');
     expect((await pay.call(other, 'POST', '/api/directdebit-resend.php', { mandate_id: mandate })).json().error).toBe('mandate_not_found');
 
@@ -144,9 +144,9 @@ describe('direct debit with an SMS code', () => {
     expect(blocked.json().error).toBe('directdebit_blocked');
 
     expect((await confirm(owner, mandate, code)).statusCode).toBe(201);
-    const again = (await start(owner, { mobile_phone: '0677778889' })).json().mandate_id as number;
-    expect((await confirm(owner, again, await lastCode('+31677778889'))).statusCode).toBe(201);
-    const third = await start(owner, { mobile_phone: '0677778890' });
+    const again = (await start(owner, { mobile_phone: '0612778889' })).json().mandate_id as number;
+    expect((await confirm(owner, again, await lastCode('+31612778889'))).statusCode).toBe(201);
+    const third = await start(owner, { mobile_phone: '0612778890' });
     expect(third.statusCode).toBe(409);
     expect(third.json().error).toBe('directdebit_limit_reached');
   });
@@ -154,8 +154,8 @@ describe('direct debit with an SMS code', () => {
   it('makes one order and one payment when the right code is sent three times at the same time', async () => {
     clock = new Date('2026-11-23T14:00:00Z');
     const me = await addBuyer(db(), 'Joost');
-    const mandate = (await start(me, { mobile_phone: '0699990000' })).json().mandate_id as number;
-    const code = await lastCode('+31699990000');
+    const mandate = (await start(me, { mobile_phone: '0612990000' })).json().mandate_id as number;
+    const code = await lastCode('+31612990000');
     const answers = await Promise.all([confirm(me, mandate, code), confirm(me, mandate, code), confirm(me, mandate, code)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.json().order.id)).size).toBe(1);
@@ -245,5 +245,79 @@ describe('direct debit with an SMS code', () => {
     expect(finished.json().order).toMatchObject({ id: waiting.json().order.id, status: 'pending' });
     expect((await db().query(`select 1 from sandbox_payments where order_id = $1`, [waiting.json().order.id])).rows).toHaveLength(1);
     expect((await db().query(`select 1 from orders where member_id = $1`, [me])).rows).toHaveLength(1);
+  });
+});
+
+describe('direct debit: which numbers get codes, and how many', () => {
+  let clock = new Date('2026-11-24T10:00:00Z');
+  const testApp = useTestApp({ resolveMember: resolveTestMember, now: () => clock, rateLimitMax: { 'directdebit-sms': 1000 } });
+  const { app, db, dataDir } = testApp;
+  const pay = paymentsClient(app);
+  const start = async (memberId: number, mobile: string) => {
+    const bundleId = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
+    return pay.call(memberId, 'POST', '/api/directdebit.php', {
+      bundle_id: bundleId, account_holder: 'J. de Vries', iban: VALID_IBAN, street: 'Dam', house_number: '1', zip: '1012 JS', city: 'Amsterdam',
+      mobile_phone: mobile, mandate_accepted: true,
+    });
+  };
+  const resend = (memberId: number, mandateId: number) => pay.call(memberId, 'POST', '/api/directdebit-resend.php', { mandate_id: mandateId });
+  const smsCount = async () => (await readOutbox(dataDir())).filter((entry) => entry.from === 'SMS').length;
+
+  it('sends codes only to mobile numbers of countries the site sells in: no premium-rate, satellite or fixed lines', async () => {
+    const me = await addBuyer(db(), 'Pim');
+    const before = await smsCount();
+    for (const [number, error] of [
+      ['+88213123456', 'phone_invalid'], ['+8816123456', 'phone_invalid'], ['0900 1234567', 'phone_invalid'], ['020 123 4567', 'phone_invalid'],
+      ['+7 912 345 67 89', 'phone_country'], ['+81 90 1234 5678', 'phone_country'],
+    ] as const) {
+      const refused = await start(me, number);
+      expect(refused.statusCode, number).toBe(422);
+      expect(refused.json(), number).toMatchObject({ error, details: [{ path: 'mobile_phone', code: error }] });
+    }
+    expect(await smsCount()).toBe(before);
+    expect((await db().query(`select 1 from direct_debit_mandates where member_id = $1`, [me])).rows).toHaveLength(0);
+    // A German mobile number for a Dutch member is fine: Germany is sold in.
+    expect((await start(me, '+49 151 12345678')).statusCode).toBe(201);
+  });
+
+  it('sends at most 3 codes per mandate', async () => {
+    const me = await addBuyer(db(), 'Quinten');
+    const mandate = (await start(me, '0621210001')).json().mandate_id as number;
+    for (let n = 0; n < 2; n += 1) {
+      clock = new Date(clock.getTime() + 31_000);
+      expect((await resend(me, mandate)).statusCode).toBe(200);
+    }
+    clock = new Date(clock.getTime() + 31_000);
+    const fourth = await resend(me, mandate);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ error: 'sms_mandate_limit', params: { max: 3 } });
+  });
+
+  it('sends at most 5 codes a day to a member, and 5 a day to one number whoever asks', async () => {
+    clock = new Date('2026-11-25T10:00:00Z');
+    const me = await addBuyer(db(), 'Rik');
+    for (let n = 1; n <= 5; n += 1) expect((await start(me, `06222200${n.toString().padStart(2, '0')}`)).statusCode).toBe(201);
+    const sixth = await start(me, '0622220006');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ error: 'sms_daily_limit', params: { max: 5 } });
+    // The next day the member may again.
+    clock = new Date('2026-11-26T10:00:01Z');
+    expect((await start(me, '0622220006')).statusCode).toBe(201);
+
+    // One number, several accounts: the number's limit holds across them.
+    const accounts = await Promise.all(['Sanne', 'Teun', 'Uma'].map((name) => addBuyer(db(), name)));
+    const answers = [];
+    for (const account of accounts) for (let n = 0; n < 2; n += 1) answers.push((await start(account, '0623230001')).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await start(accounts[2]!, '0623230001')).json().error).toBe('sms_number_limit');
+  });
+
+  it('keeps the limits when one member starts many mandates at once', async () => {
+    clock = new Date('2026-11-27T10:00:00Z');
+    const me = await addBuyer(db(), 'Vince');
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => start(me, `062424000${n}`)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
+    expect((await db().query(`select 1 from sms_sends where member_id = $1`, [me])).rows).toHaveLength(5);
   });
 });

@@ -7,13 +7,14 @@ import { outboxDir } from '../../mail/mail-plugin.ts';
 import { requireMember } from '../../plugins/require-member.ts';
 import { confirmMandate, resendMandateCode, startMandate, type DirectDebitContext } from '../../services/payments/direct-debit/mandate-flow.ts';
 import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
-import { outboxSmsProvider, type SmsProvider } from '../../services/sms/sms-provider.ts';
+import { createSmsProvider } from '../../services/sms/sms-provider-factory.ts';
+import type { SmsProvider } from '../../services/sms/sms-provider.ts';
 import { buyerOf, paymentsContext } from './payments-request.ts';
 
 export interface DirectDebitRoutesOptions {
   provider: PaymentProvider;
   dataDir: string;
-  /** Default: the sandbox transport, SMS into the dev outbox. */
+  /** Default: CM.com when CM_PRODUCT_TOKEN is set, else the sandbox transport (SMS into the dev outbox). */
   sms?: SmsProvider;
 }
 
@@ -25,7 +26,7 @@ const errors = { ...MemberErrorResponses, 503: ErrorResponses[500] };
  * per IP.
  */
 export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptions> = async (app, options) => {
-  const sms = options.sms ?? outboxSmsProvider(outboxDir(options.dataDir));
+  const sms = options.sms ?? createSmsProvider(process.env, outboxDir(options.dataDir));
   const context = (request: Parameters<typeof paymentsContext>[0]): DirectDebitContext => ({ ...paymentsContext(request, options.provider), sms });
   app.addHook('preValidation', requireMember);
 

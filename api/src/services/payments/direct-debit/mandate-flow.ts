@@ -1,5 +1,12 @@
 import type { DirectDebitBody, DirectDebitStarted, OrderCreatedResponse } from '../../../contracts/payments.ts';
-import { SMS_CODE_MAX_TRIES, SMS_RESEND_SECONDS } from '../../../contracts/payments.ts';
+import { createHmac } from 'node:crypto';
+import {
+  SMS_CODE_MAX_TRIES,
+  SMS_CODES_PER_MANDATE,
+  SMS_CODES_PER_MEMBER_DAY,
+  SMS_CODES_PER_NUMBER_DAY,
+  SMS_RESEND_SECONDS,
+} from '../../../contracts/payments.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Db } from '../../../db/db.ts';
 import {
@@ -17,7 +24,9 @@ import {
   type MandateRow,
 } from '../../../repositories/direct-debit-mandates.ts';
 import { siteSecret } from '../../../repositories/site-secrets.ts';
-import type { SmsProvider } from '../../sms/sms-provider.ts';
+import { SmsProviderUnavailable, SmsRejected, type SmsProvider } from '../../sms/sms-provider.ts';
+import { listSellingCountries } from '../../../repositories/bundles.ts';
+import { countSmsSends, lockPhoneSends, recordSmsSend } from '../../../repositories/sms-sends.ts';
 import { memberOrderCreated, openPayment, placeOrder, type PlacedOrder } from '../create-order.ts';
 import type { DiscountBuyer } from '../discount-rules.ts';
 import { PAYMENT_ERROR_MESSAGES } from '../../../contracts/payments.ts';
@@ -25,7 +34,7 @@ import { paymentError } from '../payment-error.ts';
 import type { PaymentsContext } from '../payments-context.ts';
 import { priceOrder } from '../price-order.ts';
 import { checkMandateIban } from './mandate-iban.ts';
-import { toE164 } from './mobile-phone.ts';
+import { checkMobileNumber } from './mobile-phone.ts';
 import { maskPhone } from './phone-hint.ts';
 import { hashSmsCode, newSmsCode, smsCodeMatches } from './sms-code.ts';
 import { smsCodeText } from './sms-texts.ts';
@@ -44,21 +53,49 @@ interface Member {
   language: string;
 }
 
-function fieldError(path: string, code: 'iban_invalid' | 'mandate_not_accepted' | 'phone_invalid'): AppError {
+function fieldError(path: string, code: 'iban_invalid' | 'mandate_not_accepted' | 'phone_invalid' | 'phone_country'): AppError {
   return AppError.fields([{ path, code, message: PAYMENT_ERROR_MESSAGES[code] }]);
 }
 
-async function sendCode(ctx: DirectDebitContext, member: Member, mandateId: number, phone: string): Promise<void> {
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Records a code for the mandate in the caller's transaction, which holds the member's row lock, after the
+ * limits: SMS_CODES_PER_MANDATE for the mandate, SMS_CODES_PER_MEMBER_DAY for the member and
+ * SMS_CODES_PER_NUMBER_DAY for the number whoever asks (counted in sms_sends, the number only as an HMAC).
+ * Answers the code, to be sent once the transaction commits.
+ */
+async function recordCode(tx: Db, ctx: DirectDebitContext, memberId: number, mandateId: number, phone: string): Promise<string> {
+  const secret = await siteSecret(tx, 'sms_code_secret');
+  const phoneHash = createHmac('sha256', secret).update(`phone:${phone}`).digest('hex');
+  await lockPhoneSends(tx, phoneHash);
+  const sent = await countSmsSends(tx, { memberId, mandateId, phoneHash, since: new Date(ctx.now.getTime() - DAY_MS) });
+  if (sent.mandate >= SMS_CODES_PER_MANDATE) throw paymentError(429, 'sms_mandate_limit', { max: SMS_CODES_PER_MANDATE });
+  if (sent.member >= SMS_CODES_PER_MEMBER_DAY) throw paymentError(429, 'sms_daily_limit', { max: SMS_CODES_PER_MEMBER_DAY });
+  if (sent.phone >= SMS_CODES_PER_NUMBER_DAY) throw paymentError(429, 'sms_number_limit');
+  await recordSmsSend(tx, { memberId, mandateId, phoneHash, at: ctx.now });
   const code = newSmsCode();
-  await setMandateCode(ctx.db, mandateId, hashSmsCode(code, mandateId, await siteSecret(ctx.db, 'sms_code_secret')), ctx.now);
+  await setMandateCode(tx, mandateId, hashSmsCode(code, mandateId, secret), ctx.now);
+  return code;
+}
+
+/** Sends a recorded code. A gateway that is away is 503 sms_unavailable (the member may ask again after 30 s). */
+async function sendCode(ctx: DirectDebitContext, member: Member, phone: string, code: string): Promise<void> {
   const site = ctx.site.settings.mail_name || ctx.site.settings.name;
-  await ctx.sms.send(phone, smsCodeText(member.language, { site, code, minutes: SMS_CODE_VALID_MINUTES }));
+  try {
+    await ctx.sms.send(phone, smsCodeText(member.language, { site, code, minutes: SMS_CODE_VALID_MINUTES }));
+  } catch (error) {
+    if (error instanceof SmsProviderUnavailable) throw paymentError(503, 'sms_unavailable');
+    if (error instanceof SmsRejected) throw fieldError('mobile_phone', 'phone_invalid');
+    throw error;
+  }
 }
 
 /**
- * Step 1 of spec 3's direct-debit form: every field checked (IBAN with ibantools, SEPA only; a mobile number
- * in E.164; the mandate agreed), the member's block and limit, the bundle and code priced for sdd, then a
- * mandate waiting for its SMS code, and the code sent.
+ * Step 1 of spec 3's direct-debit form: every field checked (IBAN with ibantools, SEPA only; a mobile number of a
+ * country the site sells in, by libphonenumber-js; the mandate agreed), the member's block and limit, the bundle
+ * and code priced for sdd; then, under the member's row lock, the SMS limits, the mandate waiting for its code and
+ * the code recorded in one transaction, and the code sent.
  */
 export async function startMandate(ctx: DirectDebitContext, member: Member, body: DirectDebitBody): Promise<DirectDebitStarted> {
   const { buyer } = member;
@@ -66,26 +103,31 @@ export async function startMandate(ctx: DirectDebitContext, member: Member, body
   if (await isDirectDebitBlocked(ctx.db, buyer.memberId)) throw paymentError(403, 'directdebit_blocked');
   const iban = checkMandateIban(body.iban);
   if (!iban.ok) throw fieldError('iban', 'iban_invalid');
-  const phone = toE164(body.mobile_phone, buyer.country);
-  if (!phone) throw fieldError('mobile_phone', 'phone_invalid');
+  const mobile = checkMobileNumber(body.mobile_phone, buyer.country, await listSellingCountries(ctx.db));
+  if (!mobile.ok) throw fieldError('mobile_phone', mobile.reason === 'country' ? 'phone_country' : 'phone_invalid');
+  const phone = mobile.e164;
   await priceOrder(ctx.db, buyer, { bundleId: body.bundle_id, method: 'sdd', code: body.code }, ctx.now);
   if ((await countUnsettledDirectDebits(ctx.db, buyer.memberId)) >= UNSETTLED_DIRECT_DEBIT_LIMIT) {
     throw paymentError(409, 'directdebit_limit_reached');
   }
-  const mandateId = await insertMandate(ctx.db, {
-    memberId: buyer.memberId,
-    bundleId: body.bundle_id,
-    discountCode: body.code ?? null,
-    accountHolder: body.account_holder.trim(),
-    iban: iban.iban,
-    street: body.street.trim(),
-    houseNumber: body.house_number.trim(),
-    zip: body.zip.trim(),
-    city: body.city.trim(),
-    mobilePhone: phone,
-    now: ctx.now,
+  const { mandateId, code } = await ctx.db.transaction(async (tx) => {
+    await lockMemberRow(tx, buyer.memberId);
+    const id = await insertMandate(tx, {
+      memberId: buyer.memberId,
+      bundleId: body.bundle_id,
+      discountCode: body.code ?? null,
+      accountHolder: body.account_holder.trim(),
+      iban: iban.iban,
+      street: body.street.trim(),
+      houseNumber: body.house_number.trim(),
+      zip: body.zip.trim(),
+      city: body.city.trim(),
+      mobilePhone: phone,
+      now: ctx.now,
+    });
+    return { mandateId: id, code: await recordCode(tx, ctx, buyer.memberId, id, phone) };
   });
-  await sendCode(ctx, member, mandateId, phone);
+  await sendCode(ctx, member, phone, code);
   return { mandate_id: mandateId, phone_hint: maskPhone(phone), resend_after: SMS_RESEND_SECONDS, tries_left: SMS_CODE_MAX_TRIES };
 }
 
@@ -158,12 +200,20 @@ export async function confirmMandate(ctx: DirectDebitContext, member: Member, ma
   }
 }
 
-/** Another code for a mandate still waiting for one, no sooner than SMS_RESEND_SECONDS after the last. */
+/**
+ * Another code for a mandate still waiting for one, no sooner than SMS_RESEND_SECONDS after the last and within
+ * the SMS limits (the mandate's three codes, the member's and the number's day).
+ */
 export async function resendMandateCode(ctx: DirectDebitContext, member: Member, mandateId: number): Promise<{ resend_after: number }> {
-  const row = await ctx.db.transaction((tx) => lockMemberMandate(tx, mandateId, member.buyer.memberId));
-  if (!row || row.status !== 'pending_code') throw paymentError(404, 'mandate_not_found');
-  const waited = row.code_sent_at ? (ctx.now.getTime() - row.code_sent_at.getTime()) / 1000 : Infinity;
-  if (waited < SMS_RESEND_SECONDS) throw paymentError(429, 'sms_resend_too_soon', { seconds: Math.ceil(SMS_RESEND_SECONDS - waited) });
-  await sendCode(ctx, member, row.id, row.mobile_phone);
+  const memberId = member.buyer.memberId;
+  const { phone, code } = await ctx.db.transaction(async (tx) => {
+    await lockMemberRow(tx, memberId);
+    const row = await lockMemberMandate(tx, mandateId, memberId);
+    if (!row || row.status !== 'pending_code') throw paymentError(404, 'mandate_not_found');
+    const waited = row.code_sent_at ? (ctx.now.getTime() - row.code_sent_at.getTime()) / 1000 : Infinity;
+    if (waited < SMS_RESEND_SECONDS) throw paymentError(429, 'sms_resend_too_soon', { seconds: Math.ceil(SMS_RESEND_SECONDS - waited) });
+    return { phone: row.mobile_phone, code: await recordCode(tx, ctx, memberId, row.id, row.mobile_phone) };
+  });
+  await sendCode(ctx, member, phone, code);
   return { resend_after: SMS_RESEND_SECONDS };
 }
