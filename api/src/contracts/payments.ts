@@ -229,6 +229,8 @@ export const DirectDebitStarted = Type.Object({
   mandate_id: Type.Integer(),
   /** "+31 6 •••• 1234": the number the code went to, masked. */
   phone_hint: Type.String(),
+  /** "•••• 4300": the account the mandate draws on, only its last four characters (the IBAN is kept encrypted). */
+  iban_hint: Type.Optional(Type.String()),
   resend_after: Bounded(0, 3600),
   tries_left: Bounded(0, SMS_CODE_MAX_TRIES),
 });

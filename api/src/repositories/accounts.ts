@@ -123,6 +123,8 @@ export async function purgeDeletionRequests(db: Db, cutoff: Date, now: Date): Pr
     await db.query(`delete from sessions where member_id in (${list})`);
     await db.query(`delete from account_tokens where member_id in (${list})`);
     await db.query(`delete from push_subscriptions where member_id in (${list})`);
+    // Bank data goes with the account: the mandates (encrypted IBAN, address, phone) and their SMS records.
+    await db.query(`delete from direct_debit_mandates where member_id in (${list})`);
   }
   return ids;
 }

@@ -4,6 +4,10 @@ import { DirectDebitStarted, OrderCreatedResponse, type CreditsResponse } from '
 import { readOutbox } from '../../dev/outbox-routes.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { resolveTestMember } from '../likes/test-members.ts';
+import { bankDataCipher, bankDataKey } from '../../lib/bank-data-cipher.ts';
+import { siteSecret } from '../../repositories/site-secrets.ts';
+import { purgeDeletedAccounts } from '../../services/account/deletion.ts';
+import { encryptStoredIbans } from '../../services/payments/direct-debit/mandate-bank-data.ts';
 import { addBuyer, balanceOf, paymentsClient } from './test-payments.ts';
 
 const VALID_IBAN = 'NL91 ABNA 0417 1643 00';
@@ -52,11 +56,15 @@ describe('direct debit with an SMS code', () => {
     expect(started.json()).toMatchObject({ phone_hint: '+31 6 •••• 5678', resend_after: 30, tries_left: 5 });
     const code = await lastCode();
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await db().query<{ iban: string; mobile_phone: string; code_hash: string }>(
-      `select iban, mobile_phone, code_hash from direct_debit_mandates where id = $1`,
+    const { rows } = await db().query<{ iban: string | null; iban_encrypted: string; iban_last4: string; mobile_phone: string; code_hash: string }>(
+      `select iban, iban_encrypted, iban_last4, mobile_phone, code_hash from direct_debit_mandates where id = $1`,
       [started.json().mandate_id],
     );
-    expect(rows[0]).toMatchObject({ iban: 'NL91ABNA0417164300', mobile_phone: '+31612345678' });
+    // The IBAN is kept encrypted, shown by its last four only.
+    expect(rows[0]).toMatchObject({ iban: null, iban_last4: '4300', mobile_phone: '+31612345678' });
+    expect(rows[0]!.iban_encrypted).toMatch(/^v1:/);
+    expect(rows[0]!.iban_encrypted).not.toContain('0417164300');
+    expect(started.json().iban_hint).toBe('•••• 4300');
     expect(rows[0]!.code_hash).not.toContain(code);
 
     const confirmed = await confirm(me, started.json().mandate_id, code);
@@ -319,5 +327,52 @@ describe('direct debit: which numbers get codes, and how many', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
     expect((await db().query(`select 1 from sms_sends where member_id = $1`, [me])).rows).toHaveLength(5);
+  });
+});
+
+describe('direct debit: bank data at rest', () => {
+  const clock = new Date('2026-11-24T10:00:00Z');
+  const { app, db } = useTestApp({ resolveMember: resolveTestMember, now: () => clock, rateLimitMax: { 'directdebit-sms': 1000 } });
+  const pay = paymentsClient(app);
+
+  it('encrypts the IBANs of mandates stored before encryption, and those mandates still complete', async () => {
+    const me = await addBuyer(db(), 'Yara');
+    const bundleId = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
+    // A mandate as an earlier version stored it: plain IBAN, verified, no order yet.
+    const { rows } = await db().query<{ id: number }>(
+      `insert into direct_debit_mandates (member_id, bundle_id, account_holder, iban, street, house_number, zip, city, mobile_phone, status, verified_at)
+       values ($1, $2, 'Y. Jansen', 'DE89370400440532013000', 'Dam', '1', '1012 JS', 'Amsterdam', '+31612345678', 'verified', now()) returning id`,
+      [me, bundleId],
+    );
+    const cipher = bankDataCipher(await bankDataKey({}, () => siteSecret(db(), 'bank_data_key_seed')));
+    expect(await encryptStoredIbans(db(), cipher)).toBe(1);
+    expect(await encryptStoredIbans(db(), cipher)).toBe(0);
+    const { rows: stored } = await db().query<{ iban: string | null; iban_last4: string; iban_encrypted: string }>(
+      `select iban, iban_last4, iban_encrypted from direct_debit_mandates where id = $1`,
+      [rows[0]!.id],
+    );
+    expect(stored[0]).toMatchObject({ iban: null, iban_last4: '3000' });
+    expect(stored[0]!.iban_encrypted).not.toContain('0532013000');
+    // The API decrypts it with the same key for the payment.
+    const finished = await pay.call(me, 'POST', '/api/directdebit-code.php', { mandate_id: rows[0]!.id, code: '000000' });
+    expect(finished.statusCode, finished.body).toBe(201);
+    // Neither column may be empty, nor both filled.
+    await expect(db().query(`update direct_debit_mandates set iban_encrypted = null where id = $1`, [rows[0]!.id])).rejects.toThrow(/check constraint/);
+  });
+
+  it('purges the mandates (IBAN, address, phone) with the account at the end of its 14 days', async () => {
+    const me = await addBuyer(db(), 'Zoë');
+    const started = await pay.call(me, 'POST', '/api/directdebit.php', {
+      bundle_id: ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id,
+      account_holder: 'Z. de Boer', iban: VALID_IBAN, street: 'Dam', house_number: '1', zip: '1012 JS', city: 'Amsterdam',
+      mobile_phone: '0632320001', mandate_accepted: true,
+    });
+    expect(started.statusCode).toBe(201);
+    await db().query(`update members set status = 'deletion_requested', deletion_requested_at = $2 where id = $1`, [me, new Date(clock.getTime() - 13 * 86_400_000)]);
+    await purgeDeletedAccounts(db(), clock);
+    expect((await db().query(`select 1 from direct_debit_mandates where member_id = $1`, [me])).rows).toHaveLength(1);
+    await purgeDeletedAccounts(db(), new Date(clock.getTime() + 2 * 86_400_000));
+    expect((await db().query(`select 1 from direct_debit_mandates where member_id = $1`, [me])).rows).toHaveLength(0);
+    expect((await db().query(`select 1 from sms_sends where member_id = $1`, [me])).rows).toHaveLength(0);
   });
 });

@@ -3,7 +3,10 @@ import { Type } from 'typebox';
 import { ErrorResponses, MemberErrorResponses } from '../../contracts/common.ts';
 import { DirectDebitBody, DirectDebitCodeBody, DirectDebitResendBody, DirectDebitStarted, OrderCreatedResponse } from '../../contracts/payments.ts';
 import { DIRECT_DEBIT_SMS_LIMIT } from '../../lib/rate-limit/limits.ts';
+import { bankDataCipher, bankDataKey } from '../../lib/bank-data-cipher.ts';
 import { outboxDir } from '../../mail/mail-plugin.ts';
+import { siteSecret } from '../../repositories/site-secrets.ts';
+import { encryptStoredIbans } from '../../services/payments/direct-debit/mandate-bank-data.ts';
 import { requireMember } from '../../plugins/require-member.ts';
 import { confirmMandate, resendMandateCode, startMandate, type DirectDebitContext } from '../../services/payments/direct-debit/mandate-flow.ts';
 import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
@@ -27,7 +30,10 @@ const errors = { ...MemberErrorResponses, 503: ErrorResponses[500] };
  */
 export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptions> = async (app, options) => {
   const sms = options.sms ?? createSmsProvider(process.env, outboxDir(options.dataDir));
-  const context = (request: Parameters<typeof paymentsContext>[0]): DirectDebitContext => ({ ...paymentsContext(request, options.provider), sms });
+  const ibanCipher = bankDataCipher(await bankDataKey(process.env, () => siteSecret(app.db, 'bank_data_key_seed')));
+  // Mandates stored before IBANs were encrypted are encrypted now, before the routes serve.
+  await encryptStoredIbans(app.db, ibanCipher);
+  const context = (request: Parameters<typeof paymentsContext>[0]): DirectDebitContext => ({ ...paymentsContext(request, options.provider), sms, ibanCipher });
   app.addHook('preValidation', requireMember);
 
   app.post(

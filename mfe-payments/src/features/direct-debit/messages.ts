@@ -23,6 +23,7 @@ export const directDebitMessages = {
   mandateRequired: { id: 'payments.directDebit.mandateRequired', defaultMessage: 'Geef toestemming voor de incasso om verder te gaan.' },
   sendCode: { id: 'payments.directDebit.sendCode', defaultMessage: 'Stuur mij een sms-code' },
   codeSent: { id: 'payments.directDebit.codeSent', defaultMessage: 'Code verstuurd naar {phone}' },
+  account: { id: 'payments.directDebit.account', defaultMessage: 'Af te schrijven van rekening {iban}' },
   code: { id: 'payments.directDebit.code', defaultMessage: 'Sms-code (6 cijfers)' },
   codeIncomplete: { id: 'payments.directDebit.codeIncomplete', defaultMessage: 'Vul de 6 cijfers uit de sms in.' },
   confirm: { id: 'payments.directDebit.confirm', defaultMessage: 'Bevestigen en betalen' },

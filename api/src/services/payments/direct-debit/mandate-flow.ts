@@ -34,6 +34,8 @@ import { paymentError } from '../payment-error.ts';
 import type { PaymentsContext } from '../payments-context.ts';
 import { priceOrder } from '../price-order.ts';
 import { checkMandateIban } from './mandate-iban.ts';
+import { decryptIban, encryptIban } from './mandate-bank-data.ts';
+import { maskIban, type BankDataCipher } from '../../../lib/bank-data-cipher.ts';
 import { checkMobileNumber } from './mobile-phone.ts';
 import { maskPhone } from './phone-hint.ts';
 import { hashSmsCode, newSmsCode, smsCodeMatches } from './sms-code.ts';
@@ -46,6 +48,8 @@ export const UNSETTLED_DIRECT_DEBIT_LIMIT = 2;
 
 export interface DirectDebitContext extends PaymentsContext {
   sms: SmsProvider;
+  /** Encrypts mandate IBANs at rest (BANK_DATA_KEY). */
+  ibanCipher: BankDataCipher;
 }
 
 interface Member {
@@ -117,7 +121,7 @@ export async function startMandate(ctx: DirectDebitContext, member: Member, body
       bundleId: body.bundle_id,
       discountCode: body.code ?? null,
       accountHolder: body.account_holder.trim(),
-      iban: iban.iban,
+      ...encryptIban(ctx.ibanCipher, buyer.memberId, iban.iban),
       street: body.street.trim(),
       houseNumber: body.house_number.trim(),
       zip: body.zip.trim(),
@@ -128,7 +132,13 @@ export async function startMandate(ctx: DirectDebitContext, member: Member, body
     return { mandateId: id, code: await recordCode(tx, ctx, buyer.memberId, id, phone) };
   });
   await sendCode(ctx, member, phone, code);
-  return { mandate_id: mandateId, phone_hint: maskPhone(phone), resend_after: SMS_RESEND_SECONDS, tries_left: SMS_CODE_MAX_TRIES };
+  return {
+    mandate_id: mandateId,
+    phone_hint: maskPhone(phone),
+    iban_hint: maskIban(iban.iban.slice(-4)),
+    resend_after: SMS_RESEND_SECONDS,
+    tries_left: SMS_CODE_MAX_TRIES,
+  };
 }
 
 type ConfirmOutcome =
@@ -166,7 +176,7 @@ export async function confirmMandate(ctx: DirectDebitContext, member: Member, ma
     await lockMemberRow(tx, memberId);
     const row = await lockMemberMandate(tx, mandateId, memberId);
     if (!row || row.status === 'closed') return { ok: false, error: paymentError(404, 'mandate_not_found') };
-    const mandate = { id: row.id, accountHolder: row.account_holder, iban: row.iban };
+    const mandate = { id: row.id, accountHolder: row.account_holder, iban: decryptIban(ctx.ibanCipher, memberId, row.iban_encrypted) };
     if (row.status === 'verified') {
       const existing = await findMandateOrder(tx, row.id);
       if (existing) {

@@ -6,7 +6,7 @@ import { member, mockApi, type ApiHandlers } from '@dating/shared-kit/test';
 import { loadPaymentsMessages } from '../../../i18n/load-messages';
 import { DirectDebitPage } from './direct-debit-page';
 
-const started = { mandate_id: 41, phone_hint: '+31 6 •••• 1234', resend_after: 30, tries_left: 5 };
+const started = { mandate_id: 41, phone_hint: '+31 6 •••• 1234', iban_hint: '•••• 4300', resend_after: 30, tries_left: 5 };
 const order = {
   id: 55,
   status: 'pending' as const,
@@ -125,6 +125,7 @@ describe('/directdebit, step 1: the mandate', () => {
       mandate_accepted: true,
     });
     expect(screen.getByText('+31 6 •••• 1234')).toBeInTheDocument();
+    expect(screen.getByText('Af te schrijven van rekening •••• 4300')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Stap 2 van 2: sms-code' })).toBeInTheDocument();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
