@@ -48,6 +48,8 @@ export interface NewMember {
   language: string;
   about: string;
   tracking: Record<string, string> | null;
+  /** The site signed up on: it sets the member's chat prices for good. */
+  siteId: number | null;
   now: Date;
 }
 
@@ -55,12 +57,13 @@ export interface NewMember {
 export async function insertMember(db: Db, member: NewMember): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `insert into members (email, name, password_hash, birthdate, gender, sexuality, country, language, about,
-                          tracking, status, created_at, last_active_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, 'not_confirmed', $11, $11)
+                          tracking, status, created_at, last_active_at, signup_site_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, 'not_confirmed', $11, $11, $12)
      returning id`,
     [
       member.email, member.name, member.passwordHash, member.birthdate, member.gender, member.sexuality,
       member.country, member.language, member.about, member.tracking ? JSON.stringify(member.tracking) : null, member.now,
+      member.siteId,
     ],
   );
   return rows[0]!.id;
