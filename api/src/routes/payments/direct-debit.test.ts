@@ -345,8 +345,8 @@ describe('direct debit: bank data at rest', () => {
       [me, bundleId],
     );
     const cipher = bankDataCipher(await bankDataKey({}, () => siteSecret(db(), 'bank_data_key_seed')));
-    expect(await encryptStoredIbans(db(), cipher)).toBe(1);
-    expect(await encryptStoredIbans(db(), cipher)).toBe(0);
+    expect(await encryptStoredIbans(db(), async () => cipher)).toBe(1);
+    expect(await encryptStoredIbans(db(), async () => cipher)).toBe(0);
     const { rows: stored } = await db().query<{ iban: string | null; iban_last4: string; iban_encrypted: string }>(
       `select iban, iban_last4, iban_encrypted from direct_debit_mandates where id = $1`,
       [rows[0]!.id],

@@ -15,13 +15,15 @@ export function decryptIban(cipher: BankDataCipher, memberId: number, stored: st
 
 /**
  * Encrypts the IBANs of mandates stored before encryption (migration 0022 left them in the plain column), in
- * batches; run at start-up, before the routes serve. Answers how many it encrypted.
+ * batches; run at start-up, before the routes serve. The key is asked for only when there is something to encrypt.
+ * Answers how many it encrypted.
  */
-export async function encryptStoredIbans(db: Db, cipher: BankDataCipher): Promise<number> {
+export async function encryptStoredIbans(db: Db, cipherOf: () => Promise<BankDataCipher>): Promise<number> {
   let done = 0;
   for (;;) {
     const rows = await listPlainIbanMandates(db, 500);
     if (rows.length === 0) return done;
+    const cipher = await cipherOf();
     for (const row of rows) {
       const { ibanEncrypted, ibanLast4 } = encryptIban(cipher, row.member_id, row.iban);
       await storeEncryptedIban(db, row.id, ibanEncrypted, ibanLast4);
