@@ -50,7 +50,8 @@ async function startInstance(dataDir: string, redisUrl?: string): Promise<Instan
   const port = await freePort();
   const child: ChildProcess = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: redisUrl ?? '', DATABASE_URL: databaseUrl },
+    // The bench measures delivery, not the per-member send limit.
+    env: { ...process.env, RATE_LIMITS: 'chat-send=1000000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: redisUrl ?? '', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

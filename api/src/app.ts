@@ -27,6 +27,7 @@ import { directDebitRoutes } from './routes/payments/direct-debit.ts';
 import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.ts';
 import { createPaymentProvider } from './services/payments/provider-factory.ts';
 import type { WebhookNotifier } from './services/payments/sandbox/sandbox-provider.ts';
+import type { HostResolver } from './services/push/push-endpoint.ts';
 import { devOutboxRoutes } from './dev/outbox-routes.ts';
 import { devSignupTrackingRoutes } from './dev/signup-tracking-routes.ts';
 import { companyInfoRoutes } from './routes/company-info.ts';
@@ -96,6 +97,8 @@ export interface AppOptions {
    * PAYMENT_PROVIDER=sandbox on a staging site) settles only the logged-in owner's order.
    */
   production?: boolean;
+  /** How push endpoints' host names are resolved before they are accepted (tests: no DNS). Default: DNS. */
+  resolveHost?: HostResolver;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -150,7 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(companyInfoRoutes);
   await app.register(interestsRoutes);
   await app.register(regionsRoutes);
-  await app.register(userRoutes);
+  await app.register(userRoutes, { resolveHost: options.resolveHost });
   await app.register(accountRoutes);
   // The outbox page shows every mail's links (reset tokens too): opt-in, loopback only, never in production.
   const devOutbox = options.devOutbox ?? process.env.DEV_OUTBOX === '1';

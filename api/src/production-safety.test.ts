@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { assertProductionSafe, productionRefusals, siteDomainRefusal } from './production-safety.ts';
 
-/** What a real production install sets: Mollie, SMTP, and the SMS outbox opted into until a real provider is configured. */
-const SAFE = { NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz1234', SMTP_URL: 'smtps://mail.example.net', SMS_PROVIDER: 'outbox' };
+/** What a real production install sets: Mollie, SMTP and CM.com for the SMS codes. */
+const SAFE = { NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz1234', SMTP_URL: 'smtps://mail.example.net', CM_PRODUCT_TOKEN: '00000000-0000-4000-8000-000000000000' };
 
 describe('production refuses what is only for development', () => {
   it('starts with a real provider, SMTP and every opt-in named, and asks nothing outside production', () => {
@@ -16,7 +16,7 @@ describe('production refuses what is only for development', () => {
   it.each([
     ['the sandbox provider', { MOLLIE_API_KEY: undefined }, 'PAYMENT_PROVIDER=sandbox'],
     ['the mail outbox', { SMTP_URL: undefined }, 'MAIL_TRANSPORT=outbox'],
-    ['the SMS outbox', { SMS_PROVIDER: undefined }, 'SMS_PROVIDER=outbox'],
+    ['the SMS outbox', { CM_PRODUCT_TOKEN: undefined }, 'SMS_PROVIDER=outbox'],
     ['the dev outbox', { DEV_OUTBOX: '1' }, 'DEV_OUTBOX'],
     ['links over plain http', { SITE_ORIGIN: 'http://localhost:8080' }, 'SITE_ORIGIN'],
   ])('refuses %s, naming the setting', (_what, change, setting) => {
@@ -47,6 +47,7 @@ describe('production refuses what is only for development', () => {
     expect(() => assertProductionSafe({ MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://x' })).toThrow('contradict');
     expect(() => assertProductionSafe({ PAYMENT_PROVIDER: 'stripe' })).toThrow('Invalid PAYMENT_PROVIDER');
     expect(() => assertProductionSafe({ SMS_PROVIDER: 'pigeon' })).toThrow('Invalid SMS_PROVIDER');
+    expect(() => assertProductionSafe({ SMS_PROVIDER: 'cm' })).toThrow('SMS_PROVIDER=cm needs CM_PRODUCT_TOKEN');
   });
 
   it('needs every site’s public domain in production, unless SITE_ORIGIN gives the one origin', () => {

@@ -23,13 +23,14 @@ export function mailTransportChoice(env: NodeJS.ProcessEnv): 'smtp' | 'outbox' {
 }
 
 /**
- * SMS transports this build knows. `outbox` writes the codes to DATA_DIR/outbox (the sandbox); a real SMS
- * provider adds its name here. Unset means the outbox.
+ * SMS transports this build knows: `cm` (CM.com, with CM_PRODUCT_TOKEN) and `outbox`, which writes the codes
+ * to DATA_DIR/outbox (the sandbox). Unset: CM.com when CM_PRODUCT_TOKEN is set, else the outbox.
  */
-export const SMS_PROVIDERS = ['outbox'] as const;
+export const SMS_PROVIDERS = ['cm', 'outbox'] as const;
 
-export function smsProviderChoice(env: NodeJS.ProcessEnv): (typeof SMS_PROVIDERS)[number] {
-  const named = env.SMS_PROVIDER?.trim() || 'outbox';
+export function smsProviderChoice(env: Readonly<Record<string, string | undefined>>): (typeof SMS_PROVIDERS)[number] {
+  const named = env.SMS_PROVIDER?.trim();
+  if (!named) return env.CM_PRODUCT_TOKEN ? 'cm' : 'outbox';
   if (!(SMS_PROVIDERS as readonly string[]).includes(named)) throw new Error(`Invalid SMS_PROVIDER: ${named} (${SMS_PROVIDERS.join(', ')})`);
   return named as (typeof SMS_PROVIDERS)[number];
 }
@@ -40,6 +41,7 @@ function inconsistencies(env: NodeJS.ProcessEnv): string[] {
   if (env.PAYMENT_PROVIDER?.trim() === 'mollie' && !env.MOLLIE_API_KEY?.trim()) problems.push('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
   if (env.MAIL_TRANSPORT?.trim() === 'smtp' && !env.SMTP_URL) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL');
   if (env.MAIL_TRANSPORT?.trim() === 'outbox' && env.SMTP_URL) problems.push('MAIL_TRANSPORT=outbox and SMTP_URL contradict each other: unset one');
+  if (env.SMS_PROVIDER?.trim() === 'cm' && !env.CM_PRODUCT_TOKEN) problems.push('SMS_PROVIDER=cm needs CM_PRODUCT_TOKEN');
   return problems;
 }
 
@@ -60,7 +62,7 @@ export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
     problems.push('mail would only be written to DATA_DIR/outbox: set SMTP_URL, or MAIL_TRANSPORT=outbox on a staging site');
   }
   if (env.SMS_PROVIDER?.trim() !== 'outbox' && smsProviderChoice(env) === 'outbox') {
-    problems.push('SMS codes would only be written to DATA_DIR/outbox: set SMS_PROVIDER to a real SMS provider, or SMS_PROVIDER=outbox on a staging site');
+    problems.push('SMS codes would only be written to DATA_DIR/outbox: set CM_PRODUCT_TOKEN (CM.com), or SMS_PROVIDER=outbox on a staging site');
   }
   if (env.DEV_OUTBOX) {
     problems.push('DEV_OUTBOX serves every mailed link (password resets too) and is never served in production: unset DEV_OUTBOX');

@@ -40,8 +40,15 @@ export default async function globalSetup() {
   if (policySites.status !== 0) throw new Error('adding the signup-policy sites failed');
 
   const children = [
-    // The journeys sign up many members from this one machine: lift the per-IP signup and reset limits.
-    startService(apiServer({ ...LOCAL_SITE_API_ENV, DATA_DIR: dataDir, RATE_LIMITS: 'signup=1000,reset-request=1000' })),
+    // The journeys sign up many members from this one machine and reuse the demo members across specs: lift the
+    // per-IP signup and reset limits and the per-member order, chat and discount-code limits.
+    startService(
+      apiServer({
+        ...LOCAL_SITE_API_ENV,
+        DATA_DIR: dataDir,
+        RATE_LIMITS: 'signup=1000,reset-request=1000,order=1000,chat-send=1000,discount-lookup=1000,discount-miss=1000',
+      }),
+    ),
     ...(Object.keys(remotePorts) as SiteRemote[]).map((remote) => startService(remoteServer(remote))),
   ];
   await waitForUrl('http://127.0.0.1:8081/api/health', 120_000);

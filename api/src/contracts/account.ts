@@ -58,6 +58,7 @@ export const ACCOUNT_ERROR_MESSAGES = {
   mail_change_link_invalid: 'Link verlopen of invalide, vraag een nieuwe e-mail aan',
   csrf_rejected: 'Verzoek geweigerd: het kwam niet van deze site.',
   too_many_requests: 'Te veel verzoeken, probeer het over een minuut opnieuw.',
+  push_endpoint_refused: 'Meldingen kunnen niet naar dit adres worden gestuurd.',
   authentication_required: 'Log in om verder te gaan.',
 } as const;
 export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_MESSAGES;

@@ -206,6 +206,10 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_MAX_TRIES = 5;
 /** Seconds before another code may be sent to the same mandate. */
 export const SMS_RESEND_SECONDS = 30;
+/** Codes sent for one mandate (the first and two more), per member a day and per number a day (any member). */
+export const SMS_CODES_PER_MANDATE = 3;
+export const SMS_CODES_PER_MEMBER_DAY = 5;
+export const SMS_CODES_PER_NUMBER_DAY = 5;
 
 /** Spec 3 "Direct-debit form" with the bundle it pays for. IBAN is checked with ibantools (mod 97, country length). */
 export const DirectDebitBody = Type.Object({
@@ -227,6 +231,8 @@ export const DirectDebitStarted = Type.Object({
   mandate_id: Type.Integer(),
   /** "+31 6 •••• 1234": the number the code went to, masked. */
   phone_hint: Type.String(),
+  /** "•••• 4300": the account the mandate draws on, only its last four characters (the IBAN is kept encrypted). */
+  iban_hint: Type.Optional(Type.String()),
   resend_after: Bounded(0, 3600),
   tries_left: Bounded(0, SMS_CODE_MAX_TRIES),
 });
@@ -261,6 +267,11 @@ export const PAYMENT_ERROR_MESSAGES = {
   mandate_not_accepted: 'Geef toestemming voor de incasso om verder te gaan',
   mandate_not_found: 'Deze incasso-aanvraag bestaat niet of is verlopen',
   phone_invalid: 'Vul een geldig mobiel nummer in',
+  phone_country: 'Vul een mobiel nummer in uit een land waar we actief zijn',
+  sms_mandate_limit: 'Voor deze aanvraag zijn al {max} codes verstuurd, vul het formulier opnieuw in',
+  sms_daily_limit: 'Je hebt vandaag al {max} codes ontvangen, probeer het morgen opnieuw of kies een andere betaalmethode',
+  sms_number_limit: 'Naar dit nummer zijn vandaag te veel codes gestuurd, probeer het morgen opnieuw of kies een andere betaalmethode',
+  sms_unavailable: 'De sms kon nu niet worden verstuurd, probeer het zo opnieuw',
   code_tries_exceeded: 'Te vaak een verkeerde code ingevoerd, vraag een nieuwe code aan',
   sms_resend_too_soon: 'Wacht {seconds} seconden voor je een nieuwe code aanvraagt',
   directdebit_blocked: 'Betalen via automatische incasso is voor dit account geblokkeerd',

@@ -48,6 +48,8 @@ export interface NewMember {
   language: string;
   about: string;
   tracking: Record<string, string> | null;
+  /** The site signed up on: it sets the member's chat prices for good. */
+  siteId: number | null;
   now: Date;
 }
 
@@ -55,12 +57,13 @@ export interface NewMember {
 export async function insertMember(db: Db, member: NewMember): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `insert into members (email, name, password_hash, birthdate, gender, sexuality, country, language, about,
-                          tracking, status, created_at, last_active_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, 'not_confirmed', $11, $11)
+                          tracking, status, created_at, last_active_at, signup_site_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, 'not_confirmed', $11, $11, $12)
      returning id`,
     [
       member.email, member.name, member.passwordHash, member.birthdate, member.gender, member.sexuality,
       member.country, member.language, member.about, member.tracking ? JSON.stringify(member.tracking) : null, member.now,
+      member.siteId,
     ],
   );
   return rows[0]!.id;
@@ -123,6 +126,8 @@ export async function purgeDeletionRequests(db: Db, cutoff: Date, now: Date): Pr
     await db.query(`delete from sessions where member_id in (${list})`);
     await db.query(`delete from account_tokens where member_id in (${list})`);
     await db.query(`delete from push_subscriptions where member_id in (${list})`);
+    // Bank data goes with the account: the mandates (encrypted IBAN, address, phone) and their SMS records.
+    await db.query(`delete from direct_debit_mandates where member_id in (${list})`);
   }
   return ids;
 }
@@ -227,14 +232,26 @@ export interface PushSubscriptionInput {
   expirationTime: Date | null;
 }
 
-export async function upsertPushSubscription(db: Db, memberId: number, subscription: PushSubscriptionInput): Promise<void> {
-  await db.query(
-    `insert into push_subscriptions (member_id, endpoint, p256dh, auth, expiration_time) values ($1, $2, $3, $4, $5)
-     on conflict (endpoint) do update
-       set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth,
-           expiration_time = excluded.expiration_time`,
-    [memberId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.expirationTime],
-  );
+/**
+ * Stores the subscription (an endpoint subscribed again counts as new and moves to this member), then keeps only
+ * the member's `keep` newest: under the member's row lock, so two subscribing at once cannot both stay past it.
+ */
+export async function upsertPushSubscription(db: Db, memberId: number, subscription: PushSubscriptionInput, keep: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`select id from members where id = $1 for no key update`, [memberId]);
+    await tx.query(
+      `insert into push_subscriptions (member_id, endpoint, p256dh, auth, expiration_time, created_at) values ($1, $2, $3, $4, $5, $6)
+       on conflict (endpoint) do update
+         set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth,
+             expiration_time = excluded.expiration_time, created_at = excluded.created_at`,
+      [memberId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.expirationTime, now],
+    );
+    await tx.query(
+      `delete from push_subscriptions where member_id = $1
+         and id not in (select id from push_subscriptions where member_id = $1 order by created_at desc, id desc limit $2)`,
+      [memberId, keep],
+    );
+  });
 }
 
 /** Takes one use of a live invite code; false when it is unknown, expired or used up. */

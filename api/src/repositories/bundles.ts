@@ -47,3 +47,9 @@ export async function listPaymentMethods(db: Db, country: string): Promise<Payme
   const { rows } = await db.query<{ method: PaymentMethod }>(`select method from payment_methods where country = $1 order by sort_order, method`, [country]);
   return rows.map((row) => row.method);
 }
+
+/** Countries with bundles for sale: the only ones whose mobile numbers get codes. */
+export async function listSellingCountries(db: Db): Promise<Set<string>> {
+  const { rows } = await db.query<{ country: string }>(`select distinct country from credit_bundles where active`);
+  return new Set(rows.map((row) => row.country));
+}

@@ -54,3 +54,19 @@ export async function listSiteDomains(db: Db): Promise<string[]> {
   const { rows } = await db.query<{ domain: string }>(`select domain from site_config order by domain`);
   return rows.map((row) => row.domain);
 }
+
+/**
+ * The settings of the site the member signed up on (the default site for members from before that was kept, or
+ * when their site is gone): they set the member's message, photo and gift prices.
+ */
+export async function findMemberSignupSettings(db: Db, memberId: number): Promise<StoredSiteSettings | null> {
+  const { rows } = await db.query<{ settings: StoredSiteSettings }>(
+    `select coalesce(s.settings, d.settings) as settings
+       from members m
+       left join site_config s on s.id = m.signup_site_id
+       left join site_config d on d.is_default
+      where m.id = $1`,
+    [memberId],
+  );
+  return rows[0]?.settings ?? null;
+}

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MemberErrorResponses } from '../contracts/common.ts';
 import { DiscountCodeQuery, DiscountCodeResponse, TimeBonusResponse } from '../contracts/payments.ts';
 import type { Db } from '../db/db.ts';
+import { DISCOUNT_LOOKUP_LIMIT } from '../lib/rate-limit/limits.ts';
 import { loginRequired, memberIdOf, requireMember } from '../plugins/require-member.ts';
 import { activeTimeBonus, checkDiscount, loadDiscountBuyer, welcomeCodeFor } from '../services/payments/discounts/index.ts';
 import type { DiscountCheckTarget } from '../services/payments/discounts/check-discount.ts';
 import { paymentError } from '../services/payments/payment-error.ts';
+import { guardCodeProbing } from './payments/code-probing.ts';
 
 /** The bundle's price, for a code's minimum order value (the shop asks before the member picks a method). */
 async function bundlePrice(db: Db, bundleId: number): Promise<DiscountCheckTarget['price']> {
@@ -30,7 +32,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/discountcode.php',
-    { schema: { querystring: DiscountCodeQuery, response: { 200: DiscountCodeResponse, ...MemberErrorResponses } } },
+    { config: { rateLimits: [DISCOUNT_LOOKUP_LIMIT] }, schema: { querystring: DiscountCodeQuery, response: { 200: DiscountCodeResponse, ...MemberErrorResponses } } },
     async (request) => {
       const now = app.now();
       const buyer = await buyerOf(memberIdOf(request), request);
@@ -39,7 +41,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (welcome) return { discount: await welcomeCodeFor(app.db, buyer, now) };
       if (!code) throw paymentError(404, 'code_not_found');
       const target: DiscountCheckTarget = { method: method ?? null, ...(bundleId ? { price: await bundlePrice(app.db, bundleId) } : {}) };
-      return { discount: await checkDiscount(app.db, buyer, code, target, now) };
+      return { discount: await guardCodeProbing(request, code, () => checkDiscount(app.db, buyer, code, target, now)) };
     },
   );
 

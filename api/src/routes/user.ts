@@ -10,7 +10,9 @@ import {
 import { ErrorResponses, MemberErrorResponses } from '../contracts/common.ts';
 import { LOGIN_LIMIT } from '../lib/rate-limit/limits.ts';
 import { ClientHeaders, UserResponse } from '../contracts/user.ts';
-import { setLanguage, upsertPushSubscription } from '../repositories/accounts.ts';
+import { setLanguage } from '../repositories/accounts.ts';
+import type { HostResolver } from '../services/push/push-endpoint.ts';
+import { subscribePush } from '../services/push/subscribe-push.ts';
 import { requestDeletion } from '../services/account/deletion.ts';
 import { AppError } from '../lib/app-error.ts';
 import { memberIdOf, requireMember } from '../plugins/require-member.ts';
@@ -21,7 +23,7 @@ import { clearSessionCookie, setLocaleCookie, startSession } from './session-coo
 import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 
 /** /api/user.php: the current user (GET), login or push subscription (POST), language (PUT), deletion (DELETE). */
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const userRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: HostResolver | undefined }> = async (app, options) => {
 
   app.get(
     '/api/user.php',
@@ -48,12 +50,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!('subscription' in body)) throw missingField('subscription');
         const memberId = memberIdOf(request);
         const { endpoint, expirationTime, keys } = body.subscription;
-        await upsertPushSubscription(app.db, memberId, {
+        const subscription = {
           endpoint,
           p256dh: keys.p256dh,
           auth: keys.auth,
           expirationTime: typeof expirationTime === 'number' ? new Date(expirationTime) : null,
-        });
+        };
+        await subscribePush(app.db, memberId, subscription, app.now(), options.resolveHost);
         return { subscribed: true as const };
       }
       if (!('email' in body)) throw missingField('email');

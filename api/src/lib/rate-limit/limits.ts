@@ -9,6 +9,8 @@ export interface RateLimitRule {
   max: number;
   windowMs: number;
   error: () => AppError;
+  /** What is counted: the client IP (default) or the logged-in member (visitors are not counted by member rules). */
+  per?: 'ip' | 'member';
 }
 
 const MINUTE_MS = 60_000;
@@ -47,3 +49,24 @@ export const SHOWCASE_LIMIT: RateLimitRule = { name: 'showcase', max: 120, windo
 
 /** SMS codes for direct-debit mandates per IP (each one costs money and reaches someone's phone). */
 export const DIRECT_DEBIT_SMS_LIMIT: RateLimitRule = { name: 'directdebit-sms', max: 10, windowMs: HOUR_MS, error: tooManyRequests };
+
+/** Chat sends per member: quicker than anyone types, slow enough that a script cannot flood members or the disk. */
+export const CHAT_SEND_LIMIT: RateLimitRule = { name: 'chat-send', per: 'member', max: 30, windowMs: MINUTE_MS, error: tooManyRequests };
+
+/** Orders per member (order.php and repeat-order.php share it): each one opens a payment at the provider. */
+export const ORDER_LIMIT: RateLimitRule = { name: 'order', per: 'member', max: 20, windowMs: HOUR_MS, error: tooManyRequests };
+
+/** Discount-code look-ups per member (discountcode.php). */
+export const DISCOUNT_LOOKUP_LIMIT: RateLimitRule = { name: 'discount-lookup', per: 'member', max: 60, windowMs: HOUR_MS, error: tooManyRequests };
+
+/**
+ * Unknown discount codes a member may try in an hour and still be told why a code fails. Past it every refused
+ * code answers 404 code_not_found, so guessing cannot tell a used or expired code from one that never existed.
+ */
+export const DISCOUNT_MISS_LIMIT: RateLimitRule = { name: 'discount-miss', per: 'member', max: 5, windowMs: HOUR_MS, error: tooManyRequests };
+
+/**
+ * Payment webhook calls per IP: the provider posts from a few addresses, one call per status change, and
+ * retries; far more than that from one address is someone making us ask the provider.
+ */
+export const PAYMENT_WEBHOOK_LIMIT: RateLimitRule = { name: 'payment-webhook', max: 600, windowMs: MINUTE_MS, error: tooManyRequests };

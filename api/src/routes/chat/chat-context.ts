@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { findChatMember } from '../../repositories/conversations.ts';
+import { findMemberSignupSettings } from '../../repositories/site-config.ts';
 import type { ChatContext } from '../../services/chat/chat-context.ts';
 
 /**
  * The chat services' plain context from what the plugins put on the request. Names (gifts) follow `locale`
- * when the client names one, else the member's own language.
+ * when the client names one, else the member's own language. Prices follow the member, not the request: a
+ * member pays the message, photo and gift prices of the site they signed up on, whichever domain they use.
  */
 export async function chatContext(request: FastifyRequest, dataDir: string, locale?: string): Promise<ChatContext> {
   const app = request.server;
   const settings = request.site.settings;
   const language = locale ?? (request.memberId === null ? undefined : (await findChatMember(app.db, request.memberId))?.language);
+  const prices = (request.memberId === null ? null : await findMemberSignupSettings(app.db, request.memberId)) ?? settings;
   return {
     db: app.db,
     realtime: app.realtime,
@@ -17,9 +20,9 @@ export async function chatContext(request: FastifyRequest, dataDir: string, loca
     now: app.now(),
     settings: {
       cdn_prefix: settings.cdn_prefix,
-      message_credits: settings.message_credits,
-      photo_credits: settings.photo_credits,
-      gift_credits: settings.gift_credits,
+      message_credits: prices.message_credits,
+      photo_credits: prices.photo_credits,
+      gift_credits: prices.gift_credits,
       message_length: settings.message_length,
     },
     dataDir,

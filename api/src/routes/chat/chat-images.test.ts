@@ -1,14 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { callAs, resolveTestMember } from '../likes/test-members.ts';
 import { multipartBody } from '../profile/multipart-body.ts';
+import { CHAT_SEND_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { balanceAndLedger, chatMember, sendText } from './test-chat.ts';
 
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A PNG whose header claims width x height but whose pixel data is a few broken bytes: a decompression bomb's shape. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', Buffer.from([120, 156, 1, 2, 3])), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
 describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
+  // Each test member sends a handful; the per-member send limit is tested on its own below.
   const { app, db, dataDir } = useTestApp({ resolveMember: resolveTestMember });
   let jpeg: Buffer;
 
@@ -104,5 +127,61 @@ describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
     const viaForm = await sendImage(me, { profile: anna, kind: 'text', text: 'Via formulier', client_id: randomUUID() }, null);
     expect(viaForm.statusCode, viaForm.body).toBe(200);
     expect(viaForm.json().message.text).toBe('Via formulier');
+  });
+
+  it('checks conversation, block, start limit and credits before it decodes anything: broken bytes get the rule\'s answer', async () => {
+    const broken = pngClaiming(4000, 3000);
+    const fields = (target: Record<string, number>) => ({ ...target, kind: 'image', client_id: randomUUID() });
+    const before = await storedFiles();
+
+    const poor = await chatMember(db(), { gender: 'male', credits: 5 });
+    const anna = await chatMember(db(), { name: 'Anna' });
+    expect((await sendImage(poor, fields({ profile: anna }), broken)).json()).toMatchObject({ error: 'insufficient_credits', params: { needed: 5 } });
+
+    const me = await chatMember(db(), { gender: 'male', credits: 100 });
+    const blocker = await chatMember(db(), { name: 'Bea' });
+    await callAs(app(), blocker)('POST', '/api/block.php', { profile_id: me });
+    expect((await sendImage(me, fields({ profile: blocker }), broken)).json()).toMatchObject({ error: 'member_blocked' });
+
+    const strangers = await Promise.all([1, 2, 3].map((n) => chatMember(db(), { name: `Lid${n}`, gender: n === 1 ? 'male' : 'female', credits: 50 })));
+    const conversation = (await sendText(app(), strangers[0]!, strangers[1]!)).json().message.conversation as number;
+    expect((await sendImage(me, fields({ conversation }), broken)).json()).toMatchObject({ error: 'conversation_not_found' });
+
+    for (const partner of strangers.slice(0, 2)) expect((await sendText(app(), me, partner)).statusCode).toBe(200);
+    expect((await sendImage(me, fields({ profile: strangers[2]! }), broken)).json()).toMatchObject({ error: 'conversation_limit' });
+
+    // Where every rule lets it through, the same bytes are decoded and found broken.
+    expect((await sendImage(me, fields({ profile: strangers[0]! }), broken)).json()).toMatchObject({ error: 'invalid_image' });
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('refuses a picture over 24 megapixels from its header (413), before decoding a pixel', async () => {
+    const me = await chatMember(db(), { gender: 'male', credits: 100 });
+    const anna = await chatMember(db(), { name: 'Anna' });
+    const bomb = await sendImage(me, { profile: anna, kind: 'image', client_id: randomUUID() }, pngClaiming(6000, 4001));
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toMatchObject({ error: 'photo_too_large', params: { max_megapixels: 24 } });
+    expect((await sendImage(me, { profile: anna, kind: 'image', client_id: randomUUID() }, pngClaiming(20_000, 20_000))).statusCode).toBe(413);
+    expect(await balanceAndLedger(db(), me)).toEqual({ credits: 100, ledger: 100 });
+  });
+
+  it(`limits sends to ${CHAT_SEND_LIMIT.max} a minute per member, whatever the IP`, async () => {
+    const me = await chatMember(db(), { gender: 'male', credits: 1000, paid: true });
+    const other = await chatMember(db(), { gender: 'male', credits: 100 });
+    const anna = await chatMember(db(), { name: 'Anna' });
+    const statuses: number[] = [];
+    for (let n = 0; n <= CHAT_SEND_LIMIT.max; n += 1) {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/chat.php',
+        headers: { 'x-request-type': 'client', 'x-test-member': String(me), 'x-forwarded-for': `10.9.0.${n}` },
+        payload: { profile: anna, kind: 'text', text: `Hoi ${n}`, client_id: randomUUID() },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, CHAT_SEND_LIMIT.max).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another member from the same address is not held up.
+    expect((await sendText(app(), other, anna)).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,8 @@ import { callAs, resolveTestMember } from '../likes/test-members.ts';
 import { chatMember, recordEvents, sendText } from './test-chat.ts';
 
 describe('GET chats.php and chat.php, DELETE chat.php, blocks', () => {
-  const { app, db } = useTestApp({ resolveMember: resolveTestMember });
+  // Members here send far more than a person would (concurrency, paging); the send limit is tested in chat-images.test.ts.
+  const { app, db } = useTestApp({ resolveMember: resolveTestMember, rateLimitMax: { 'chat-send': 1000 } });
   const as = (memberId: number) => callAs(app(), memberId);
 
   /** Two members with a conversation of `count` texts from `me`; answers their ids and the conversation. */

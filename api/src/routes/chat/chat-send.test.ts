@@ -7,7 +7,8 @@ import { callAs, resolveTestMember } from '../likes/test-members.ts';
 import { balanceAndLedger, chatMember, recordEvents, sendText } from './test-chat.ts';
 
 describe('POST /api/chat.php (sending, paid with credits)', () => {
-  const { app, db } = useTestApp({ resolveMember: resolveTestMember });
+  // Members here send far more than a person would (concurrency, paging); the send limit is tested in chat-images.test.ts.
+  const { app, db } = useTestApp({ resolveMember: resolveTestMember, rateLimitMax: { 'chat-send': 1000 } });
   const messageCount = async (senderId: number) =>
     (await db().query<{ count: number }>(`select count(*) as count from messages where sender_id = $1`, [senderId])).rows[0]!.count;
 

@@ -15,6 +15,7 @@ import {
   SendMessageResponse,
 } from '../../contracts/chat.ts';
 import { PHOTO_MAX_BYTES } from '../../contracts/profile.ts';
+import { CHAT_SEND_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { RowId } from '../../contracts/common.ts';
 import { findChatMember } from '../../repositories/conversations.ts';
 import { listGifts } from '../../repositories/gifts.ts';
@@ -81,6 +82,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     '/api/chat.php',
     {
       preValidation: readMultipartSend,
+      config: { rateLimits: [CHAT_SEND_LIMIT] },
       schema: { body: SendMessageBody, response: { 200: SendMessageResponse, ...errors } },
     },
     async (request) =>

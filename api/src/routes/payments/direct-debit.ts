@@ -3,17 +3,21 @@ import { Type } from 'typebox';
 import { ErrorResponses, MemberErrorResponses } from '../../contracts/common.ts';
 import { DirectDebitBody, DirectDebitCodeBody, DirectDebitResendBody, DirectDebitStarted, OrderCreatedResponse } from '../../contracts/payments.ts';
 import { DIRECT_DEBIT_SMS_LIMIT } from '../../lib/rate-limit/limits.ts';
+import { bankDataCipher, bankDataKey, type BankDataCipher } from '../../lib/bank-data-cipher.ts';
 import { outboxDir } from '../../mail/mail-plugin.ts';
+import { siteSecret } from '../../repositories/site-secrets.ts';
+import { encryptStoredIbans } from '../../services/payments/direct-debit/mandate-bank-data.ts';
 import { requireMember } from '../../plugins/require-member.ts';
 import { confirmMandate, resendMandateCode, startMandate, type DirectDebitContext } from '../../services/payments/direct-debit/mandate-flow.ts';
 import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
-import { outboxSmsProvider, type SmsProvider } from '../../services/sms/sms-provider.ts';
+import { createSmsProvider } from '../../services/sms/sms-provider-factory.ts';
+import type { SmsProvider } from '../../services/sms/sms-provider.ts';
 import { buyerOf, paymentsContext } from './payments-request.ts';
 
 export interface DirectDebitRoutesOptions {
   provider: PaymentProvider;
   dataDir: string;
-  /** Default: the sandbox transport, SMS into the dev outbox. */
+  /** Default: CM.com when CM_PRODUCT_TOKEN is set, else the sandbox transport (SMS into the dev outbox). */
   sms?: SmsProvider;
 }
 
@@ -25,21 +29,38 @@ const errors = { ...MemberErrorResponses, 503: ErrorResponses[500] };
  * per IP.
  */
 export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptions> = async (app, options) => {
-  const sms = options.sms ?? outboxSmsProvider(outboxDir(options.dataDir));
-  const context = (request: Parameters<typeof paymentsContext>[0]): DirectDebitContext => ({ ...paymentsContext(request, options.provider), sms });
+  const sms = options.sms ?? createSmsProvider(process.env, outboxDir(options.dataDir));
+  const makeCipher = async () => bankDataCipher(await bankDataKey(process.env, () => siteSecret(app.db, 'bank_data_key_seed')));
+  // A configured key (required in production) is checked now, so a missing one stops the start; the development
+  // key needs the site's own secret, which an unseeded database does not have yet, so it is made on first use.
+  let cipher: Promise<BankDataCipher> | null = process.env.BANK_DATA_KEY || process.env.NODE_ENV === 'production' ? Promise.resolve(await makeCipher()) : null;
+  const ibanCipher = (): Promise<BankDataCipher> => {
+    cipher ??= makeCipher().catch((error: unknown) => {
+      cipher = null;
+      throw error;
+    });
+    return cipher;
+  };
+  // Mandates stored before IBANs were encrypted are encrypted now, before the routes serve.
+  await encryptStoredIbans(app.db, ibanCipher);
+  const context = async (request: Parameters<typeof paymentsContext>[0]): Promise<DirectDebitContext> => ({
+    ...paymentsContext(request, options.provider),
+    sms,
+    ibanCipher: await ibanCipher(),
+  });
   app.addHook('preValidation', requireMember);
 
   app.post(
     '/api/directdebit.php',
     { config: { rateLimits: [DIRECT_DEBIT_SMS_LIMIT] }, schema: { body: DirectDebitBody, response: { 201: DirectDebitStarted, ...errors } } },
-    async (request, reply) => reply.code(201).send(await startMandate(context(request), await buyerOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await startMandate(await context(request), await buyerOf(request), request.body)),
   );
 
   app.post(
     '/api/directdebit-code.php',
     { schema: { body: DirectDebitCodeBody, response: { 201: OrderCreatedResponse, ...errors } } },
     async (request, reply) =>
-      reply.code(201).send(await confirmMandate(context(request), await buyerOf(request), request.body.mandate_id, request.body.code)),
+      reply.code(201).send(await confirmMandate(await context(request), await buyerOf(request), request.body.mandate_id, request.body.code)),
   );
 
   app.post(
@@ -48,6 +69,6 @@ export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptio
       config: { rateLimits: [DIRECT_DEBIT_SMS_LIMIT] },
       schema: { body: DirectDebitResendBody, response: { 200: Type.Object({ resend_after: Type.Integer() }), ...errors } },
     },
-    async (request) => resendMandateCode(context(request), await buyerOf(request), request.body.mandate_id),
+    async (request) => resendMandateCode(await context(request), await buyerOf(request), request.body.mandate_id),
   );
 };

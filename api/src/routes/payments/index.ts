@@ -13,6 +13,7 @@ import {
   TransactionsQuery,
   TransactionsResponse,
 } from '../../contracts/payments.ts';
+import { ORDER_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { visitorCountry } from '../../lib/request-site.ts';
 import { requireMember } from '../../plugins/require-member.ts';
 import { findMemberOrder, lastPaidOrder, listMemberOrders, orderView } from '../../repositories/orders.ts';
@@ -22,6 +23,7 @@ import type { PaymentProvider } from '../../services/payments/payment-provider.t
 import { paymentError } from '../../services/payments/payment-error.ts';
 import { priceOrder } from '../../services/payments/price-order.ts';
 import { refreshOrder } from '../../services/payments/sync-payment.ts';
+import { guardCodeProbing } from './code-probing.ts';
 import { buyerOf, paymentsContext } from './payments-request.ts';
 
 export interface PaymentRoutesOptions {
@@ -53,24 +55,26 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
     async (request) => {
       const { buyer } = await buyerOf(request);
       const { bundle_id: bundleId, method, code } = request.query;
-      return (await priceOrder(app.db, buyer, { bundleId, method, code }, app.now())).quote;
+      return (await guardCodeProbing(request, code, () => priceOrder(app.db, buyer, { bundleId, method, code }, app.now()))).quote;
     },
   );
 
   app.post(
     '/api/order.php',
-    { ...memberOnly, schema: { body: CreateOrderBody, response: { 201: OrderCreatedResponse, ...orderErrors } } },
+    { ...memberOnly, config: { rateLimits: [ORDER_LIMIT] }, schema: { body: CreateOrderBody, response: { 201: OrderCreatedResponse, ...orderErrors } } },
     async (request, reply) => {
       const { buyer, language } = await buyerOf(request);
       const { bundle_id: bundleId, method, code } = request.body;
-      const created = await createOrder(paymentsContext(request, provider), { buyer, language, bundleId, method, code });
+      const created = await guardCodeProbing(request, code, () =>
+        createOrder(paymentsContext(request, provider), { buyer, language, bundleId, method, code }),
+      );
       return reply.code(201).send(created);
     },
   );
 
   app.post(
     '/api/repeat-order.php',
-    { ...memberOnly, schema: { body: RepeatOrderBody, response: { 201: OrderCreatedResponse, ...orderErrors } } },
+    { ...memberOnly, config: { rateLimits: [ORDER_LIMIT] }, schema: { body: RepeatOrderBody, response: { 201: OrderCreatedResponse, ...orderErrors } } },
     async (request, reply) => {
       const { buyer, language } = await buyerOf(request);
       const last = await lastPaidOrder(app.db, buyer.memberId);

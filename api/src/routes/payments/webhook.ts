@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponses } from '../../contracts/common.ts';
 import { PaymentWebhookBody } from '../../contracts/payments.ts';
+import { PAYMENT_WEBHOOK_LIMIT } from '../../lib/rate-limit/limits.ts';
 import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
 import { syncPayment } from '../../services/payments/sync-payment.ts';
 import { paymentsContext } from './payments-request.ts';
@@ -20,7 +21,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox<{ provider: Payment
     {
       // Posted by the payment provider's servers, which send no X-Request-Type; it changes nothing on its own
       // say-so (the status is read back from the provider), so the header check has nothing to protect here.
-      config: { csrf: false },
+      config: { csrf: false, rateLimits: [PAYMENT_WEBHOOK_LIMIT] },
       schema: { body: PaymentWebhookBody, response: { 200: Type.Object({}), 503: ErrorResponses[500], ...ErrorResponses } },
     },
     async (request) => {

@@ -67,6 +67,7 @@ export async function signup(ctx: AccountContext, input: SignupInput): Promise<n
         language,
         about: body.signup_message?.trim() ?? '',
         tracking,
+        siteId: ctx.site.id,
         now: ctx.now,
       });
       await addCredits(tx, id, settings.signup_credits, 'signup', ctx.now);

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { mediaStorage } from '../../lib/media-storage.ts';
-import { processPhoto } from '../profile/photo-files.ts';
+import { processMainPhoto } from '../profile/photo-files.ts';
 
 /** Chat images sit beside, never under, DATA_DIR/media: the media plugin serves that folder to anyone. */
 export const CHAT_IMAGE_DIR = 'chat-images' as const;
+/**
+ * Largest chat picture accepted, in pixels. Phone cameras save 12-24 MP by default and a 6000x4000 camera photo is
+ * 24 MP, while decoding costs about 4 bytes a pixel (24 MP: ~96 MB of memory, 50 MP: ~200 MB) for a picture shown
+ * at most 600 px wide. Above it: 413 photo_too_large.
+ */
+export const CHAT_IMAGE_MAX_PIXELS = 24_000_000;
 /** Only names this module wrote are ever read or deleted (a stored path cannot point elsewhere). */
 const CHAT_IMAGE_PATH = /^\d+\/[0-9a-f]{24}\.jpg$/;
 
@@ -15,11 +21,12 @@ export interface StoredChatImage {
 }
 
 /**
- * The photo pipeline (content check with sharp, EXIF rotation, resize, metadata stripped), then a file of the
- * sender's folder with a fresh random name. Throws InvalidImageError for bytes that are no usable picture.
+ * The photo pipeline (content check with sharp, EXIF rotation, resize, metadata stripped; no thumb, a chat shows
+ * the one size), then a file of the sender's folder with a fresh random name. Throws InvalidImageError for bytes
+ * that are no usable picture, ImageTooLargeError above CHAT_IMAGE_MAX_PIXELS.
  */
 export async function storeChatImage(dataDir: string, senderId: number, input: Buffer): Promise<StoredChatImage> {
-  const { main } = await processPhoto(input);
+  const main = await processMainPhoto(input, CHAT_IMAGE_MAX_PIXELS);
   const { width, height } = await sharp(main).metadata();
   const file = `${senderId}/${randomBytes(12).toString('hex')}.jpg`;
   await mediaStorage(dataDir, CHAT_IMAGE_DIR).put(file, main, 'image/jpeg');

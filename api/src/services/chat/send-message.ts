@@ -16,11 +16,12 @@ import {
 import { creditBalance, debitCredits, lockSender, type SenderRow } from '../../repositories/credits.ts';
 import { findActiveGift, type GiftRow } from '../../repositories/gifts.ts';
 import { findMessageByClientId, insertMessage, type MessageRow } from '../../repositories/messages.ts';
-import { InvalidImageError } from '../profile/photo-files.ts';
+import { ImageTooLargeError, InvalidImageError } from '../profile/photo-files.ts';
+import { PHOTO_MAX_MB } from '../profile/profile-errors.ts';
 import type { ChatContext } from './chat-context.ts';
 import { chatError } from './chat-error.ts';
 import { canSend } from './chat-list.ts';
-import { removeChatImages, storeChatImage, type StoredChatImage } from './chat-image-files.ts';
+import { CHAT_IMAGE_MAX_PIXELS, removeChatImages, storeChatImage, type StoredChatImage } from './chat-image-files.ts';
 import { messageViews } from './conversation-page.ts';
 import { announceMessage } from './announce-message.ts';
 
@@ -65,7 +66,12 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
 
   const cost =
     body.kind === 'text' ? ctx.settings.message_credits : body.kind === 'image' ? ctx.settings.photo_credits : (gift?.credits ?? ctx.settings.gift_credits);
-  const image = body.kind === 'image' && input.image ? await processImage(ctx, senderId, input.image) : null;
+  let image: StoredChatImage | null = null;
+  if (body.kind === 'image' && input.image) {
+    // Decoding a picture is the dearest step of a send: every rule is checked first (and again when it commits).
+    await ctx.db.transaction((tx) => checkSendable(tx, senderId, body, cost));
+    image = await processImage(ctx, senderId, input.image);
+  }
 
   let sent: Outcome;
   try {
@@ -103,6 +109,19 @@ interface SendPlan {
   cost: number;
 }
 
+/**
+ * The send's rules as the transaction checks them (sender, conversation or start, block, credits), without
+ * writing anything: run before an image is decoded.
+ */
+async function checkSendable(tx: Db, senderId: number, body: SendMessageBody, cost: number): Promise<void> {
+  const sender = await lockSender(tx, senderId);
+  if (!sender) throw chatError(404, 'conversation_not_found');
+  if (!canSend(sender.status)) throw chatError(403, 'email_not_confirmed');
+  const target = await sendTarget(tx, sender, body);
+  if (target.conversation && (await isBlockedEitherWay(tx, senderId, target.conversation.other_id))) throw chatError(403, 'member_blocked');
+  if (sender.credits < cost) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, cost - sender.credits) });
+}
+
 /** Everything that must commit together: the conversation (and start), the message, the debit and its ledger row. */
 async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Promise<Outcome> {
   const sender = await lockSender(tx, plan.senderId);
@@ -112,10 +131,10 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   if (earlier) return { kind: 'earlier', message: earlier };
   if (!canSend(sender.status)) throw chatError(403, 'email_not_confirmed');
 
-  const { conversation, started } =
-    plan.body.conversation !== undefined
-      ? { conversation: await existingConversation(tx, plan.senderId, plan.body.conversation), started: false }
-      : await conversationWithProfile(tx, sender, plan.body.profile!);
+  const target = await sendTarget(tx, sender, plan.body);
+  const { conversation, started } = target.conversation
+    ? { conversation: target.conversation, started: false }
+    : await startConversation(tx, sender.id, plan.body.profile!);
   if (await isBlockedEitherWay(tx, plan.senderId, conversation.other_id)) throw chatError(403, 'member_blocked');
 
   const message = await insertMessage(tx, {
@@ -142,19 +161,19 @@ async function existingConversation(tx: Db, senderId: number, conversationId: nu
 }
 
 /**
- * Writing to a profile continues our conversation when there is one (a reply is no start), else starts one:
- * a free member may start FREE_CONVERSATION_STARTS, counted per partner and kept when a chat is deleted.
+ * Where a send goes, checked but not yet written: an existing conversation, or (conversation null) a start with
+ * the profile. Writing to a profile continues our conversation when there is one (a reply is no start), else
+ * starts one: a free member may start FREE_CONVERSATION_STARTS, counted per partner and kept when a chat is
+ * deleted.
  */
-async function conversationWithProfile(
-  tx: Db,
-  sender: SenderRow,
-  profileId: number,
-): Promise<{ conversation: ConversationRef; started: boolean }> {
+async function sendTarget(tx: Db, sender: SenderRow, body: SendMessageBody): Promise<{ conversation: ConversationRef | null }> {
+  if (body.conversation !== undefined) return { conversation: await existingConversation(tx, sender.id, body.conversation) };
+  const profileId = body.profile!;
   const existing = await findConversationBetween(tx, sender.id, profileId, true);
   if (existing) {
     const partner = await findChatMember(tx, profileId);
     if (!partner || !['active', 'not_confirmed'].includes(partner.status)) throw chatError(404, 'profile_not_found');
-    return { conversation: existing, started: false };
+    return { conversation: existing };
   }
   if (!(await findStartablePartner(tx, profileId))) throw chatError(404, 'profile_not_found');
   if (await isBlockedEitherWay(tx, sender.id, profileId)) throw chatError(403, 'member_blocked');
@@ -163,8 +182,12 @@ async function conversationWithProfile(
       throw chatError(403, 'conversation_limit', { max: FREE_CONVERSATION_STARTS });
     }
   }
-  const opened = await openConversation(tx, sender.id, profileId);
-  if (opened.created) await recordConversationStart(tx, sender.id, profileId);
+  return { conversation: null };
+}
+
+async function startConversation(tx: Db, senderId: number, profileId: number): Promise<{ conversation: ConversationRef; started: boolean }> {
+  const opened = await openConversation(tx, senderId, profileId);
+  if (opened.created) await recordConversationStart(tx, senderId, profileId);
   return { conversation: opened, started: opened.created };
 }
 
@@ -184,6 +207,7 @@ async function processImage(ctx: ChatContext, senderId: number, input: Buffer): 
   try {
     return await storeChatImage(ctx.dataDir, senderId, input);
   } catch (error) {
+    if (error instanceof ImageTooLargeError) throw chatError(413, 'photo_too_large', { max_mb: PHOTO_MAX_MB, max_megapixels: CHAT_IMAGE_MAX_PIXELS / 1e6 });
     if (error instanceof InvalidImageError) throw chatError(422, 'invalid_image');
     throw error;
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { mediaStorage } from '../../lib/media-storage.ts';
 
 /** Same sizes as the seeded portraits: main at most 600 px wide, a 160 px square thumb. */
@@ -22,33 +22,62 @@ export class InvalidImageError extends Error {
   }
 }
 
+/** A picture with more pixels than the caller accepts (found from its header, before anything is decoded). */
+export class ImageTooLargeError extends InvalidImageError {
+  constructor(readonly maxPixels: number) {
+    super(`more than ${maxPixels} pixels`);
+  }
+}
+
+/** Reads only the header: an accepted format and at most `maxPixels` pixels. Answers sharp's input options. */
+async function checkedInput(input: Buffer, maxPixels: number) {
+  const options = { failOn: 'error', limitInputPixels: maxPixels, pages: 1 } as const;
+  let header: Metadata;
+  try {
+    // Without the pixel limit here: sharp would refuse the header of a large picture as unreadable.
+    header = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw new InvalidImageError('unreadable');
+  }
+  const { format } = header;
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidImageError(`format ${format ?? 'unknown'}`);
+  if ((header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) > maxPixels) throw new ImageTooLargeError(maxPixels);
+  return options;
+}
+
+const mainOf = (upright: Sharp) =>
+  upright
+    .clone()
+    .resize({ width: MAIN_WIDTH, height: MAIN_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+
 /**
  * Checks the bytes (never the file name or the client's content type): only JPEG, PNG, WebP and GIF (first frame)
  * that decode completely. Output is JPEG, turned upright by its EXIF orientation, with all metadata (GPS!) dropped.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 } as const;
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, options).metadata()).format;
-  } catch {
-    throw new InvalidImageError('unreadable');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidImageError(`format ${format ?? 'unknown'}`);
+  const options = await checkedInput(input, MAX_INPUT_PIXELS);
   try {
     // rotate() without arguments applies the EXIF orientation; sharp writes no metadata unless asked to.
     const upright = sharp(input, options).rotate().flatten({ background: '#ffffff' });
     const [main, thumb] = await Promise.all([
-      upright
-        .clone()
-        .resize({ width: MAIN_WIDTH, height: MAIN_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer(),
+      mainOf(upright),
       upright.clone().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: 'attention' }).jpeg({ quality: 78 }).toBuffer(),
     ]);
     return { main, thumb };
   } catch {
     // Truncated or corrupt data often passes the header read and fails only while decoding.
+    throw new InvalidImageError('does not decode');
+  }
+}
+
+/** The same checks and main picture as processPhoto, without a thumb, for pictures of at most `maxPixels`. */
+export async function processMainPhoto(input: Buffer, maxPixels: number): Promise<Buffer> {
+  const options = await checkedInput(input, maxPixels);
+  try {
+    return await mainOf(sharp(input, options).rotate().flatten({ background: '#ffffff' }));
+  } catch {
     throw new InvalidImageError('does not decode');
   }
 }

@@ -50,6 +50,8 @@ describe('sendPush', () => {
   let certDir = '';
   // The local push service has a self-signed certificate.
   const agent = new Agent({ rejectUnauthorized: false });
+  // The local push service listens on loopback, which real deliveries refuse (tested below).
+  const localPushService = async () => true;
   const message: PushMessage = { title: 'Nieuw bericht', body: 'Anna stuurde je een bericht', url: '/chats/3', kind: 'new_messages' };
 
   beforeAll(async () => {
@@ -94,7 +96,7 @@ describe('sendPush', () => {
     const laptop = await subscribe(memberId, '/ok/laptop');
     received.length = 0;
 
-    const result = await sendPush(app(), memberId, message, { agent });
+    const result = await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService });
     expect(result).toEqual({ sent: 2, removed: 0, skipped: false });
     expect(received.map((request) => request.path).sort()).toEqual(['/ok/laptop', '/ok/phone']);
 
@@ -114,11 +116,11 @@ describe('sendPush', () => {
     await subscribe(memberId, '/ok/muted');
     await db().query(`update members set notifications_disabled = '{new_messages}' where id = $1`, [memberId]);
     received.length = 0;
-    expect(await sendPush(app(), memberId, message, { agent })).toEqual({ sent: 0, removed: 0, skipped: true });
-    expect(await sendPush(app(), 999_999, message, { agent })).toMatchObject({ skipped: true });
+    expect(await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService })).toEqual({ sent: 0, removed: 0, skipped: true });
+    expect(await sendPush(app(), 999_999, message, { agent, endpointAllowed: localPushService })).toMatchObject({ skipped: true });
     expect(received).toHaveLength(0);
     // Another kind still goes out.
-    expect(await sendPush(app(), memberId, { ...message, kind: 'like' }, { agent })).toMatchObject({ sent: 1 });
+    expect(await sendPush(app(), memberId, { ...message, kind: 'like' }, { agent, endpointAllowed: localPushService })).toMatchObject({ sent: 1 });
   });
 
   it('deletes subscriptions the push service answers 404 or 410 for, keeps them on other errors', async () => {
@@ -127,13 +129,22 @@ describe('sendPush', () => {
     await subscribe(memberId, '/missing/b');
     await subscribe(memberId, '/broken/c');
     await subscribe(memberId, '/ok/d');
-    const result = await sendPush(app(), memberId, message, { agent });
+    const result = await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService });
     expect(result).toEqual({ sent: 1, removed: 2, skipped: false });
     expect(await endpoints(memberId)).toEqual(['/broken/c', '/ok/d']);
   });
 
   it('does nothing for a member without subscriptions', async () => {
     const memberId = await addTestMember(db());
+    expect(await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService })).toEqual({ sent: 0, removed: 0, skipped: false });
+  });
+
+  it('does not post to an endpoint that is not a public https host at send time, and keeps the subscription', async () => {
+    const memberId = await addTestMember(db());
+    await subscribe(memberId, '/ok/internal');
+    received.length = 0;
     expect(await sendPush(app(), memberId, message, { agent })).toEqual({ sent: 0, removed: 0, skipped: false });
+    expect(received).toHaveLength(0);
+    expect(await endpoints(memberId)).toEqual(['/ok/internal']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import webPush, { WebPushError } from 'web-push';
 import type { NotificationKind } from '../../contracts/user.ts';
 import type { Db } from '../../db/db.ts';
@@ -6,6 +6,7 @@ import type { ServiceLog } from '../../lib/service-log.ts';
 import { disabledKinds } from '../../repositories/notification-settings.ts';
 import { deletePushSubscription, listPushSubscriptions } from '../../repositories/push-subscriptions.ts';
 import { loadVapidKeys } from '../../repositories/vapid-keys.ts';
+import { isPublicPushEndpoint, publicOnlyLookup } from './push-endpoint.ts';
 
 /** What the service worker shows (shell/public/sw.js reads these keys). */
 export interface PushMessage {
@@ -29,7 +30,12 @@ export interface SendPushOptions {
   agent?: Agent;
   /** Seconds the push service keeps an undelivered message. */
   ttl?: number;
+  /** Whether an endpoint may be posted to (tests allow their local push service). Default: public https hosts only. */
+  endpointAllowed?: (endpoint: string) => Promise<boolean>;
 }
+
+/** Deliveries connect only to public addresses, whatever the endpoint's name resolves to by then. */
+const publicAgent = new Agent({ lookup: publicOnlyLookup });
 
 /** What sending needs: the database and somewhere to log failed deliveries (an app or a request fits). */
 export interface PushContext {
@@ -59,11 +65,16 @@ export async function sendPush(
   const payload = JSON.stringify(message);
   await Promise.all(
     subscriptions.map(async (subscription) => {
+      // Checked again at send time: a name that was public when subscribed may point elsewhere now.
+      if (!(await (options.endpointAllowed ?? isPublicPushEndpoint)(subscription.endpoint))) {
+        ctx.log.warn({ memberId, kind: message.kind }, 'push endpoint is not a public https host: not sent');
+        return;
+      }
       try {
         await webPush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
           vapidDetails: keys,
           TTL: options.ttl ?? 24 * 60 * 60,
-          ...(options.agent ? { agent: options.agent } : {}),
+          agent: options.agent ?? publicAgent,
         });
         sent += 1;
       } catch (error) {

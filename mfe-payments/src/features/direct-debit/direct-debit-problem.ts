@@ -33,6 +33,14 @@ export function directDebitProblem(intl: IntlShape, error: ApiError, triesLeft?:
       return { text: intl.formatMessage(m.blocked), wayOn: 'other-method' };
     case 'directdebit_limit_reached':
       return { text: intl.formatMessage(m.limitReached), wayOn: 'other-method' };
+    case 'sms_mandate_limit':
+      return { text: intl.formatMessage(m.smsMandateLimit, { max: numberParam(error, 'max') ?? 3 }), wayOn: 'restart' };
+    case 'sms_daily_limit':
+      return { text: intl.formatMessage(m.smsDailyLimit, { max: numberParam(error, 'max') ?? 5 }), wayOn: 'other-method' };
+    case 'sms_number_limit':
+      return { text: intl.formatMessage(m.smsNumberLimit), wayOn: 'other-method' };
+    case 'sms_unavailable':
+      return { text: intl.formatMessage(m.smsUnavailable), wayOn: null };
     case 'mandate_not_found':
       return { text: intl.formatMessage(m.mandateExpired), wayOn: 'restart' };
     case 'bundle_not_found':

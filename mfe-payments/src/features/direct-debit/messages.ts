@@ -15,6 +15,7 @@ export const directDebitMessages = {
   mobile: { id: 'payments.directDebit.mobile', defaultMessage: 'Mobiel nummer' },
   mobileHint: { id: 'payments.directDebit.mobileHint', defaultMessage: 'Hier sturen we je sms-code naartoe.' },
   mobileInvalid: { id: 'payments.directDebit.mobileInvalid', defaultMessage: 'Vul een mobiel nummer in, bijvoorbeeld +31 6 12345678.' },
+  mobileCountry: { id: 'payments.directDebit.mobileCountry', defaultMessage: 'Vul een mobiel nummer in uit een land waar we actief zijn.' },
   mandate: {
     id: 'payments.directDebit.mandate',
     defaultMessage: 'Ik geef toestemming om het bedrag eenmalig via automatische incasso van deze rekening af te schrijven.',
@@ -22,6 +23,7 @@ export const directDebitMessages = {
   mandateRequired: { id: 'payments.directDebit.mandateRequired', defaultMessage: 'Geef toestemming voor de incasso om verder te gaan.' },
   sendCode: { id: 'payments.directDebit.sendCode', defaultMessage: 'Stuur mij een sms-code' },
   codeSent: { id: 'payments.directDebit.codeSent', defaultMessage: 'Code verstuurd naar {phone}' },
+  account: { id: 'payments.directDebit.account', defaultMessage: 'Af te schrijven van rekening {iban}' },
   code: { id: 'payments.directDebit.code', defaultMessage: 'Sms-code (6 cijfers)' },
   codeIncomplete: { id: 'payments.directDebit.codeIncomplete', defaultMessage: 'Vul de 6 cijfers uit de sms in.' },
   confirm: { id: 'payments.directDebit.confirm', defaultMessage: 'Bevestigen en betalen' },
@@ -54,6 +56,19 @@ export const directDebitMessages = {
     id: 'payments.directDebit.error.limitReached',
     defaultMessage: 'Je hebt de limiet voor automatische incasso bereikt. Kies een andere betaalmethode.',
   },
+  smsMandateLimit: {
+    id: 'payments.directDebit.error.smsMandateLimit',
+    defaultMessage: 'Voor deze aanvraag zijn al {max} codes verstuurd. Controleer je gegevens en vul het formulier opnieuw in.',
+  },
+  smsDailyLimit: {
+    id: 'payments.directDebit.error.smsDailyLimit',
+    defaultMessage: 'Je hebt vandaag al {max} sms-codes ontvangen. Probeer het morgen opnieuw of kies een andere betaalmethode.',
+  },
+  smsNumberLimit: {
+    id: 'payments.directDebit.error.smsNumberLimit',
+    defaultMessage: 'Naar dit nummer zijn vandaag te veel codes gestuurd. Probeer het morgen opnieuw of kies een andere betaalmethode.',
+  },
+  smsUnavailable: { id: 'payments.directDebit.error.smsUnavailable', defaultMessage: 'De sms kon nu niet worden verstuurd. Probeer het zo opnieuw.' },
   mandateExpired: {
     id: 'payments.directDebit.error.mandateExpired',
     defaultMessage: 'Deze incasso-aanvraag is verlopen. Controleer je gegevens en vraag een nieuwe code aan.',

@@ -1,18 +1,26 @@
-/** Calling codes of the countries the site serves (api/src/seed/data/countries.ts). */
-const CALLING_CODES: Record<string, string> = {
-  NL: '31', BE: '32', DE: '49', AT: '43', CH: '41', GB: '44', IE: '353', US: '1', DK: '45', ES: '34', FI: '358',
-  FR: '33', IT: '39', NO: '47', PL: '48', SE: '46',
-};
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+export type MobileCheck = { ok: true; e164: string; country: string } | { ok: false; reason: 'invalid' | 'country' };
 
 /**
- * A mobile number as typed ("06 12 34 56 78", "+31 6-1234 5678", "0031612345678") in E.164 ("+31612345678"),
- * a national number read in the member's country; null when it cannot be a phone number.
+ * Number types a code may go to. The numbering plans of the US and Canada do not tell mobile from fixed lines
+ * (FIXED_LINE_OR_MOBILE); everywhere else only MOBILE passes, so premium-rate, shared-cost, toll-free, VoIP,
+ * pager and personal numbers are refused.
  */
-export function toE164(input: string, country: string): string | null {
-  const compact = input.replace(/[\s().-]/g, '');
-  let e164: string | null = null;
-  if (compact.startsWith('+')) e164 = compact;
-  else if (compact.startsWith('00')) e164 = `+${compact.slice(2)}`;
-  else if (compact.startsWith('0') && CALLING_CODES[country]) e164 = `+${CALLING_CODES[country]}${compact.slice(1)}`;
-  return e164 !== null && /^\+[1-9][0-9]{6,14}$/.test(e164) ? e164 : null;
+const TEXTABLE = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/**
+ * A mobile number as typed ("06 12 34 56 78", "+31 6-1234 5678", "0031612345678"), read in the member's country
+ * when it has no country code, checked against the full numbering plans of libphonenumber-js: a valid mobile
+ * number of a country in `soldCountries`. Non-geographic ranges (satellite +881, international networks +882
+ * and +883, premium services) belong to no country and are invalid here.
+ */
+export function checkMobileNumber(input: string, memberCountry: string, soldCountries: ReadonlySet<string>): MobileCheck {
+  const typed = input.trim().replace(/^00/, '+');
+  const parsed = parsePhoneNumberFromString(typed, memberCountry as Parameters<typeof parsePhoneNumberFromString>[1]);
+  if (!parsed || !parsed.country || !parsed.isValid()) return { ok: false, reason: 'invalid' };
+  const type = parsed.getType();
+  if (!type || !TEXTABLE.has(type)) return { ok: false, reason: 'invalid' };
+  if (!soldCountries.has(parsed.country)) return { ok: false, reason: 'country' };
+  return { ok: true, e164: parsed.number, country: parsed.country };
 }

@@ -6,7 +6,7 @@ import { member, mockApi, type ApiHandlers } from '@dating/shared-kit/test';
 import { loadPaymentsMessages } from '../../../i18n/load-messages';
 import { DirectDebitPage } from './direct-debit-page';
 
-const started = { mandate_id: 41, phone_hint: '+31 6 •••• 1234', resend_after: 30, tries_left: 5 };
+const started = { mandate_id: 41, phone_hint: '+31 6 •••• 1234', iban_hint: '•••• 4300', resend_after: 30, tries_left: 5 };
 const order = {
   id: 55,
   status: 'pending' as const,
@@ -143,6 +143,7 @@ describe('/directdebit, step 1: the mandate', () => {
       mandate_accepted: true,
     });
     expect(screen.getByText('+31 6 •••• 1234')).toBeInTheDocument();
+    expect(screen.getByText('Af te schrijven van rekening •••• 4300')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Stap 2 van 2: sms-code' })).toBeInTheDocument();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -161,6 +162,46 @@ describe('/directdebit, step 1: the mandate', () => {
     expect(iban).toHaveValue('NL91 ABNA 0417 1643 00');
     expect(screen.getByLabelText('Naam rekeninghouder')).toHaveValue('Anna de Vries');
     expect(screen.getByLabelText('Plaats')).toHaveValue('Utrecht');
+  });
+
+  it("shows the server's phone_country on the mobile field", async () => {
+    stub({
+      'POST directdebit.php': {
+        status: 422,
+        body: { error: 'phone_country', message: 'phone_country', details: [{ path: 'mobile_phone', code: 'phone_country', message: 'x' }] },
+      },
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    const mobile = screen.getByLabelText('Mobiel nummer');
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(/Vul een mobiel nummer in uit een land waar we actief zijn/));
+    expect(mobile).toHaveValue('+31 6 12341234');
+  });
+
+  it.each([
+    ['sms_daily_limit', { max: 5 }, 'Je hebt vandaag al 5 sms-codes ontvangen. Probeer het morgen opnieuw of kies een andere betaalmethode.'],
+    ['sms_number_limit', undefined, 'Naar dit nummer zijn vandaag te veel codes gestuurd. Probeer het morgen opnieuw of kies een andere betaalmethode.'],
+  ])('explains %s when the form is sent and offers another payment method', async (code, params, text) => {
+    stub({ 'POST directdebit.php': error(429, code, params) });
+    const user = userEvent.setup();
+    await renderPage();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    const shown = await alert();
+    expect(shown).toHaveTextContent(text);
+    expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('says when the SMS could not be sent, and the member can send the form again', async () => {
+    stub({ 'POST directdebit.php': error(503, 'sms_unavailable') });
+    const user = userEvent.setup();
+    await renderPage();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    expect(await alert()).toHaveTextContent('De sms kon nu niet worden verstuurd. Probeer het zo opnieuw.');
+    expect(screen.getByRole('button', { name: 'Stuur mij een sms-code' })).toBeEnabled();
   });
 
   it("puts the server's mandate_not_accepted on the checkbox", async () => {
@@ -319,5 +360,18 @@ describe('/directdebit, step 2: a new code', () => {
     expect(await alert()).toHaveTextContent('Wacht nog 12 seconden voor je een nieuwe code aanvraagt.');
     expect(screen.getByText(/^Nieuwe code over (12|11) s$/)).toBeInTheDocument();
     expect(api.callsTo('POST', 'directdebit-resend.php')).toHaveLength(1);
+  });
+
+  it('a fourth code for the same request leads back to the form', async () => {
+    stub({ 'POST directdebit-resend.php': error(429, 'sms_mandate_limit', { max: 3 }) });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await renderPage();
+    await toStepTwo(user);
+    await act(() => vi.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Stuur een nieuwe code' }));
+    const shown = await alert();
+    expect(shown).toHaveTextContent('Voor deze aanvraag zijn al 3 codes verstuurd. Controleer je gegevens en vul het formulier opnieuw in.');
+    await user.click(within(shown).getByRole('button', { name: 'Gegevens wijzigen' }));
+    expect(screen.getByLabelText('Mobiel nummer')).toHaveValue('+31 6 12341234');
   });
 });

@@ -53,8 +53,14 @@ export function MandateForm({ bundleId, discountCode, values, onStarted }: Manda
         form.setError('mandate_accepted', { type: 'server', message: m.mandateRequired.id }, { shouldFocus: true });
         return;
       }
-      const unplaced = applyApiFieldErrors(form.setError, error.details, mandateFields, (field) =>
-        field === 'iban' ? m.ibanInvalid.id : field === 'mobile_phone' ? m.mobileInvalid.id : '',
+      const unplaced = applyApiFieldErrors(form.setError, error.details, mandateFields, (field, detail) =>
+        field === 'iban'
+          ? m.ibanInvalid.id
+          : field === 'mobile_phone'
+            ? detail.code === 'phone_country'
+              ? m.mobileCountry.id
+              : m.mobileInvalid.id
+            : '',
       );
       if (error.details.length === 0 || unplaced.length > 0) setProblem(directDebitProblem(intl, error));
     }

@@ -86,6 +86,8 @@ export function SmsCodeStep({ started, onPaid, onRestart }: SmsCodeStepProps) {
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.stepTwo)}>
       <Step>{intl.formatMessage(m.stepTwo)}</Step>
       <Sent>{intl.formatMessage(m.codeSent, { phone: <Phone key="phone">{started.phone_hint}</Phone> })}</Sent>
+      {/* Only the last four characters: the full IBAN never comes back from the API. */}
+      {started.iban_hint && <Sent>{intl.formatMessage(m.account, { iban: started.iban_hint })}</Sent>}
       {problem && <ProblemAlert problem={problem} onResend={() => void sendAgain()} resending={resending} onRestart={onRestart} />}
       <CodeBoxes label={intl.formatMessage(m.code)} value={code} onChange={setCode} error={codeError} inputRef={input} />
       <Button type="submit" variant="primary" fullWidth loading={confirming}>
