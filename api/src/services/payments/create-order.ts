@@ -82,11 +82,14 @@ export async function openPayment(
     });
     await attachPayment(ctx.db, orderId, payment);
   } catch (error) {
-    // No payment was opened (or none we know of): the order cannot be paid, so it must not hold its code.
-    await ctx.db.transaction(async (tx) => {
-      await setOrderStatus(tx, orderId, 'failed', ctx.now);
-      await releaseDiscount(tx, orderId);
-    });
+    // No payment was opened (or none we know of): the order cannot be paid, so it must not hold its code. A
+    // direct-debit order stays open: confirming its verified mandate again opens the payment of that order.
+    if (!request.mandate) {
+      await ctx.db.transaction(async (tx) => {
+        await setOrderStatus(tx, orderId, 'failed', ctx.now);
+        await releaseDiscount(tx, orderId);
+      });
+    }
     if (error instanceof PaymentProviderUnavailable) throw paymentError(503, 'payment_provider_unavailable');
     throw error;
   }
