@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { activatedFreshMember } from '../tests/chat-support';
 import { smsCode } from '../support/sms-outbox';
 
@@ -66,4 +66,39 @@ test('a wrong SMS code says "Code ongeldig" with the tries left, keeps the code,
   await field.fill(code);
   await page.getByRole('button', { name: 'Bevestigen en betalen' }).click();
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
+});
+
+/** Fills the mandate form for `bundle` and asks for the SMS code; answers the phone number's last digits. */
+async function askForCode(page: Page, bundle: number): Promise<{ digits: string; sentAfter: number }> {
+  await page.goto(`/directdebit?bundle=${bundle}`);
+  await page.getByLabel('Naam rekeninghouder').fill('Cas Peters');
+  await page.getByLabel('IBAN').fill('NL91ABNA0417164300');
+  await page.getByLabel('Straat').fill('Laan');
+  await page.getByLabel('Huisnummer').fill('3');
+  await page.getByLabel('Postcode').fill('3511 AB');
+  await page.getByLabel('Plaats').fill('Utrecht');
+  const phoneEnd = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  await page.getByLabel('Mobiel nummer').fill(`+31 6 ${phoneEnd}`);
+  await page.getByRole('checkbox', { name: /Ik geef toestemming/ }).check();
+  const sentAfter = Date.now() - 5_000;
+  await page.getByRole('button', { name: 'Stuur mij een sms-code' }).click();
+  return { digits: phoneEnd.slice(-4), sentAfter };
+}
+
+test('two unsettled direct debits are the limit: a third is refused on the form, which points to another method', async ({ page }) => {
+  test.setTimeout(120_000);
+  await activatedFreshMember(page, 'directdebit-limit');
+  const credits = (await (await page.request.get('/api/credits.php')).json()) as { bundles: { id: number }[] };
+  const bundle = credits.bundles[0]!.id;
+  for (let order = 0; order < 2; order += 1) {
+    const { digits, sentAfter } = await askForCode(page, bundle);
+    await page.getByLabel('Sms-code (6 cijfers)').fill(await smsCode(page, digits, sentAfter));
+    await page.getByRole('button', { name: 'Bevestigen en betalen' }).click();
+    await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  }
+  await askForCode(page, bundle);
+  await expect(page.getByText('Je hebt de limiet voor automatische incasso bereikt, kies een andere betaalmethode')).toBeVisible();
+  await expect(page.getByLabel('Sms-code (6 cijfers)')).toHaveCount(0);
+  const { orders } = (await (await page.request.get('/api/transactions.php')).json()) as { orders: { method: string; status: string }[] };
+  expect(orders.filter((order) => order.method === 'sdd' && order.status === 'pending')).toHaveLength(2);
 });

@@ -15,6 +15,8 @@ const RACERS = 20;
 describe('discount reservations', () => {
   const testApp = useTestApp({
     resolveMember: resolveTestMember,
+    // One member races 20 orders and code checks here; the per-member limits have tests of their own.
+    rateLimitMax: { order: 1000, 'discount-lookup': 1000 },
     paymentWebhookNotifier: async (_url, id) => {
       await testApp.app().inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
     },
