@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activatedFreshMember } from '../tests/chat-support';
-import { smsCode } from '../support/sms-outbox';
+import { freshMobileDigits, smsCode } from '../support/sms-outbox';
 
 /** Spec 3 "Direct-debit form" through the composed site: the SMS code comes from the dev outbox. */
 
@@ -19,7 +19,7 @@ test('a direct-debit order with the SMS code ends pending on its transaction pag
   await page.getByLabel('Huisnummer').fill('12');
   await page.getByLabel('Postcode').fill('3511 AB');
   await page.getByLabel('Plaats').fill('Utrecht');
-  const phoneEnd = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  const phoneEnd = freshMobileDigits();
   await page.getByLabel('Mobiel nummer').fill(`+31 6 ${phoneEnd}`);
   await page.getByRole('checkbox', { name: /Ik geef toestemming/ }).check();
   const sentAfter = Date.now() - 5_000;
@@ -48,7 +48,7 @@ test('a wrong SMS code says "Code ongeldig" with the tries left, keeps the code,
   await page.getByLabel('Huisnummer').fill('1');
   await page.getByLabel('Postcode').fill('1017 GC');
   await page.getByLabel('Plaats').fill('Amsterdam');
-  const phoneEnd = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  const phoneEnd = freshMobileDigits();
   await page.getByLabel('Mobiel nummer').fill(`+31 6 ${phoneEnd}`);
   await page.getByRole('checkbox', { name: /Ik geef toestemming/ }).check();
   const sentAfter = Date.now() - 5_000;
@@ -77,7 +77,7 @@ async function askForCode(page: Page, bundle: number): Promise<{ digits: string;
   await page.getByLabel('Huisnummer').fill('3');
   await page.getByLabel('Postcode').fill('3511 AB');
   await page.getByLabel('Plaats').fill('Utrecht');
-  const phoneEnd = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  const phoneEnd = freshMobileDigits();
   await page.getByLabel('Mobiel nummer').fill(`+31 6 ${phoneEnd}`);
   await page.getByRole('checkbox', { name: /Ik geef toestemming/ }).check();
   const sentAfter = Date.now() - 5_000;
@@ -97,7 +97,7 @@ test('two unsettled direct debits are the limit: a third is refused on the form,
     await expect(page).toHaveURL(/\/transactions\/\d+$/);
   }
   await askForCode(page, bundle);
-  await expect(page.getByText('Je hebt de limiet voor automatische incasso bereikt, kies een andere betaalmethode')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Je hebt de limiet voor automatische incasso bereikt. Kies een andere betaalmethode.');
   await expect(page.getByLabel('Sms-code (6 cijfers)')).toHaveCount(0);
   const { orders } = (await (await page.request.get('/api/transactions.php')).json()) as { orders: { method: string; status: string }[] };
   expect(orders.filter((order) => order.method === 'sdd' && order.status === 'pending')).toHaveLength(2);

@@ -3,7 +3,7 @@ import { activatedFreshMember, DEMO, memberPage } from '../chat-support';
 import { spendAllCredits } from '../payments-support';
 import { attachPhoneScreenshot, coveringElement, tap, tapToCheck } from '../../support/phone';
 import { buy, payButton } from './phone-shop';
-import { smsCode } from '../../support/sms-outbox';
+import { freshMobileDigits, smsCode } from '../../support/sms-outbox';
 
 /** Buying credits on a 390 px phone by touch: the shop, the provider's checkout, the result and the top bar. */
 
@@ -83,7 +83,7 @@ test('direct debit on a phone: the form, the SMS code and a pending order', asyn
   await page.getByLabel('Huisnummer').fill('12');
   await page.getByLabel('Postcode').fill('3511 AB');
   await page.getByLabel('Plaats').fill('Utrecht');
-  const phoneEnd = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+  const phoneEnd = freshMobileDigits();
   await page.getByLabel('Mobiel nummer').fill(`+31 6 ${phoneEnd}`);
   await tapToCheck(page.getByRole('checkbox', { name: /Ik geef toestemming/ }));
   const sentAfter = Date.now() - 5_000;

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithKit } from '../../test-utils';
 import { Modal } from './modal';
+import { QUIET_MS } from './member-busy';
 import { useModalBlocked, useModalTurn, type ModalKind } from './modal-turn';
 
 function Queued({ kind, title }: { kind: ModalKind; title: string }) {
@@ -20,7 +21,8 @@ function BlockedProbe() {
 }
 
 describe('modal priority', () => {
-  it('opens one modal at a time, highest priority first, then the next when it closes', async () => {
+  // A modal closed by a click makes the member busy: the next one that arrives on its own opens QUIET_MS later.
+  it('opens one modal at a time, highest priority first, then the next when it closes', { timeout: 20_000 }, async () => {
     renderWithKit(
       <>
         <Queued kind="time-bonus" title="Tijdbonus" />
@@ -54,8 +56,9 @@ describe('modal priority', () => {
 });
 
 describe('modals that arrive on their own', () => {
-  it('wait while the member writes in a field, keep every key in it, and open once the focus leaves it', async () => {
-    const user = userEvent.setup();
+  afterEach(() => vi.useRealTimers());
+
+  it('wait while the member writes in a field and while they go on tapping, then open once it is quiet', () => {
     function Form() {
       const [wants, setWants] = useState(false);
       const open = useModalTurn('new-like', wants);
@@ -76,15 +79,32 @@ describe('modals that arrive on their own', () => {
       );
     }
     renderWithKit(<Form />);
-    // The like arrives with the first key; the member goes on typing undisturbed.
-    await user.type(screen.getByLabelText('IBAN'), 'NL91ABNA');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    vi.useFakeTimers();
     const field = screen.getByLabelText<HTMLInputElement>('IBAN');
-    expect(field.value).toBe('NL91ABNA');
+    act(() => field.focus());
+    // The like arrives with the first key; the member goes on typing undisturbed.
+    for (const value of ['N', 'NL', 'NL9', 'NL91']) {
+      fireEvent.keyDown(field, { key: value.at(-1) });
+      fireEvent.input(field, { target: { value } });
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field.value).toBe('NL91');
     expect(document.activeElement).toBe(field);
-    // A checkbox takes a tap, not typing: with the focus there the like may show.
-    await user.click(screen.getByLabelText('Akkoord'));
-    expect(await screen.findByRole('dialog', { name: 'Nieuwe like' })).toBeTruthy();
+    // Even long after the last key: the field still has the focus.
+    act(() => void vi.advanceTimersByTime(QUIET_MS * 3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The finger goes to the consent box: it changes, and no modal lands under it.
+    const consent = screen.getByLabelText<HTMLInputElement>('Akkoord');
+    fireEvent.pointerDown(consent);
+    act(() => consent.focus());
+    fireEvent.click(consent);
+    expect(consent.checked).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void vi.advanceTimersByTime(QUIET_MS - 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Quiet for QUIET_MS: now it may open.
+    act(() => void vi.advanceTimersByTime(200));
+    expect(screen.getByRole('dialog', { name: 'Nieuwe like' })).toBeTruthy();
   });
 
   it('a modal the member asked for (a match after their like) opens even while a field has the focus', async () => {

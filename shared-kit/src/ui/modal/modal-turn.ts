@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { memberIsWriting, subscribeToWriting } from './member-typing';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memberIsBusy, subscribeToMemberBusy } from './member-busy';
 
 /**
  * Which modal wins when several want the screen at once, highest first (DESIGN 3): the 18+ entry
@@ -10,7 +10,7 @@ export type ModalKind = (typeof modalPriority)[number];
 
 /**
  * Modals that arrive on their own (a like from someone, a timer), not from what the member just did: they
- * wait while the member writes in a field, and open once the focus leaves it.
+ * wait while the member writes in a field or has just touched the page, and open once it is quiet.
  */
 const arrivesUnasked: ReadonlySet<ModalKind> = new Set(['new-like', 'time-bonus']);
 
@@ -55,8 +55,13 @@ export function useModalTurn(kind: ModalKind, wantsOpen: boolean): boolean {
     };
   }, [kind, wantsOpen, token]);
   const current = useSyncExternalStore(subscribe, currentKind, currentKind);
-  const writing = useSyncExternalStore(subscribeToWriting, memberIsWriting, () => false);
-  return wantsOpen && current === kind && !(writing && arrivesUnasked.has(kind));
+  const busy = useSyncExternalStore(subscribeToMemberBusy, memberIsBusy, () => false);
+  // Busy only holds back the opening: a modal already open stays, or the member's own tap on its close
+  // button would hide it before the click arrives, and it would come back.
+  const shown = useRef(false);
+  const open = wantsOpen && current === kind && (shown.current || !(busy && arrivesUnasked.has(kind)));
+  shown.current = open;
+  return open;
 }
 
 /** True while a modal that outranks `kind` wants the screen: a slot can hold back a lower modal it mounts. */
