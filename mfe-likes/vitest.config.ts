@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { appVitestConfig } from '@dating/shared-kit/test-config';
 
-export default defineConfig({
-  define: { __BUILD_LABEL__: JSON.stringify('test') },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    setupFiles: ['@testing-library/jest-dom/vitest', '@dating/shared-kit/test/setup'],
-  },
-});
+export default appVitestConfig();

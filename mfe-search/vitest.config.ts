@@ -1,14 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { appVitestConfig } from '@dating/shared-kit/test-config';
 
-export default defineConfig({
-  define: { __BUILD_LABEL__: JSON.stringify('test') },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    // The first test of a file pays for importing the whole page tree (styled-components, the kit, axe); on a
-    // busy 2-core CI machine that alone passed the 5 s default once.
-    testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    setupFiles: ['@testing-library/jest-dom/vitest', '@dating/shared-kit/test/setup'],
-  },
-});
+export default appVitestConfig();
