@@ -5,6 +5,7 @@ import path from 'node:path';
 import { apiServer, gatewayServer, LOCAL_SITE_API_ENV, startService, waitForUrl } from '../../shell/server/site-processes';
 import { signalTree } from '../../api/src/faults/support/process-tree';
 import { repoRoot } from './site-env';
+import { stopChild } from './stop-child';
 
 /**
  * A second copy of the site for the degradation journeys: its own API process (own database, seeded small)
@@ -86,16 +87,4 @@ export class DegradableSite {
     if (this.gateway) await stopChild(this.gateway);
     if (this.workDir) rmSync(this.workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
-}
-
-function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

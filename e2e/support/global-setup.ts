@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import {
 import type { SiteRemote } from '../../shell/server/site-processes';
 import { useUpDemoAutoLike } from './demo-auto-like';
 import { repoRoot } from './site-env';
+import { stopChild } from './stop-child';
 
 /**
  * Starts the composed site from the built apps, on a fresh seeded database of its own and with a
@@ -63,16 +64,4 @@ export default async function globalSetup() {
     await Promise.all(children.map((child) => stopChild(child)));
     rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
-}
-
-function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

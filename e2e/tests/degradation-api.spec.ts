@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DegradableSite } from '../support/degradable-site';
 import { CLIENT_HEADERS } from '../support/member-session';
-import { apiDownNotice, DEMO, DEMO2, expectSameDocument, markDocument, memberPageOn, memberProfile, RECOVERY_TIMEOUT, visitorPage } from './degradation-support';
+import { apiDownNotice, DEMO, DEMO2, expectSameDocument, markDocument, memberPageOn, memberProfile, journeysOnOwnSite, RECOVERY_TIMEOUT, visitorPage } from './degradation-support';
 
 /**
  * The API process stops and starts again while a visitor and a member browse. These journeys run on a site
@@ -10,18 +10,7 @@ import { apiDownNotice, DEMO, DEMO2, expectSameDocument, markDocument, memberPag
  */
 const site = new DegradableSite();
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await site.start();
-});
-test.afterAll(async () => {
-  await site.stop();
-});
-test.beforeEach(async () => {
-  test.setTimeout(150_000);
-  await site.startApi();
-});
+journeysOnOwnSite(site);
 
 test('the gateway answers for a stopped API with 502 and the JSON error shape', async ({ request }) => {
   await site.stopApi();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DegradableSite } from '../support/degradable-site';
 import { CLIENT_HEADERS } from '../support/member-session';
-import { apiDownNotice, DEMO, expectSameDocument, markDocument, memberPageOn, RECOVERY_TIMEOUT, visitorPage } from './degradation-support';
+import { apiDownNotice, DEMO, expectSameDocument, markDocument, memberPageOn, journeysOnOwnSite, RECOVERY_TIMEOUT, visitorPage } from './degradation-support';
 
 /**
  * A hung API (frozen with SIGSTOP: connections accepted, never answered), the common fault of an overloaded
@@ -17,18 +17,7 @@ const FIRST_PAINT_BOUND = 12_000;
 /** A call's bound at the gateway (10 s) or in the kit (12 s), and slack. */
 const CALL_BOUND = 20_000;
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await site.start();
-});
-test.afterAll(async () => {
-  await site.stop();
-});
-test.beforeEach(async () => {
-  test.setTimeout(150_000);
-  await site.startApi();
-});
+journeysOnOwnSite(site);
 test.afterEach(() => {
   site.thawApi();
 });

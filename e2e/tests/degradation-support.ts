@@ -1,8 +1,27 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { closeNewLikeModal, CLIENT_HEADERS, DEMO, DEMO2 } from '../support/member-session';
 import type { DegradableSite } from '../support/degradable-site';
 
 /** Helpers of the degradation-* journeys. */
+
+/**
+ * Runs a file's journeys in order on a site of their own, started once: stopping or freezing its API disturbs no
+ * other journey. Each journey starts with the API running.
+ */
+export function journeysOnOwnSite(site: DegradableSite): void {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await site.start();
+  });
+  test.afterAll(async () => {
+    await site.stop();
+  });
+  test.beforeEach(async () => {
+    test.setTimeout(150_000);
+    await site.startApi();
+  });
+}
 
 export { DEMO, DEMO2 };
 

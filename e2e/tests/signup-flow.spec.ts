@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
-import { makePng } from './profile-support';
-import { activationLink, fillAccountStep, storedTracking, uniqueEmail } from './signup-support';
+import { activationLink, completeSignupSteps, fillAccountStep, storedTracking, uniqueEmail } from './signup-support';
 
 // A fresh member gets an auto-like at once; its modal belongs to the likes journeys.
 test.beforeEach(async ({ page }) => {
@@ -21,29 +20,8 @@ test('a visitor from a tracked link signs up through every step, activates, and 
   await page.getByRole('button', { name: 'Gratis account maken' }).click();
   expect((await signupCall).postDataJSON()).toMatchObject({ email, tracking: { network: 'n1', sub1: 'a', utm_campaign: 'spring' } });
 
-  // Step 1: a region from the list and an interest.
-  await expect(page.getByText('Stap 2 van 5')).toBeVisible();
-  const region = page.getByLabel('Regio');
-  await region.selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Wandelen' }).click();
-  await page.getByRole('button', { name: 'Volgende' }).click();
-
-  // Step 2: a photo, uploaded, then under inspection.
-  await expect(page.getByText('Stap 3 van 5')).toBeVisible();
-  await page.getByLabel('Foto kiezen').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(200) });
-  await expect(page.getByText('Wordt gecontroleerd')).toBeVisible();
-  await page.getByRole('button', { name: 'Volgende' }).click();
-
-  // Step 3: about me from a prompt.
-  await expect(page.getByText('Stap 4 van 5')).toBeVisible();
-  await page.getByRole('button', { name: 'Mijn perfecte weekend is…' }).click();
-  await page.getByLabel('Over mij').pressSequentially('wandelen in de duinen');
-  await page.getByRole('button', { name: 'Volgende' }).click();
-
-  // Step 4: push can be skipped; then the matches, each with a like.
-  await expect(page.getByText('Stap 5 van 5')).toBeVisible();
-  await page.getByRole('button', { name: 'Overslaan' }).click();
-  await expect(page).toHaveURL(/\/signup-matches$/);
+  // Steps 1 to 4: a region and an interest, a photo (then under inspection), about me from a prompt, push skipped.
+  await completeSignupSteps(page);
   const likeButton = page.getByRole('button', { name: / liken$/ }).first();
   await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
   await likeButton.click();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { tap } from '../support/phone';
 import { entryWarningKey, makePng } from './profile-support';
 
 /** Helpers of the signup journeys: a visitor filling step 0, and the activation mail from the dev outbox. */
@@ -12,12 +13,21 @@ export async function dismissEntryWarningEverywhere(page: Page) {
   await page.addInitScript((key) => localStorage.setItem(key, '2024-01-01T00:00:00.000Z'), entryWarningKey);
 }
 
-/** Fills step 0 inside `scope` (the page or the signup modal); the tiles may be prefilled already. */
-export async function fillAccountStep(scope: Page | ReturnType<Page['getByRole']>, email: string, name = `Tester${Math.random().toString(36).slice(2, 7)}`) {
-  const woman = scope.getByRole('button', { name: 'Vrouw', exact: true });
-  if ((await woman.getAttribute('aria-pressed')) !== 'true') await woman.click();
-  const men = scope.getByRole('button', { name: 'Mannen', exact: true });
-  if ((await men.getAttribute('aria-pressed')) !== 'true') await men.click();
+/**
+ * Fills step 0 inside `scope` (the page or the signup modal); the tiles may be prefilled already. On a phone
+ * (`hand: 'touch'`) the tiles are tapped.
+ */
+export async function fillAccountStep(
+  scope: Page | ReturnType<Page['getByRole']>,
+  email: string,
+  { name = `Tester${Math.random().toString(36).slice(2, 7)}`, hand = 'mouse' }: { name?: string; hand?: 'mouse' | 'touch' } = {},
+) {
+  for (const tile of ['Vrouw', 'Mannen']) {
+    const button = scope.getByRole('button', { name: tile, exact: true });
+    if ((await button.getAttribute('aria-pressed')) === 'true') continue;
+    if (hand === 'touch') await tap(button);
+    else await button.click();
+  }
   await scope.getByLabel('Profielnaam').fill(name);
   await scope.getByLabel('E-mailadres').fill(email);
   await scope.getByLabel('Wachtwoord', { exact: true }).fill('geheim123');

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activatedFreshMember, DEMO, memberPage } from '../chat-support';
 import { spendAllCredits } from '../payments-support';
-import { attachPhoneScreenshot, coveringElement, tap, tapToCheck } from '../../support/phone';
+import { attachPhoneScreenshot, coveringElement, tap } from '../../support/phone';
 import { buy, payButton } from './phone-shop';
-import { freshMobileDigits, smsCode } from '../../support/sms-outbox';
+import { askForSmsCode, confirmWithSmsCode, sentSmsCode } from '../../support/direct-debit';
 
 /** Buying credits on a 390 px phone by touch: the shop, the provider's checkout, the result and the top bar. */
 
@@ -74,25 +74,10 @@ test('direct debit on a phone: the form, the SMS code and a pending order', asyn
   test.setTimeout(120_000);
   await activatedFreshMember(page, 'phone-sdd');
   const credits = (await (await page.request.get('/api/credits.php')).json()) as { bundles: { id: number }[] };
-  await page.goto(`/directdebit?bundle=${credits.bundles[0]!.id}`);
-  await page.getByLabel('Naam rekeninghouder').fill('Anna de Vries');
-  // Pasted, as members mostly enter an IBAN on a phone; typing it is checked on desktop and in the unit tests.
-  await page.getByLabel('IBAN').fill('nl91abna0417164300');
-  await expect(page.getByLabel('IBAN')).toHaveValue('NL91 ABNA 0417 1643 00');
-  await page.getByLabel('Straat').fill('Dorpsstraat');
-  await page.getByLabel('Huisnummer').fill('12');
-  await page.getByLabel('Postcode').fill('3511 AB');
-  await page.getByLabel('Plaats').fill('Utrecht');
-  const phoneEnd = freshMobileDigits();
-  await page.getByLabel('Mobiel nummer').fill(`+31 6 ${phoneEnd}`);
-  await tapToCheck(page.getByRole('checkbox', { name: /Ik geef toestemming/ }));
-  const sentAfter = Date.now() - 5_000;
-  await tap(page.getByRole('button', { name: 'Stuur mij een sms-code' }));
+  // The IBAN pasted, as members mostly enter one on a phone; typing it is checked on desktop and in the unit tests.
+  const asked = await askForSmsCode(page, credits.bundles[0]!.id, { hand: 'touch' });
   await expect(page.getByText(/Code verstuurd naar/)).toBeVisible();
-  await page.getByLabel('Sms-code (6 cijfers)').fill(await smsCode(page, phoneEnd.slice(-4), sentAfter));
-  await tap(page.getByRole('button', { name: 'Bevestigen en betalen' }));
-  await expect(page).toHaveURL(/\/transactions\/\d+$/);
-  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const id = await confirmWithSmsCode(page, await sentSmsCode(page, asked), 'touch');
   const { order } = (await (await page.request.get(`/api/transactions.php?id=${id}`)).json()) as { order: { status: string; method: string } };
   expect(order).toMatchObject({ status: 'pending', method: 'sdd' });
 });

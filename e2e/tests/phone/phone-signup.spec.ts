@@ -1,29 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeNewLikeModal } from '../../support/member-session';
 import { attachPhoneScreenshot, tap } from '../../support/phone';
 import { makePng } from '../profile-support';
-import { activationLink, storedTracking, uniqueEmail } from '../signup-support';
+import { activationLink, fillAccountStep, storedTracking, uniqueEmail } from '../signup-support';
 
 /** Paid traffic on a phone: a lander's call to action, every sign-up step by touch, the mailed activation. */
 
 test.beforeEach(async ({ page }) => {
   await closeNewLikeModal(page);
 });
-
-/** Step 0 by touch: the tiles tapped, the fields typed. */
-async function fillAccountStepByTouch(scope: Page | ReturnType<Page['getByRole']>, email: string) {
-  for (const tile of ['Vrouw', 'Mannen']) {
-    const button = scope.getByRole('button', { name: tile, exact: true });
-    if ((await button.getAttribute('aria-pressed')) !== 'true') await tap(button);
-  }
-  await scope.getByLabel('Profielnaam').fill(`Phone${Math.random().toString(36).slice(2, 7)}`);
-  await scope.getByLabel('E-mailadres').fill(email);
-  await scope.getByLabel('Wachtwoord', { exact: true }).fill('geheim123');
-  await scope.getByLabel('Herhaal wachtwoord').fill('geheim123');
-  await scope.getByLabel('Dag').fill('17');
-  await scope.getByLabel('Maand').fill('5');
-  await scope.getByLabel('Jaar').fill('1990');
-}
 
 test("a lander's call to action, sign-up steps 0-4 with a photo, and activation, all by touch", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -33,7 +18,7 @@ test("a lander's call to action, sign-up steps 0-4 with a photo, and activation,
   await expect(page).toHaveURL(/\/signup\?/);
 
   await expect(page.getByText('Stap 1 van 5')).toBeVisible();
-  await fillAccountStepByTouch(page, email);
+  await fillAccountStep(page, email, { hand: 'touch' });
   await attachPhoneScreenshot(page, testInfo, 'signup-step-0');
   await tap(page.getByRole('button', { name: 'Gratis account maken' }));
 
@@ -84,7 +69,7 @@ test("a visitor taps Message on a profile, signs up in the modal and lands in th
   await tap(message);
   const dialog = page.getByRole('dialog', { name: `Meld je gratis aan om ${name} een bericht te sturen` });
   await expect(dialog).toBeVisible();
-  await fillAccountStepByTouch(dialog, email);
+  await fillAccountStep(dialog, email, { hand: 'touch' });
   await tap(dialog.getByRole('button', { name: 'Gratis account maken' }));
   await expect(page).toHaveURL(new RegExp(`${href}/chat$`));
   await page.goto(await activationLink(page.request, email));
