@@ -1,17 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLoaderData } from '@dating/shared-kit/test-utils';
 import {
-  AppMessagesProvider,
   createAppStore,
-  KitProviders,
   localeChanged,
   Outlet,
-  RouterProvider,
   useMatches,
 } from '@dating/shared-kit';
 import type { Locale, RouteObject } from '@dating/shared-kit';
-import { loadAllShellMessages } from '../i18n/load-shell-messages';
+import { renderRouter } from '../test/render-shell';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
@@ -42,15 +39,7 @@ async function renderAt(path: string, locale: Locale = 'nl') {
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: families.patchRoutesOnNavigation });
   const store = createAppStore();
   store.dispatch(localeChanged(locale));
-  await act(async () => {
-    render(
-      <KitProviders store={store}>
-        <AppMessagesProvider scope="shell" load={loadAllShellMessages}>
-          <RouterProvider router={router} />
-        </AppMessagesProvider>
-      </KitProviders>,
-    );
-  });
+  await renderRouter(router, store);
   return router;
 }
 

@@ -1,18 +1,14 @@
-import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from '@dating/shared-kit/test-utils';
 import {
-  AppMessagesProvider,
   createAppStore,
-  KitProviders,
   localeChanged,
-  RouterProvider,
   useLocation,
 } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
-import { loadAllShellMessages } from '../../i18n/load-shell-messages';
 import { SiteRefresh } from '../refresh/site-refresh';
 import { SiteTabBar } from './site-tab-bar';
 import { TopBar } from './top-bar';
+import { renderRouter } from '../../test/render-shell';
 
 function Location() {
   const location = useLocation();
@@ -48,14 +44,6 @@ export async function renderTopBar({ routeId = 'members', path = '/members', ins
     ],
     { initialEntries: ['/start', path], initialIndex: 1 },
   );
-  await act(async () => {
-    render(
-      <KitProviders store={store}>
-        <AppMessagesProvider scope="shell" load={loadAllShellMessages}>
-          <RouterProvider router={router} />
-        </AppMessagesProvider>
-      </KitProviders>,
-    );
-  });
+  await renderRouter(router, store);
   return { store, router };
 }

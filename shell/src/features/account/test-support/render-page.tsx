@@ -1,16 +1,12 @@
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from '@dating/shared-kit/test-utils';
 import {
-  AppMessagesProvider,
   createAppStore,
-  KitProviders,
   localeChanged,
-  RouterProvider,
   useLocation,
 } from '@dating/shared-kit';
 import type { Locale, RouteObject } from '@dating/shared-kit';
-import { loadAllShellMessages } from '../../../i18n/load-shell-messages';
+import { renderRouter } from '../../../test/render-shell';
 
 /** Stands in for every other page: shows where a navigation ended up. */
 function Elsewhere() {
@@ -34,14 +30,6 @@ export async function renderPage(page: ReactElement, path: string, { locale = 'n
     { id: 'elsewhere', path: '*', element: <Elsewhere /> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <KitProviders store={store}>
-        <AppMessagesProvider scope="shell" load={loadAllShellMessages}>
-          <RouterProvider router={router} />
-        </AppMessagesProvider>
-      </KitProviders>,
-    );
-  });
+  await renderRouter(router, store);
   return { store, router };
 }
