@@ -30,7 +30,10 @@ export interface LintResult {
 /** `redocly lint` of the committed document with the recommended rules (openapi/redocly.yaml). */
 export async function lintDocument(): Promise<LintResult> {
   const args = ['lint', DOCUMENT_FILE, '--config', LINT_CONFIG_FILE, '--format', 'json'];
-  const result = await promisify(execFile)(REDOCLY, args, { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch(
+  // The tool's own switches on top of the inherited environment (PATH): no telemetry, no update check.
+  // eslint-disable-next-line no-restricted-properties -- a child process's environment, not a setting of the API
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  const result = await promisify(execFile)(REDOCLY, args, { env }).catch(
     (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
   );
   const parsed = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number } };

@@ -25,7 +25,7 @@ describe('the operations table of the OpenAPI document', () => {
         headers: { 'x-request-type': 'client', ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
         ...(method === 'GET' ? {} : { payload: '{}' }),
       });
-      const body = response.headers['content-type']?.includes('json') ? (response.json() as { error?: string }) : {};
+      const body = String(response.headers['content-type']).includes('json') ? (response.json() as { error?: string }) : {};
       if (response.statusCode === 403 && body.error === 'authentication_required') refusedVisitors.push(route);
     }
     const members = Object.entries(OPERATIONS).filter(([, info]) => info.access === 'member').map(([route]) => route);
