@@ -156,4 +156,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...(await import('./api/eslint.house.js')).default,
 );

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db.ts';
 import { createDb } from './db/create-db.ts';
-import { DEFAULT_DATA_DIR } from './config.ts';
+import { DEFAULT_DATA_DIR, readAppSettings } from './config.ts';
 import { finiteNumbers } from './lib/finite-numbers.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -12,9 +12,9 @@ import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { compressionPlugin } from './plugins/compression.ts';
-import { parseRateLimitOverrides, rateLimitPlugin } from './plugins/rate-limit.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { readCacheMaxAge, referenceCachePlugin } from './plugins/reference-cache.ts';
+import { referenceCachePlugin } from './plugins/reference-cache.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
@@ -97,6 +97,8 @@ export interface AppOptions {
    * PAYMENT_PROVIDER=sandbox on a staging site) settles only the logged-in owner's order.
    */
   production?: boolean;
+  /** The mail provider's secret for mail-events.php. Default: MAIL_EVENTS_SECRET, else one generated per site. */
+  mailEventsSecret?: string;
   /** How push endpoints' host names are resolved before they are accepted (tests: no DNS). Default: DNS. */
   resolveHost?: HostResolver;
 }
@@ -104,7 +106,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const trustProxyHops = options.trustProxyHops ?? 1;
-  const redisUrl = options.redisUrl ?? (process.env.REDIS_URL || undefined);
+  const settings = readAppSettings();
+  const redisUrl = options.redisUrl ?? settings.redisUrl;
   const app = Fastify({
     logger: options.logger ?? false,
     // Behind the gateway (and maybe a load balancer): client IP, proto and host come from X-Forwarded-*, but
@@ -130,15 +133,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, {
     redisUrl,
     store: options.rateLimitStore,
-    maxOverrides: options.rateLimitMax ?? parseRateLimitOverrides(process.env.RATE_LIMITS),
+    maxOverrides: options.rateLimitMax ?? settings.rateLimitMax,
   });
   await app.register(referenceCachePlugin, {
     redisUrl,
-    maxAgeMs: options.referenceCacheMaxAgeMs ?? readCacheMaxAge(process.env.REFERENCE_CACHE_MAX_AGE_MS),
+    maxAgeMs: options.referenceCacheMaxAgeMs ?? settings.referenceCacheMaxAgeMs,
   });
-  await app.register(sitePlugin, { siteOrigin: options.siteOrigin ?? (process.env.SITE_ORIGIN || undefined) });
+  await app.register(sitePlugin, { siteOrigin: options.siteOrigin ?? settings.siteOrigin });
   await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
-  await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl });
+  await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl ?? settings.smtpUrl, from: settings.mailFrom, drainEveryMs: settings.mailOutboxPollMs });
   await app.register(mediaPlugin, { dataDir });
   await app.register(pushKeysPlugin);
   await app.register(realtimePlugin, {
@@ -156,8 +159,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(userRoutes, { resolveHost: options.resolveHost });
   await app.register(accountRoutes);
   // The outbox page shows every mail's links (reset tokens too): opt-in, loopback only, never in production.
-  const devOutbox = options.devOutbox ?? process.env.DEV_OUTBOX === '1';
-  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const devOutbox = options.devOutbox ?? settings.devOutbox;
+  const production = options.production ?? settings.production;
   // The signup's stored tracking goes with it: the journeys check a lander's parameters reached the account.
   if (devOutbox && !production) {
     await app.register(devOutboxRoutes, { dataDir });
@@ -167,13 +170,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(showcaseRoutes);
   await app.register(likesRoutes);
   await app.register(memberProfileRoutes);
-  await app.register(ownProfileRoutes, { dataDir });
+  await app.register(ownProfileRoutes, { dataDir, mailEventsSecret: options.mailEventsSecret ?? settings.mailEventsSecret });
   await app.register(chatRoutes, { dataDir });
   await app.register(discountRoutes);
-  const paymentProvider = createPaymentProvider({ db });
+  const paymentProvider = createPaymentProvider({ db, env: settings.providers });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(paymentWebhookRoutes, { provider: paymentProvider });
-  await app.register(directDebitRoutes, { provider: paymentProvider, dataDir });
+  await app.register(directDebitRoutes, { provider: paymentProvider, dataDir, providerSettings: settings.providers });
   if (paymentProvider.name === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, { notify: options.paymentWebhookNotifier, ownerOnly: production });
   }

@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { readSlowQueryMs } from './db/query-log.ts';
+import { parseRateLimitOverrides } from './plugins/rate-limit.ts';
+import { readCacheMaxAge } from './plugins/reference-cache.ts';
+import { parseSiteOrigin } from './plugins/site.ts';
+
+// The API's one reader of the environment (lint: api/eslint.house.js): every setting is read and checked here,
+// so a bad value stops the start with the setting's name instead of failing on first use.
 
 /** The repository's data/ folder (api/../data), shared by the API, the seed and the mail outbox. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
@@ -52,4 +58,85 @@ function readHops(value: string | undefined): number {
   const hops = Number(value);
   if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`Invalid TRUST_PROXY_HOPS: ${value}`);
   return hops;
+}
+
+/**
+ * The provider choices and their credentials. Their combinations are checked together at start-up
+ * (production-safety.ts); the factories of the payment and SMS providers and the bank-data key read them.
+ */
+export const PROVIDER_SETTINGS = [
+  'NODE_ENV',
+  'PAYMENT_PROVIDER',
+  'MOLLIE_API_KEY',
+  'MOLLIE_API_URL',
+  'MAIL_TRANSPORT',
+  'SMTP_URL',
+  'SMS_PROVIDER',
+  'CM_PRODUCT_TOKEN',
+  'CM_SMS_SENDER',
+  'CM_API_URL',
+  'BANK_DATA_KEY',
+  'DEV_OUTBOX',
+  'SITE_ORIGIN',
+] as const;
+export type ProviderSettings = { [Name in (typeof PROVIDER_SETTINGS)[number]]?: string | undefined };
+
+/** What the app reads besides the server's own settings (readConfig); buildApp's options override each. */
+export interface AppSettings {
+  /** REDIS_URL: rate limits, realtime fan-out and cache invalidation shared by instances. */
+  redisUrl: string | undefined;
+  /** RATE_LIMITS ("signup=500,reset-request=100"): other maxima by rule name. */
+  rateLimitMax: Readonly<Record<string, number>>;
+  /** REFERENCE_CACHE_MAX_AGE_MS: longest life of a cached reference answer (unset: the plugin's default). */
+  referenceCacheMaxAgeMs: number | undefined;
+  /** SITE_ORIGIN: scheme, host and port of mailed links for a single-site install. */
+  siteOrigin: string | undefined;
+  /** DEV_OUTBOX=1: serve /dev/outbox to loopback requests (never in production). */
+  devOutbox: boolean;
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** SMTP_URL: send mail over SMTP, else into DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the default sender. */
+  mailFrom: string | undefined;
+  /** MAIL_OUTBOX_POLL_MS: how often queued mails are tried again (0: never; default 5000). */
+  mailOutboxPollMs: number;
+  /** MAIL_EVENTS_SECRET: the mail provider's secret for mail-events.php (unset: one generated per site). */
+  mailEventsSecret: string | undefined;
+  providers: ProviderSettings;
+}
+
+export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettings {
+  return {
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitMax: parseRateLimitOverrides(env.RATE_LIMITS),
+    referenceCacheMaxAgeMs: readCacheMaxAge(env.REFERENCE_CACHE_MAX_AGE_MS),
+    siteOrigin: readSiteOrigin(env.SITE_ORIGIN),
+    devOutbox: env.DEV_OUTBOX === '1',
+    production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    mailOutboxPollMs: readPollMs(env.MAIL_OUTBOX_POLL_MS),
+    mailEventsSecret: env.MAIL_EVENTS_SECRET || undefined,
+    providers: Object.fromEntries(PROVIDER_SETTINGS.map((name) => [name, env[name]])),
+  };
+}
+
+/** The raw value (the site plugin and mailed links take it as given), once it is known to parse. */
+function readSiteOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    parseSiteOrigin(value);
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('SITE_ORIGIN')) throw error;
+    throw new Error(`Invalid SITE_ORIGIN: ${value} (an http(s) origin such as http://localhost:8080)`, { cause: error });
+  }
+  return value;
+}
+
+function readPollMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 5_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`Invalid MAIL_OUTBOX_POLL_MS: ${value}`);
+  return ms;
 }

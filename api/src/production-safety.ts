@@ -75,7 +75,7 @@ export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** Throws one error listing every refusal (NODE_ENV=production), so a start-up fails before anything opens. */
-export function assertProductionSafe(env: NodeJS.ProcessEnv = process.env): void {
+export function assertProductionSafe(env: NodeJS.ProcessEnv): void {
   const problems = productionRefusals(env);
   if (problems.length > 0) throw new Error(`The API refuses to start:\n- ${problems.join('\n- ')}`);
 }
@@ -91,7 +91,7 @@ function isPublicDomain(domain: string): boolean {
  * Without SITE_ORIGIN, mailed links, checkout returns and payment webhooks go to https://<site_config.domain>:
  * in production every configured site needs its public domain there. Answers the refusal, or null.
  */
-export function siteDomainRefusal(domains: readonly string[], env: NodeJS.ProcessEnv = process.env): string | null {
+export function siteDomainRefusal(domains: readonly string[], env: NodeJS.ProcessEnv): string | null {
   if (env.NODE_ENV !== 'production' || env.SITE_ORIGIN?.trim()) return null;
   if (domains.length === 0) return 'site_config has no site: run the seed or add the sites with their domains';
   const bad = domains.filter((domain) => !isPublicDomain(domain));

@@ -1,16 +1,18 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readAppSettings, readConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
 import { migrate } from './db/migrate.ts';
 import { runInstances } from './instances.ts';
 import { assertProductionSafe, siteDomainRefusal } from './production-safety.ts';
 import { listSiteDomains } from './repositories/site-config.ts';
 
+// Every setting is read and checked now: a bad value stops the start with the setting's name.
 const config = readConfig();
+const settings = readAppSettings();
 // NODE_ENV=production: the sandbox provider, mail and SMS outboxes, the dev outbox and a plain-http origin are
 // refused here, before anything opens, unless a setting opts into them by name.
-assertProductionSafe();
+assertProductionSafe(settings.providers);
 
 if (cluster.isPrimary && config.instances > 1) {
   // API_INSTANCES=N: this process prepares the database once and keeps N API processes running on one port.
@@ -19,7 +21,7 @@ if (cluster.isPrimary && config.instances > 1) {
   const db = await createDb({ ...config, requestBounds: true });
   // With several instances the primary migrated before forking; each would otherwise race the others.
   const applied = cluster.isWorker ? 0 : await migrate(db);
-  const domainRefusal = siteDomainRefusal(await listSiteDomains(db));
+  const domainRefusal = siteDomainRefusal(await listSiteDomains(db), settings.providers);
   if (domainRefusal) {
     await db.close();
     throw new Error(`The API refuses to start:\n- ${domainRefusal}`);

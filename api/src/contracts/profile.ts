@@ -28,7 +28,8 @@ export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
-const nullable = <T extends readonly string[]>(values: T) => Type.Union([Type.Enum(values), Type.Null()]);
+/** One of the values or null; the values spread as their own literal union, so the static type keeps them (not string). */
+const nullable = <T extends readonly string[]>(values: T) => Type.Union([Type.Enum([...values] as T[number][]), Type.Null()]);
 
 /** One of my photos; the owner sees every status, others only 'active' ones. Paths include cdn_prefix. */
 export const OwnPhoto = Type.Object({

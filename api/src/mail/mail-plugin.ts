@@ -15,23 +15,23 @@ declare module 'fastify' {
 
 export interface MailPluginOptions {
   dataDir: string;
-  /** Default: process.env.SMTP_URL. */
+  /** Default: none, files in DATA_DIR/outbox (buildApp passes SMTP_URL). */
   smtpUrl?: string | undefined;
-  /** Default: MAIL_FROM, else "Datingsite <noreply@datingsite.nl>". */
+  /** Default: "Datingsite <noreply@datingsite.nl>" (buildApp passes MAIL_FROM). */
   from?: string | undefined;
-  /** How often queued mails are tried again (default MAIL_OUTBOX_POLL_MS, else 5 s); 0 turns the drainer off (tests). */
+  /** How often queued mails are tried again (default 5 s; buildApp passes MAIL_OUTBOX_POLL_MS); 0 turns the drainer off. */
   drainEveryMs?: number | undefined;
 }
 
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, options) => {
     const transport = createMailer({
-      smtpUrl: options.smtpUrl ?? (process.env.SMTP_URL || undefined),
+      smtpUrl: options.smtpUrl,
       outboxDir: outboxDir(options.dataDir),
-      from: options.from ?? (process.env.MAIL_FROM || DEFAULT_FROM),
+      from: options.from ?? DEFAULT_FROM,
     });
     app.decorate('mailer', createOutboxMailer(app.db, { transport }));
-    const drainEveryMs = options.drainEveryMs ?? Number(process.env.MAIL_OUTBOX_POLL_MS || 5_000);
+    const drainEveryMs = options.drainEveryMs ?? 5_000;
     if (drainEveryMs > 0) {
       const stop = startOutboxDrainer(app.db, { transport, intervalMs: drainEveryMs, onError: (error) => app.log.warn({ err: error }, 'mail outbox round failed') });
       app.addHook('onClose', stop);

@@ -33,7 +33,7 @@ export async function runModeration(db: Db, argv: readonly string[], print: (lin
     }
     return 0;
   }
-  const photo = await setPhotoStatus(db, command.photoId, command.kind === 'approve' ? 'active' : 'rejected');
+  const photo = await db.transaction((tx) => setPhotoStatus(tx, command.photoId, command.kind === 'approve' ? 'active' : 'rejected'));
   if (!photo) {
     print(`Photo ${command.photoId} does not exist.`);
     return 1;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
+import { describeOperation, SECURITY_SCHEMES } from '../openapi/describe-operation.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -28,14 +29,16 @@ export const openApiPlugin = fp(
         info: {
           title: 'Datingsite API',
           version: '1.0.0',
+          license: { name: 'Proprietary' },
           description:
             'The /api/*.php contract. Errors: { error, message, params?, details? } (contracts/common.ts ErrorResponse); ' +
             'state-changing calls need the X-Request-Type header; the session is the httpOnly sid cookie.',
         },
-        components: {
-          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
-        },
+        // Every site serves the API on its own domain, under /api.
+        servers: [{ url: '/', description: 'The site the client was loaded from' }],
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
+      transform: describeOperation,
     });
     app.get(OPENAPI_PATH, { schema: { hide: true }, config: { site: false } }, async () => app.swagger());
   },

@@ -18,6 +18,19 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   if (request.memberId === null) throw loginRequired(request);
 }
 
+/**
+ * requireMember for a route a site may open to visitors (logged-out search): a visitor passes only where
+ * openToVisitors(request) says so. Such routes use it as a preHandler: their query is validated first.
+ */
+export function requireMemberUnless(openToVisitors: (request: FastifyRequest) => boolean) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.memberId === null && !openToVisitors(request)) throw loginRequired(request);
+  };
+}
+
+/** Sites with logged-out search let visitors search and browse profiles. */
+export const loggedOutSearchAllowed = (request: FastifyRequest): boolean => request.site.settings.logged_out_search;
+
 /** The member id of a request that passed requireMember. */
 export function memberIdOf(request: FastifyRequest): number {
   if (request.memberId === null) throw loginRequired(request);

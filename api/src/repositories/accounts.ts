@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { MemberStatus } from '../contracts/user.ts';
 
-/** SQL of the account feature: members as logins, mailed-link tokens, login lockout, ledger, push, invites. */
+/** SQL of the account feature: members as logins, mailed-link tokens, login lockout, push, invites. */
 
 export interface AccountRow {
   id: number;
@@ -214,16 +214,7 @@ export async function clearLoginFailures(db: Db, emailKey: string): Promise<void
   await db.query('delete from login_attempts where email_key = $1', [emailKey]);
 }
 
-// --- credits, push, invites --------------------------------------------------------------------------------
-
-/** One ledger row and the balance in the same statement pair; run inside the caller's transaction. */
-export async function addCredits(db: Db, memberId: number, delta: number, reason: string, now: Date): Promise<void> {
-  if (delta === 0) return;
-  await db.query('insert into credit_ledger (member_id, delta, reason, created_at) values ($1, $2, $3, $4)', [
-    memberId, delta, reason, now,
-  ]);
-  await db.query('update members set credits = credits + $2 where id = $1', [memberId, delta]);
-}
+// --- push, invites --------------------------------------------------------------------------------------
 
 export interface PushSubscriptionInput {
   endpoint: string;
@@ -235,23 +226,22 @@ export interface PushSubscriptionInput {
 /**
  * Stores the subscription (an endpoint subscribed again counts as new and moves to this member), then keeps only
  * the member's `keep` newest: under the member's row lock, so two subscribing at once cannot both stay past it.
+ * Run in the caller's transaction (the lock holds until it ends).
  */
-export async function upsertPushSubscription(db: Db, memberId: number, subscription: PushSubscriptionInput, keep: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(`select id from members where id = $1 for no key update`, [memberId]);
-    await tx.query(
-      `insert into push_subscriptions (member_id, endpoint, p256dh, auth, expiration_time, created_at) values ($1, $2, $3, $4, $5, $6)
-       on conflict (endpoint) do update
-         set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth,
-             expiration_time = excluded.expiration_time, created_at = excluded.created_at`,
-      [memberId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.expirationTime, now],
-    );
-    await tx.query(
-      `delete from push_subscriptions where member_id = $1
-         and id not in (select id from push_subscriptions where member_id = $1 order by created_at desc, id desc limit $2)`,
-      [memberId, keep],
-    );
-  });
+export async function upsertPushSubscription(tx: Db, memberId: number, subscription: PushSubscriptionInput, keep: number, now: Date): Promise<void> {
+  await tx.query(`select id from members where id = $1 for no key update`, [memberId]);
+  await tx.query(
+    `insert into push_subscriptions (member_id, endpoint, p256dh, auth, expiration_time, created_at) values ($1, $2, $3, $4, $5, $6)
+     on conflict (endpoint) do update
+       set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth,
+           expiration_time = excluded.expiration_time, created_at = excluded.created_at`,
+    [memberId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.expirationTime, now],
+  );
+  await tx.query(
+    `delete from push_subscriptions where member_id = $1
+       and id not in (select id from push_subscriptions where member_id = $1 order by created_at desc, id desc limit $2)`,
+    [memberId, keep],
+  );
 }
 
 /** Takes one use of a live invite code; false when it is unknown, expired or used up. */

@@ -53,3 +53,9 @@ export async function listSellingCountries(db: Db): Promise<Set<string>> {
   const { rows } = await db.query<{ country: string }>(`select distinct country from credit_bundles where active`);
   return new Set(rows.map((row) => row.country));
 }
+
+/** A bundle's price whether or not it is still sold (a code's minimum order value is checked against it). */
+export async function findBundlePrice(db: Db, id: number): Promise<{ price: number; currency: string } | null> {
+  const { rows } = await db.query<{ price: number; currency: string }>(`select price, trim(currency) as currency from credit_bundles where id = $1`, [id]);
+  return rows[0] ?? null;
+}

@@ -1,5 +1,61 @@
 import type { Db } from '../db/db.ts';
 
+// The credit ledger: every write of credit_ledger and of members.credits is here, a ledger row and the balance
+// change together in the caller's transaction, so sum(ledger) = balance holds (lint: api-house.eslint.config.js).
+
+/** One ledger row and the balance in the same statement pair; run inside the caller's transaction. */
+export async function addCredits(db: Db, memberId: number, delta: number, reason: string, now: Date): Promise<void> {
+  if (delta === 0) return;
+  await db.query('insert into credit_ledger (member_id, delta, reason, created_at) values ($1, $2, $3, $4)', [
+    memberId, delta, reason, now,
+  ]);
+  await db.query('update members set credits = credits + $2 where id = $1', [memberId, delta]);
+}
+
+/** Credits a paid order: one ledger row (unique per order) and the balance, in the caller's transaction. */
+export async function creditPurchase(tx: Db, order: { id: number; memberId: number; credits: number }, now: Date): Promise<number> {
+  await tx.query(`insert into credit_ledger (member_id, delta, reason, order_id, created_at) values ($1, $2, 'purchase', $3, $4)`, [
+    order.memberId,
+    order.credits,
+    order.id,
+    now,
+  ]);
+  // The first paid order makes the member premium (spec 1, 4).
+  const { rows } = await tx.query<{ credits: number }>(
+    `update members set credits = credits + $2, paid_user = true where id = $1 returning credits`,
+    [order.memberId, order.credits],
+  );
+  return rows[0]!.credits;
+}
+
+/**
+ * Takes back `credits` of a refunded or charged-back order (0: none) in the caller's transaction, after the
+ * order's new amounts are written: one ledger row, the balance (which may go below zero), and premium, which
+ * ends when none of the member's paid orders is left unreversed. Answers the new balance.
+ */
+export async function takeBackPurchaseCredits(
+  tx: Db,
+  order: { id: number; memberId: number; credits: number; reason: 'refund' | 'chargeback' },
+  now: Date,
+): Promise<number> {
+  if (order.credits > 0) {
+    await tx.query(`insert into credit_ledger (member_id, delta, reason, order_id, created_at) values ($1, $2, $3, $4, $5)`, [
+      order.memberId,
+      -order.credits,
+      order.reason,
+      order.id,
+      now,
+    ]);
+  }
+  const { rows } = await tx.query<{ credits: number }>(
+    `update members set credits = credits - $2,
+       paid_user = paid_user and exists (select 1 from orders where member_id = $1 and status = 'paid' and credits_reversed < credits)
+     where id = $1 returning credits`,
+    [order.memberId, order.credits],
+  );
+  return rows[0]!.credits;
+}
+
 /**
  * Takes `amount` credits if the balance covers them, with the ledger row in the caller's transaction. The
  * conditional update is the guard: however many debits run at once, no debit takes the balance below zero.

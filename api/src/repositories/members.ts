@@ -141,3 +141,12 @@ export async function findMailee(db: Db, memberId: number): Promise<{ email: str
   );
   return rows[0] ?? null;
 }
+
+/** The member's price country (fixed at sign-up), whether they ever paid, and when they signed up; null once deleted. */
+export async function findBuyerFacts(db: Db, memberId: number): Promise<{ country: string; paid_user: boolean; created_at: Date } | null> {
+  const { rows } = await db.query<{ country: string; paid_user: boolean; created_at: Date }>(
+    `select price_country as country, paid_user, created_at from members where id = $1 and deleted_at is null`,
+    [memberId],
+  );
+  return rows[0] ?? null;
+}

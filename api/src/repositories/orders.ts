@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { Order, OrderStatus, PaymentMethod } from '../contracts/payments.ts';
+import { takeBackPurchaseCredits } from './credits.ts';
 
 export interface OrderRow {
   id: number;
@@ -123,22 +124,6 @@ export async function claimSync(db: Db, orderId: number, now: Date, minMs: numbe
   return rows.length > 0;
 }
 
-/** Credits a paid order: one ledger row (unique per order) and the balance, in the caller's transaction. */
-export async function creditPurchase(tx: Db, order: { id: number; memberId: number; credits: number }, now: Date): Promise<number> {
-  await tx.query(`insert into credit_ledger (member_id, delta, reason, order_id, created_at) values ($1, $2, 'purchase', $3, $4)`, [
-    order.memberId,
-    order.credits,
-    order.id,
-    now,
-  ]);
-  // The first paid order makes the member premium (spec 1, 4).
-  const { rows } = await tx.query<{ credits: number }>(
-    `update members set credits = credits + $2, paid_user = true where id = $1 returning credits`,
-    [order.memberId, order.credits],
-  );
-  return rows[0]!.credits;
-}
-
 /** Money of a paid order that went back to the payer, as the provider now reports it. */
 export interface ReturnedMoney {
   refunded: number;
@@ -161,22 +146,7 @@ export async function reverseOrderCredits(
     `update orders set amount_refunded = $2, amount_charged_back = $3, credits_reversed = credits_reversed + $4, updated_at = $5 where id = $1`,
     [order.id, returned.refunded, returned.chargedBack, returned.credits, now],
   );
-  if (returned.credits > 0) {
-    await tx.query(`insert into credit_ledger (member_id, delta, reason, order_id, created_at) values ($1, $2, $3, $4, $5)`, [
-      order.memberId,
-      -returned.credits,
-      returned.reason,
-      order.id,
-      now,
-    ]);
-  }
-  const { rows } = await tx.query<{ credits: number }>(
-    `update members set credits = credits - $2,
-       paid_user = paid_user and exists (select 1 from orders where member_id = $1 and status = 'paid' and credits_reversed < credits)
-     where id = $1 returning credits`,
-    [order.memberId, returned.credits],
-  );
-  return rows[0]!.credits;
+  return takeBackPurchaseCredits(tx, { ...order, credits: returned.credits, reason: returned.reason }, now);
 }
 
 export function orderView(row: OrderRow): Order {

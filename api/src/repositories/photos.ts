@@ -39,60 +39,54 @@ export async function findPhoto(db: Db, photoId: number): Promise<PhotoRow | nul
 /**
  * Inserts a photo unless the member already has `limit` photos (rejected ones do not count). The member row is
  * locked first so two uploads at once cannot both pass the count. The first photo becomes the main one.
- * Returns null when the limit is reached.
+ * Returns null when the limit is reached. Run in the caller's transaction (the lock holds until it ends).
  */
 export async function insertPhotoWithinLimit(
-  db: Db,
+  tx: Db,
   memberId: number,
   files: { filename: string; thumbFilename: string },
   limit: number,
 ): Promise<PhotoRow | null> {
-  return db.transaction(async (tx) => {
-    await tx.query('select id from members where id = $1 for update', [memberId]);
-    const { rows: counts } = await tx.query<{ count: number; mains: number }>(
-      `select count(*) filter (where status <> 'rejected') as count, count(*) filter (where is_main) as mains
-         from photos where member_id = $1`,
-      [memberId],
-    );
-    const { count, mains } = counts[0] ?? { count: 0, mains: 0 };
-    if (count >= limit) return null;
-    const { rows } = await tx.query<PhotoRow>(
-      `insert into photos (member_id, filename, thumb_filename, status, is_main)
-       values ($1, $2, $3, 'inspection', $4)
-       returning ${COLUMNS}`,
-      [memberId, files.filename, files.thumbFilename, mains === 0],
-    );
-    return rows[0] ?? null;
-  });
+  await tx.query('select id from members where id = $1 for update', [memberId]);
+  const { rows: counts } = await tx.query<{ count: number; mains: number }>(
+    `select count(*) filter (where status <> 'rejected') as count, count(*) filter (where is_main) as mains
+       from photos where member_id = $1`,
+    [memberId],
+  );
+  const { count, mains } = counts[0] ?? { count: 0, mains: 0 };
+  if (count >= limit) return null;
+  const { rows } = await tx.query<PhotoRow>(
+    `insert into photos (member_id, filename, thumb_filename, status, is_main)
+     values ($1, $2, $3, 'inspection', $4)
+     returning ${COLUMNS}`,
+    [memberId, files.filename, files.thumbFilename, mains === 0],
+  );
+  return rows[0] ?? null;
 }
 
-/** Makes this (own) photo the main one; false when it is not the member's. */
-export async function setMainPhoto(db: Db, memberId: number, photoId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query('select 1 from photos where id = $1 and member_id = $2 for update', [photoId, memberId]);
-    if (rows.length === 0) return false;
-    // Two statements: the unique partial index photos_single_main forbids two mains even for a moment.
-    await tx.query('update photos set is_main = false where member_id = $1 and is_main and id <> $2', [memberId, photoId]);
-    await tx.query('update photos set is_main = true where id = $1', [photoId]);
-    return true;
-  });
+/** Makes this (own) photo the main one, in the caller's transaction; false when it is not the member's. */
+export async function setMainPhoto(tx: Db, memberId: number, photoId: number): Promise<boolean> {
+  const { rows } = await tx.query('select 1 from photos where id = $1 and member_id = $2 for update', [photoId, memberId]);
+  if (rows.length === 0) return false;
+  // Two statements: the unique partial index photos_single_main forbids two mains even for a moment.
+  await tx.query('update photos set is_main = false where member_id = $1 and is_main and id <> $2', [memberId, photoId]);
+  await tx.query('update photos set is_main = true where id = $1', [photoId]);
+  return true;
 }
 
 /**
  * Deletes the (own) photo; when it was the main one, the oldest remaining photo (active ones first) takes over.
- * Returns the deleted row, or null when it is not the member's.
+ * Returns the deleted row, or null when it is not the member's. Run in the caller's transaction.
  */
-export async function deleteMemberPhoto(db: Db, memberId: number, photoId: number): Promise<PhotoRow | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<PhotoRow>(
-      `delete from photos where id = $1 and member_id = $2 returning ${COLUMNS}`,
-      [photoId, memberId],
-    );
-    const deleted = rows[0];
-    if (!deleted) return null;
-    if (deleted.is_main) await promoteNextMain(tx, memberId);
-    return deleted;
-  });
+export async function deleteMemberPhoto(tx: Db, memberId: number, photoId: number): Promise<PhotoRow | null> {
+  const { rows } = await tx.query<PhotoRow>(
+    `delete from photos where id = $1 and member_id = $2 returning ${COLUMNS}`,
+    [photoId, memberId],
+  );
+  const deleted = rows[0];
+  if (!deleted) return null;
+  if (deleted.is_main) await promoteNextMain(tx, memberId);
+  return deleted;
 }
 
 async function promoteNextMain(db: Db, memberId: number): Promise<void> {
@@ -119,22 +113,21 @@ export async function listPhotosForInspection(db: Db, limit = 100): Promise<(Pho
 
 /**
  * Moderation verdict. A rejected main photo stops being the main one (the next usable photo takes over), so
- * nobody keeps a rejected picture as their face. Returns the updated row, or null for an unknown id.
+ * nobody keeps a rejected picture as their face. Returns the updated row, or null for an unknown id. Run in the
+ * caller's transaction.
  */
-export async function setPhotoStatus(db: Db, photoId: number, status: 'active' | 'rejected'): Promise<PhotoRow | null> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<PhotoRow>(
-      `update photos set status = $2, is_main = case when $2 = 'rejected' then false else is_main end
-        where id = $1
-        returning ${COLUMNS}`,
-      [photoId, status],
-    );
-    const photo = rows[0];
-    if (!photo) return null;
-    const { rows: mains } = await tx.query('select 1 from photos where member_id = $1 and is_main', [photo.member_id]);
-    if (mains.length === 0) await promoteNextMain(tx, photo.member_id);
-    return (await tx.query<PhotoRow>(`select ${COLUMNS} from photos where id = $1`, [photoId])).rows[0] ?? null;
-  });
+export async function setPhotoStatus(tx: Db, photoId: number, status: 'active' | 'rejected'): Promise<PhotoRow | null> {
+  const { rows } = await tx.query<PhotoRow>(
+    `update photos set status = $2, is_main = case when $2 = 'rejected' then false else is_main end
+      where id = $1
+      returning ${COLUMNS}`,
+    [photoId, status],
+  );
+  const photo = rows[0];
+  if (!photo) return null;
+  const { rows: mains } = await tx.query('select 1 from photos where member_id = $1 and is_main', [photo.member_id]);
+  if (mains.length === 0) await promoteNextMain(tx, photo.member_id);
+  return (await tx.query<PhotoRow>(`select ${COLUMNS} from photos where id = $1`, [photoId])).rows[0] ?? null;
 }
 
 /** Whether the member is premium and how many photos count against the limit (rejected ones do not). */

@@ -64,29 +64,27 @@ const PROFILE_COLUMNS: readonly (keyof ProfileChanges)[] = [
   'body_type', 'tattoos', 'reason', 'country', 'region_id',
 ];
 
-/** Writes the changed columns and, when given, replaces the interests; one transaction. */
+/** Writes the changed columns and, when given, replaces the interests, in the caller's transaction. */
 export async function updateProfile(
-  db: Db,
+  tx: Db,
   memberId: number,
   changes: ProfileChanges,
   interestSlugs: readonly string[] | undefined,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const params: unknown[] = [memberId];
-    const sets = PROFILE_COLUMNS.filter((column) => changes[column] !== undefined).map((column) => {
-      params.push(changes[column]);
-      return `${column} = $${params.length}`;
-    });
-    if (sets.length > 0) await tx.query(`update members set ${sets.join(', ')} where id = $1`, params);
-    if (interestSlugs !== undefined) {
-      await tx.query('delete from member_interests where member_id = $1', [memberId]);
-      await tx.query(
-        `insert into member_interests (member_id, interest_id)
-         select $1, id from interests where slug = any($2::text[])`,
-        [memberId, [...interestSlugs]],
-      );
-    }
+  const params: unknown[] = [memberId];
+  const sets = PROFILE_COLUMNS.filter((column) => changes[column] !== undefined).map((column) => {
+    params.push(changes[column]);
+    return `${column} = $${params.length}`;
   });
+  if (sets.length > 0) await tx.query(`update members set ${sets.join(', ')} where id = $1`, params);
+  if (interestSlugs !== undefined) {
+    await tx.query('delete from member_interests where member_id = $1', [memberId]);
+    await tx.query(
+      `insert into member_interests (member_id, interest_id)
+       select $1, id from interests where slug = any($2::text[])`,
+      [memberId, [...interestSlugs]],
+    );
+  }
 }
 
 /** Of the given slugs, those that are not interests. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MemberErrorResponses } from '../contracts/common.ts';
 import { DiscountCodeQuery, DiscountCodeResponse, TimeBonusResponse } from '../contracts/payments.ts';
 import type { Db } from '../db/db.ts';
+import { findBundlePrice } from '../repositories/bundles.ts';
 import { DISCOUNT_LOOKUP_LIMIT } from '../lib/rate-limit/limits.ts';
 import { loginRequired, memberIdOf, requireMember } from '../plugins/require-member.ts';
 import { activeTimeBonus, checkDiscount, loadDiscountBuyer, welcomeCodeFor } from '../services/payments/discounts/index.ts';
@@ -11,10 +12,9 @@ import { guardCodeProbing } from './payments/code-probing.ts';
 
 /** The bundle's price, for a code's minimum order value (the shop asks before the member picks a method). */
 async function bundlePrice(db: Db, bundleId: number): Promise<DiscountCheckTarget['price']> {
-  const { rows } = await db.query<{ price: number; currency: string }>(`select price, currency from credit_bundles where id = $1`, [bundleId]);
-  const bundle = rows[0];
+  const bundle = await findBundlePrice(db, bundleId);
   if (!bundle) throw paymentError(404, 'bundle_not_found');
-  return { amount: bundle.price, currency: bundle.currency.trim() };
+  return { amount: bundle.price, currency: bundle.currency };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
+import { readAppSettings, readConfig } from '../config.ts';
 import { createDb } from '../db/create-db.ts';
 import { migrate } from '../db/migrate.ts';
 import { announceReferenceChange } from '../lib/cache/invalidation-channel.ts';
@@ -53,7 +53,8 @@ try {
   const demo2Id = await ensureDemoChats(db, demoId);
   console.log(`Second demo login, matched and chatting with the first: ${DEMO2_LOGIN.email} / ${DEMO2_LOGIN.password} (member ${demo2Id})`);
   // Running API instances keep site config, regions and interests in memory: tell them it changed.
-  if (process.env.REDIS_URL) await announceReferenceChange(process.env.REDIS_URL);
+  const { redisUrl } = readAppSettings();
+  if (redisUrl) await announceReferenceChange(redisUrl);
 } finally {
   await db.close();
 }

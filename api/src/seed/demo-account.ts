@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { addCredits } from '../repositories/accounts.ts';
+import { addCredits } from '../repositories/credits.ts';
 import { hashPassword } from '../services/account/passwords.ts';
 
 export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo1234' } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
-import { addCredits } from '../repositories/accounts.ts';
+import { addCredits } from '../repositories/credits.ts';
 import { hashPassword } from '../services/account/passwords.ts';
 
 /** The second demo login: a Dutch man looking for women, matched with the first, so two browsers can chat. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { insertRows } from '../lib/batch-insert.ts';
+import { insertRows } from './batch-insert.ts';
 import type { MemberSeed } from './members.ts';
 import type { PoolPicture } from './pictures/picture-pool.ts';
 import type { Prng } from './prng.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, ErrorResponses } from '../../contracts/common.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MemberProfileQuery, MemberProfileResponse } from '../../contracts/member-profile.ts';
+import { loggedOutSearchAllowed, requireMemberUnless } from '../../plugins/require-member.ts';
 import { buildMemberProfile } from '../../services/member-profile/build-profile.ts';
 
 export const PROFILE_LOGIN_REQUIRED_MESSAGE = 'Log in om profielen te bekijken.';
@@ -12,6 +13,10 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/member.php',
     {
+      // Same rule as members.php (after validation): visitors browse profiles only where the site allows
+      // logged-out search.
+      preHandler: requireMemberUnless(loggedOutSearchAllowed),
+      config: { loginMessage: PROFILE_LOGIN_REQUIRED_MESSAGE },
       schema: {
         querystring: MemberProfileQuery,
         response: { 200: MemberProfileResponse, 403: ErrorResponse, 404: ErrorResponse, ...ErrorResponses },
@@ -19,10 +24,6 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { site } = request;
-      // Same rule as members.php: visitors browse profiles only where the site allows logged-out search.
-      if (request.memberId === null && !site.settings.logged_out_search) {
-        throw new AppError(403, 'authentication_required', PROFILE_LOGIN_REQUIRED_MESSAGE);
-      }
       const profile = await buildMemberProfile(app.db, {
         id: request.query.id,
         viewerId: request.memberId,

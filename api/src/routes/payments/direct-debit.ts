@@ -12,11 +12,14 @@ import { confirmMandate, resendMandateCode, startMandate, type DirectDebitContex
 import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
 import { createSmsProvider } from '../../services/sms/sms-provider-factory.ts';
 import type { SmsProvider } from '../../services/sms/sms-provider.ts';
+import type { ProviderSettings } from '../../config.ts';
 import { buyerOf, paymentsContext } from './payments-request.ts';
 
 export interface DirectDebitRoutesOptions {
   provider: PaymentProvider;
   dataDir: string;
+  /** The SMS provider's and the bank-data key's settings (config.ts). */
+  providerSettings: ProviderSettings;
   /** Default: CM.com when CM_PRODUCT_TOKEN is set, else the sandbox transport (SMS into the dev outbox). */
   sms?: SmsProvider;
 }
@@ -29,11 +32,12 @@ const errors = { ...MemberErrorResponses, 503: ErrorResponses[500] };
  * per IP.
  */
 export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptions> = async (app, options) => {
-  const sms = options.sms ?? createSmsProvider(process.env, outboxDir(options.dataDir));
-  const makeCipher = async () => bankDataCipher(await bankDataKey(process.env, () => siteSecret(app.db, 'bank_data_key_seed')));
+  const env = options.providerSettings;
+  const sms = options.sms ?? createSmsProvider(env, outboxDir(options.dataDir));
+  const makeCipher = async () => bankDataCipher(await bankDataKey(env, () => siteSecret(app.db, 'bank_data_key_seed')));
   // A configured key (required in production) is checked now, so a missing one stops the start; the development
   // key needs the site's own secret, which an unseeded database does not have yet, so it is made on first use.
-  let cipher: Promise<BankDataCipher> | null = process.env.BANK_DATA_KEY || process.env.NODE_ENV === 'production' ? Promise.resolve(await makeCipher()) : null;
+  let cipher: Promise<BankDataCipher> | null = env.BANK_DATA_KEY || env.NODE_ENV === 'production' ? Promise.resolve(await makeCipher()) : null;
   const ibanCipher = (): Promise<BankDataCipher> => {
     cipher ??= makeCipher().catch((error: unknown) => {
       cipher = null;

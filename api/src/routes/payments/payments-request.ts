@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { loginRequired, memberIdOf } from '../../plugins/require-member.ts';
 import type { DiscountBuyer } from '../../services/payments/discount-rules.ts';
+import { findMailee } from '../../repositories/members.ts';
 import { loadDiscountBuyer } from '../../services/payments/discounts/index.ts';
 import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
 import type { PaymentsContext } from '../../services/payments/payments-context.ts';
@@ -25,6 +26,6 @@ export async function buyerOf(request: FastifyRequest): Promise<{ buyer: Discoun
   const memberId = memberIdOf(request);
   const buyer = await loadDiscountBuyer(request.server.db, memberId);
   if (!buyer) throw loginRequired(request);
-  const { rows } = await request.server.db.query<{ language: string }>(`select language from members where id = $1`, [memberId]);
-  return { buyer, language: rows[0]?.language ?? 'nl' };
+  const mailee = await findMailee(request.server.db, memberId);
+  return { buyer, language: mailee?.language ?? 'nl' };
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { unsubscribeToken, unsubscribeUrl } from '../../services/profile/unsubscribe-token.ts';
 import { addTestMember, testResolver } from './test-support.ts';
@@ -8,13 +8,9 @@ describe('POST /api/mail-events.php and GET|POST /api/unsubscribe.php', () => {
   let secret = '';
 
   beforeAll(async () => {
-    // No MAIL_EVENTS_SECRET in the environment: the route made and stored one in site_config.secrets.
-    delete process.env.MAIL_EVENTS_SECRET;
+    // No MAIL_EVENTS_SECRET configured: the route made and stored one in site_config.secrets.
     await app().inject({ method: 'POST', url: '/api/mail-events.php', payload: { type: 'bounce', email: 'x@example.com' } });
     secret = (await db().query<{ value: string }>(`select secrets ->> 'mail_events_secret' as value from site_config where is_default`)).rows[0]!.value;
-  });
-  afterEach(() => {
-    delete process.env.MAIL_EVENTS_SECRET;
   });
 
   const event = (payload: object, headers: Record<string, string> = { 'x-mail-events-secret': secret }) =>
@@ -57,10 +53,15 @@ describe('POST /api/mail-events.php and GET|POST /api/unsubscribe.php', () => {
     }
   });
 
-  it('uses MAIL_EVENTS_SECRET when it is set', async () => {
-    process.env.MAIL_EVENTS_SECRET = 'provider-secret';
-    expect((await event({ type: 'bounce', email: 'a@example.com' })).statusCode).toBe(401);
-    expect((await event({ type: 'bounce', email: 'a@example.com' }, { 'x-mail-events-secret': 'provider-secret' })).statusCode).toBe(200);
+  describe('with MAIL_EVENTS_SECRET set', () => {
+    const configured = useTestApp({ resolveMember: testResolver, mailEventsSecret: 'provider-secret' });
+    const eventTo = (headers: Record<string, string>) =>
+      configured.app().inject({ method: 'POST', url: '/api/mail-events.php', headers, payload: { type: 'bounce', email: 'a@example.com' } });
+
+    it('uses it instead of the generated one', async () => {
+      expect((await eventTo({ 'x-mail-events-secret': secret })).statusCode).toBe(401);
+      expect((await eventTo({ 'x-mail-events-secret': 'provider-secret' })).statusCode).toBe(200);
+    });
   });
 
   it('one-click unsubscribe (RFC 8058 POST) blocks mail with reason unsubscribe', async () => {

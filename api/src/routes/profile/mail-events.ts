@@ -16,7 +16,7 @@ const MailEventHeaders = Type.Object({ 'x-mail-events-secret': Type.Optional(Typ
  * Both POST routes are called by machines without the client's X-Request-Type header, hence csrf: false; the
  * webhook authenticates with a shared secret, the unsubscribe link with a per-member HMAC.
  */
-export const mailEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const mailEventsRoutes: FastifyPluginAsyncTypebox<{ secret: string | undefined }> = async (app, { secret: configuredSecret }) => {
   // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" form-encoded; the body carries nothing else.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
     done(null, {}),
@@ -29,7 +29,7 @@ export const mailEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { headers: MailEventHeaders, body: MailEvent, response: { 200: MailEventResponse, 401: ErrorResponse, ...ErrorResponses } },
     },
     async (request) => {
-      if (!secretMatches(request.headers['x-mail-events-secret'], await mailEventsSecret(app.db))) {
+      if (!secretMatches(request.headers['x-mail-events-secret'], await mailEventsSecret(app.db, configuredSecret))) {
         throw profileError(401, 'unauthorized');
       }
       const blocked = await blockEmailAddress(app.db, request.body.email, request.body.type);

@@ -3,17 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorResponse, MemberErrorResponses } from '../../contracts/common.ts';
 import { PHOTO_MAX_BYTES, PhotoIdBody, PhotoResponse, PhotosResponse, PhotoUpdate } from '../../contracts/profile.ts';
-import {
-  deleteMemberPhoto,
-  insertPhotoWithinLimit,
-  listMemberPhotos,
-  photoQuota,
-  setMainPhoto,
-} from '../../repositories/photos.ts';
+import { listMemberPhotos, photoQuota } from '../../repositories/photos.ts';
+import { addPhoto, makeMainPhoto, removePhoto } from '../../services/profile/own-photos.ts';
 import { photoLimit, toOwnPhoto } from '../../services/profile/own-profile.ts';
 import { InvalidImageError, processPhoto, removePhotoFiles, storePhotoFiles } from '../../services/profile/photo-files.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
+import { loginRequired, memberIdOf, requireMember } from '../../plugins/require-member.ts';
 import { PHOTO_MAX_MB, profileError } from '../../services/profile/profile-errors.ts';
 
 export interface PhotosRoutesOptions {
@@ -55,7 +50,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
     async (request, reply) => {
       const memberId = memberIdOf(request);
       const quota = await photoQuota(app.db, memberId);
-      if (!quota) throw profileError(403, 'authentication_required');
+      if (!quota) throw loginRequired(request);
       const max = photoLimit(quota.paid_user);
       if (quota.used >= max) throw photoLimitError(max);
 
@@ -82,7 +77,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
       }
       const files = await storePhotoFiles(dataDir, memberId, processed);
       // Counted again under a row lock: two uploads at once must not both pass the quota check above.
-      const photo = await insertPhotoWithinLimit(app.db, memberId, files, max);
+      const photo = await addPhoto(app.db, memberId, files, max);
       if (!photo) {
         await removePhotoFiles(dataDir, files);
         throw photoLimitError(max);
@@ -96,7 +91,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
     { schema: { body: PhotoUpdate, response: { 200: PhotosResponse, ...Responses } } },
     async (request) => {
       const memberId = memberIdOf(request);
-      if (!(await setMainPhoto(app.db, memberId, request.body.id))) throw profileError(404, 'not_found');
+      if (!(await makeMainPhoto(app.db, memberId, request.body.id))) throw profileError(404, 'not_found');
       return { photos: await ownPhotos(memberId, request.site.settings.cdn_prefix) };
     },
   );
@@ -106,7 +101,7 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
     { schema: { body: PhotoIdBody, response: { 200: PhotosResponse, ...Responses } } },
     async (request) => {
       const memberId = memberIdOf(request);
-      const deleted = await deleteMemberPhoto(app.db, memberId, request.body.id);
+      const deleted = await removePhoto(app.db, memberId, request.body.id);
       if (!deleted) throw profileError(404, 'not_found');
       await removePhotoFiles(dataDir, { filename: deleted.filename, thumbFilename: deleted.thumb_filename });
       return { photos: await ownPhotos(memberId, request.site.settings.cdn_prefix) };

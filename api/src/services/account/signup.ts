@@ -1,7 +1,7 @@
 import { TRACKING_KEYS, type SignupBody } from '../../contracts/account.ts';
 import { LOCALES, type Locale } from '../../contracts/common.ts';
+import { addCredits } from '../../repositories/credits.ts';
 import {
-  addCredits,
   findAccountByEmail,
   insertMember,
   useInviteCode,

@@ -9,8 +9,8 @@ import { SandboxProvider } from './sandbox/sandbox-provider.ts';
  * (MOLLIE_API_URL optionally points it at another Mollie-compatible https endpoint, such as a test fake),
  * the sandbox otherwise. Production refuses an unnamed sandbox at start-up (production-safety.ts).
  */
-export function createPaymentProvider(options: { db: Db; env?: NodeJS.ProcessEnv }): PaymentProvider {
-  const env = options.env ?? process.env;
+export function createPaymentProvider(options: { db: Db; env: NodeJS.ProcessEnv }): PaymentProvider {
+  const { env } = options;
   const apiKey = env.MOLLIE_API_KEY?.trim();
   if (paymentProviderChoice(env) === 'mollie') {
     if (!apiKey) throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');

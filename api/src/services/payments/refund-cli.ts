@@ -1,4 +1,4 @@
-import { readConfig } from '../../config.ts';
+import { readAppSettings, readConfig } from '../../config.ts';
 import { createDb } from '../../db/create-db.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createMailer, DEFAULT_FROM } from '../../mail/mailer.ts';
@@ -19,6 +19,7 @@ if (!args) {
   process.exit(2);
 }
 const config = readConfig();
+const settings = readAppSettings();
 const db = await createDb(config);
 const realtime = createMemoryBus();
 try {
@@ -32,11 +33,11 @@ try {
   };
   const ctx = {
     db,
-    provider: createPaymentProvider({ db }),
+    provider: createPaymentProvider({ db, env: settings.providers }),
     realtime,
-    mailer: createMailer({ smtpUrl: process.env.SMTP_URL || undefined, outboxDir: outboxDir(config.dataDir), from: process.env.MAIL_FROM || DEFAULT_FROM }),
+    mailer: createMailer({ smtpUrl: settings.smtpUrl, outboxDir: outboxDir(config.dataDir), from: settings.mailFrom ?? DEFAULT_FROM }),
     site,
-    origin: linkOrigin(site, parseSiteOrigin(process.env.SITE_ORIGIN)),
+    origin: linkOrigin(site, parseSiteOrigin(settings.siteOrigin)),
     now: new Date(),
     log,
   };

@@ -1,6 +1,7 @@
 import { FINAL_ORDER_STATUSES, type OrderStatus } from '../../contracts/payments.ts';
 import type { Db } from '../../db/db.ts';
-import { claimSync, creditPurchase, findOrderByPayment, lockOrder, markOrderPaid, setOrderStatus, type OrderRow } from '../../repositories/orders.ts';
+import { creditPurchase } from '../../repositories/credits.ts';
+import { claimSync, findOrderByPayment, lockOrder, markOrderPaid, setOrderStatus, type OrderRow } from '../../repositories/orders.ts';
 import { publishCounts } from '../chat/member-counts.ts';
 import { redeemDiscount, releaseDiscount } from './discounts/index.ts';
 import { PaymentProviderUnavailable } from './payment-provider.ts';

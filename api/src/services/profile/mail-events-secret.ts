@@ -3,8 +3,8 @@ import type { Db } from '../../db/db.ts';
 import { siteSecret } from '../../repositories/site-secrets.ts';
 
 /** MAIL_EVENTS_SECRET when set (configured at the mail provider), else a generated secret kept in site_config. */
-export async function mailEventsSecret(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  return env.MAIL_EVENTS_SECRET || siteSecret(db, 'mail_events_secret');
+export async function mailEventsSecret(db: Db, configured: string | undefined): Promise<string> {
+  return configured || siteSecret(db, 'mail_events_secret');
 }
 
 /** Constant-time comparison; hashing first makes both sides the same length, so the length leaks nothing either. */

@@ -112,7 +112,7 @@ export async function updateOwnProfile(db: Db, memberId: number, update: Profile
 
   errors.push(...(await checkLivingArea(db, current, update, changes)));
   if (errors.length > 0) return { ok: false, errors };
-  await updateProfile(db, memberId, changes, interests);
+  await db.transaction((tx) => updateProfile(tx, memberId, changes, interests));
   return { ok: true };
 }
 

@@ -24,5 +24,5 @@ export async function subscribePush(
   if (!(await isPublicPushEndpoint(subscription.endpoint, resolve))) {
     throw new AppError(422, 'push_endpoint_refused', ACCOUNT_ERROR_MESSAGES.push_endpoint_refused);
   }
-  await upsertPushSubscription(db, memberId, subscription, MAX_PUSH_SUBSCRIPTIONS, now);
+  await db.transaction((tx) => upsertPushSubscription(tx, memberId, subscription, MAX_PUSH_SUBSCRIPTIONS, now));
 }

@@ -1,4 +1,4 @@
-import { readConfig } from '../../config.ts';
+import { readAppSettings, readConfig } from '../../config.ts';
 import { createDb } from '../../db/create-db.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createMailer, DEFAULT_FROM } from '../../mail/mailer.ts';
@@ -10,15 +10,16 @@ import { sendUnreadReminders } from './unread-reminders.ts';
 // `pnpm --filter @dating/api unread-reminders`: run daily (cron). Stop the API first when it uses PGlite.
 // Mails go out over SMTP_URL, else into DATA_DIR/outbox; links point at SITE_ORIGIN, else https://<domain>.
 const config = readConfig();
+const settings = readAppSettings();
 const db = await createDb(config);
 try {
   await migrate(db);
   const site = await findSiteConfig(db, undefined);
   if (!site) throw new Error('site_config is empty: run `pnpm seed`');
   const mailer = createMailer({
-    smtpUrl: process.env.SMTP_URL || undefined,
+    smtpUrl: settings.smtpUrl,
     outboxDir: outboxDir(config.dataDir),
-    from: process.env.MAIL_FROM || DEFAULT_FROM,
+    from: settings.mailFrom ?? DEFAULT_FROM,
   });
   const log = {
     error: (details: object, message: string) => console.error(message, details),
@@ -30,7 +31,7 @@ try {
     mailer,
     log,
     site,
-    origin: linkOrigin(site, parseSiteOrigin(process.env.SITE_ORIGIN)),
+    origin: linkOrigin(site, parseSiteOrigin(settings.siteOrigin)),
     now: new Date(),
   });
   console.log(`Unread reminders: ${run.mailed} mail(s) covering ${run.conversations} conversation(s), ${run.failed} failed.`);

@@ -2,7 +2,7 @@ import { smsProviderChoice } from '../../production-safety.ts';
 import { cmSmsProvider } from './cm-sms-provider.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms-provider.ts';
 
-/** The environment (process.env), read for CM_PRODUCT_TOKEN, CM_SMS_SENDER and CM_API_URL. */
+/** The provider settings (config.ts), read for CM_PRODUCT_TOKEN, CM_SMS_SENDER and CM_API_URL. */
 export type SmsEnvironment = Readonly<Record<string, string | undefined>>;
 
 /** Alphanumeric senders: at most 11 letters and digits (GSM rule); a numeric sender may be a full number. */

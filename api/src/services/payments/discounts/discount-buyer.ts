@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/db.ts';
+import { findBuyerFacts } from '../../../repositories/members.ts';
 import type { DiscountBuyer } from '../discount-rules.ts';
 
 /**
@@ -6,10 +7,6 @@ import type { DiscountBuyer } from '../discount-rules.ts';
  * the member may change), whether they ever paid, and when they signed up.
  */
 export async function loadDiscountBuyer(db: Db, memberId: number): Promise<DiscountBuyer | null> {
-  const { rows } = await db.query<{ country: string; paid_user: boolean; created_at: Date }>(
-    `select price_country as country, paid_user, created_at from members where id = $1 and deleted_at is null`,
-    [memberId],
-  );
-  const row = rows[0];
+  const row = await findBuyerFacts(db, memberId);
   return row ? { memberId, country: row.country, paidUser: row.paid_user, signupDate: row.created_at } : null;
 }

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/db.ts';
-import type { OrderStatus, PaymentMethod } from '../../../contracts/payments.ts';
+import type { OrderStatus } from '../../../contracts/payments.ts';
+import { findSandboxPayment, insertSandboxPayment, returnSandboxPayment } from '../../../repositories/sandbox-payments.ts';
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment } from '../payment-provider.ts';
+
+// Its SQL lives in the repository; the checkout route and the tests import it from here too.
+export {
+  decideSandboxPayment,
+  findSandboxPayment,
+  returnSandboxPayment,
+  type SandboxPaymentRow,
+} from '../../../repositories/sandbox-payments.ts';
 
 /** Posts `id=<payment id>` to a webhook URL, as a provider does; tests replace it with an in-process call. */
 export type WebhookNotifier = (webhookUrl: string, paymentId: string) => Promise<void>;
@@ -14,20 +23,6 @@ export const httpWebhookNotifier: WebhookNotifier = async (webhookUrl, paymentId
     signal: AbortSignal.timeout(10_000),
   });
 };
-
-export interface SandboxPaymentRow {
-  id: string;
-  order_id: number;
-  amount: number;
-  currency: string;
-  method: PaymentMethod;
-  status: OrderStatus;
-  redirect_url: string;
-  webhook_url: string;
-  description: string;
-  amount_refunded: number;
-  amount_charged_back: number;
-}
 
 /** Where the tester decides a payment's fate: a page this API serves, on the site's own origin. */
 export function sandboxCheckoutUrl(webhookUrl: string, paymentId: string): string {
@@ -48,11 +43,17 @@ export class SandboxProvider implements PaymentProvider {
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
     const id = `sbx_${randomBytes(12).toString('base64url')}`;
     const status: OrderStatus = input.mandate ? 'pending' : 'open';
-    await this.db.query(
-      `insert into sandbox_payments (id, order_id, amount, currency, method, status, redirect_url, webhook_url, description)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, input.orderId, input.amount, input.currency, input.method, status, input.redirectUrl, input.webhookUrl, input.description],
-    );
+    await insertSandboxPayment(this.db, {
+      id,
+      order_id: input.orderId,
+      amount: input.amount,
+      currency: input.currency,
+      method: input.method,
+      status,
+      redirect_url: input.redirectUrl,
+      webhook_url: input.webhookUrl,
+      description: input.description,
+    });
     return {
       id,
       status,
@@ -90,43 +91,4 @@ export class SandboxProvider implements PaymentProvider {
   private checkoutUrlFor(id: string, status: OrderStatus, webhookUrl: string): string | null {
     return status === 'open' ? sandboxCheckoutUrl(webhookUrl, id) : null;
   }
-}
-
-export async function findSandboxPayment(db: Db, paymentId: string): Promise<SandboxPaymentRow | null> {
-  const { rows } = await db.query<SandboxPaymentRow>(
-    `select id, order_id, amount, trim(currency) as currency, method, status, redirect_url, webhook_url, description,
-       amount_refunded, amount_charged_back
-     from sandbox_payments where id = $1`,
-    [paymentId],
-  );
-  return rows[0] ?? null;
-}
-
-/**
- * The tester's choice. Like a real provider, a payment leaves 'open' or 'pending' once and then stays put:
- * a second click on a final payment changes nothing. Answers whether the status changed.
- */
-export async function decideSandboxPayment(db: Db, paymentId: string, status: OrderStatus): Promise<boolean> {
-  const { rows } = await db.query<{ id: string }>(
-    `update sandbox_payments set status = $2, updated_at = now() where id = $1 and status in ('open', 'pending') and status <> $2 returning id`,
-    [paymentId, status],
-  );
-  return rows.length > 0;
-}
-
-/**
- * Money going back on a paid payment: a refund (of `amount`, default all that is left) or a chargeback (the
- * payer's bank takes back all that is left). The status stays 'paid', as at Mollie; the amounts say what
- * went back. Answers whether anything changed (a second click on a fully returned payment changes nothing).
- */
-export async function returnSandboxPayment(db: Db, paymentId: string, kind: 'refund' | 'chargeback', amount?: number): Promise<boolean> {
-  const column = kind === 'refund' ? 'amount_refunded' : 'amount_charged_back';
-  const { rows } = await db.query<{ id: string }>(
-    `update sandbox_payments set ${column} = ${column} + coalesce($2, amount - amount_refunded - amount_charged_back), updated_at = now()
-     where id = $1 and status = 'paid' and amount_refunded + amount_charged_back < amount
-       and ($2::int is null or ($2::int > 0 and amount_refunded + amount_charged_back + $2::int <= amount))
-     returning id`,
-    [paymentId, amount ?? null],
-  );
-  return rows.length > 0;
 }
