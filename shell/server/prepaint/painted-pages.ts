@@ -140,7 +140,7 @@ export class PaintedPages {
       // The banner above the page is the app's too: painted from what the member's browser told it.
       const alertState = readAlertStateCookie(request.cookie);
       const layout = await this.options.shell.renderShellPrepaint('member-layout', url, { ...context, alertState });
-      return { ...this.inLayout(layout, content, base), locale, inert: true };
+      return { ...this.inLayout(layout, content, base), locale };
     } catch (error) {
       this.options.log?.(error);
       return null;
