@@ -40,7 +40,7 @@ const landersRenderer = (label: string) => `
 module.exports.renderLanderPrepaint = async (pathname, context) =>
   pathname.startsWith('/landers/')
     ? { styles: '<style data-prepaint-styles>.lander{}</style>',
-        html: '<h1>${label} ' + pathname + ' ' + context.locale + '</h1><img src="__PREPAINT_PUBLIC_PATH__/0caf1412b9087290.webp">' }
+        html: '<link rel="preload" as="image" href="__PREPAINT_PUBLIC_PATH__/0caf1412b9087290.webp" fetchPriority="high"/><h1>${label} ' + pathname + ' ' + context.locale + '</h1><img src="__PREPAINT_PUBLIC_PATH__/0caf1412b9087290.webp">' }
     : null;
 `;
 
@@ -121,7 +121,11 @@ describe('the gateway paints landers, the home page and member pages into the HT
     // Picture URLs point at where that build is served; the app's root follows the painted page.
     expect(body).toContain(`<img src="http://127.0.0.1:${ports[0]}/0caf1412b9087290.webp">`);
     expect(body).toContain('</main></div><div id="root"></div>');
-    expect(body).toContain('<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.lander{}</style></head>');
+    // Its picture's preload and a preconnect to where it is served are in the head, before the styles.
+    expect(body).toContain(
+      `<link rel="preconnect" href="http://127.0.0.1:${ports[0]}"/><link rel="preload" as="image" href="http://127.0.0.1:${ports[0]}/0caf1412b9087290.webp" fetchPriority="high"/>` +
+        '<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.lander{}</style></head>',
+    );
   });
 
   it('paints the variant build for its traffic source, and honours the locale cookie', async () => {
