@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import startSite from '../support/global-setup';
 import { auditRoute } from './lighthouse/audit';
 import type { LighthouseBudget } from './lighthouse/budget';
-import { launchChrome } from './lighthouse/chrome';
+import { launchChrome, putSessionCookie } from './lighthouse/chrome';
 import { printLighthouseTable, type RouteRuns } from './lighthouse/report';
 import { demoSessionCookie, lighthouseRoutes, seededMemberId } from './lighthouse/routes';
 
@@ -38,6 +38,7 @@ try {
       // A fresh Chromium per run: nothing cached from the route before.
       const chrome = await launchChrome();
       try {
+        if (route.member) await putSessionCookie(chrome.port, baseUrl, cookie);
         entry.runs.push(await auditRoute(url, chrome.port, route.member ? cookie : undefined));
       } catch (error) {
         console.error(`${route.name}: ${(error as Error).message}`);

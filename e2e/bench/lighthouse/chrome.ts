@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../support/chromium';
 
 export interface DebuggableChrome {
@@ -40,4 +41,21 @@ export function launchChrome(): Promise<DebuggableChrome> {
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`Chromium (${executable}) exited with ${code} before listening:\n${output}`)));
   });
+}
+
+/**
+ * Puts the member's session cookie ("name=value; ...") into the browser's own jar for `baseUrl`, as a
+ * logged-in member's browser has it. Lighthouse's extra Cookie header reaches the page's navigation, but
+ * Chromium sends the jar's cookies (none) with the page's own API calls, which would then answer 403 as
+ * for a visitor and count as console errors no member ever sees.
+ */
+export async function putSessionCookie(port: number, baseUrl: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context to put the session cookie in');
+  const cookies = cookie.split(';').map((pair) => {
+    const [name, ...value] = pair.trim().split('=');
+    return { name: name!, value: value.join('='), url: baseUrl };
+  });
+  await context.addCookies(cookies);
 }
