@@ -6,7 +6,7 @@
  * the kit's PREPAINT_ID (its test checks they agree).
  */
 export const PAINTED_ID = 'prepaint';
-const CONTROLS = 'button,input,select,textarea,summary,label,[role="button"],[role="tab"],[role="switch"],[role="checkbox"]';
+const CONTROLS = 'button,input,select,textarea,summary,label,[role=button]';
 
 /** A control as both copies render it: tag and accessible wording (ids differ between them). */
 const labelOf = (control: Element) => (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
@@ -25,7 +25,7 @@ export function catchPaintedTaps(doc: Document = document): void {
     'click',
     (event) => {
       const control = (event.target as Element).closest(`a[href],${CONTROLS}`);
-      if (!control || control.matches('a[href]') || control.closest('a[href]')) return;
+      if (!control || control.closest('a[href]')) return;
       event.preventDefault();
       const tag = control.localName;
       const label = labelOf(control);
