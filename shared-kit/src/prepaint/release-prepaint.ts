@@ -36,3 +36,17 @@ export function releasePrepaintWhenLoaded(image: HTMLImageElement | null, doc: D
     image.removeEventListener('error', release);
   };
 }
+
+/**
+ * The app's picture worth waiting for before the swap: `image` when it loads eagerly and the painted copy
+ * shows the same picture already loaded (so it is in the browser's cache); else null, to swap at once. A
+ * lazy picture in the hidden app may never load, and one the painted copy is still waiting for gains
+ * nothing by the wait, so neither holds up the handover.
+ */
+export function handoverPicture(image: HTMLImageElement | null, doc: Document = document): HTMLImageElement | null {
+  const src = image?.getAttribute('src');
+  if (!image || !src || image.getAttribute('loading') === 'lazy') return null;
+  const painted = doc.getElementById(PREPAINT_ID)?.querySelectorAll('img') ?? [];
+  const shown = [...painted].some((copy) => copy.getAttribute('src') === src && copy.complete && copy.naturalWidth > 0);
+  return shown ? image : null;
+}

@@ -17,9 +17,9 @@ describe('composing a painted page', () => {
     );
   });
 
-  it("makes a member page's copy inert and hidden from assistive technology until the app takes over", () => {
-    const page = composePage(template, { locale: 'nl', styles: '', html: '<h1>Leden zoeken</h1><button>Liken</button>', inert: true });
-    expect(page).toContain('<div id="prepaint" inert aria-hidden="true"><h1>Leden zoeken</h1><button>Liken</button></div><div id="root"></div>');
+  it("keeps a member page's copy live (its links work, its taps are replayed on the app), never inert", () => {
+    const page = composePage(template, { locale: 'nl', styles: '', html: '<h1>Leden zoeken</h1><button>Liken</button>' });
+    expect(page).toContain('<div id="prepaint"><h1>Leden zoeken</h1><button>Liken</button></div><div id="root"></div>');
   });
 
   it("renames ids and the live app's hooks in the stand-in, every id of a reference", () => {

@@ -3,13 +3,11 @@ import { PREPAINT_PUBLIC_PATH_TOKEN } from './prepaint-constants';
 export interface PaintedPage {
   styles: string;
   html: string;
-  locale: string;
   /**
-   * The copy takes no input and is left out of the accessibility tree until the app takes over (a member's
-   * page: its buttons, a like or a filter, would do nothing before the app runs, and a tap on one would be
-   * lost). A lander's copy stays live: its way in is a plain link that works without scripts.
+   * The copy stays live until the app takes over, a member's page too: its links work without scripts, and
+   * a tap on another control is replayed on the app's (shell src/features/prepaint/painted-taps.ts).
    */
-  inert?: boolean;
+  locale: string;
 }
 
 /** The live app's hooks (tests, analytics, the bench's first-render mark); the painted copy must not answer them. */
@@ -42,7 +40,7 @@ export function composePage(template: string, painted: PaintedPage): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${painted.locale}"`)
     .replace('</head>', `${hints.join('')}${painted.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="prepaint"${painted.inert ? ' inert aria-hidden="true"' : ''}>${body}</div><div id="root"></div>`);
+    .replace('<div id="root"></div>', `<div id="prepaint">${body}</div><div id="root"></div>`);
 }
 
 /** Points a remote's painted picture URLs at where the registry says the remote is served. */

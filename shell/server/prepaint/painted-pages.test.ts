@@ -40,7 +40,7 @@ const landersRenderer = (label: string) => `
 module.exports.renderLanderPrepaint = async (pathname, context) =>
   pathname.startsWith('/landers/')
     ? { styles: '<style data-prepaint-styles>.lander{}</style>',
-        html: '<h1>${label} ' + pathname + ' ' + context.locale + '</h1><img src="__PREPAINT_PUBLIC_PATH__/0caf1412b9087290.webp">' }
+        html: '<link rel="preload" as="image" href="__PREPAINT_PUBLIC_PATH__/0caf1412b9087290.webp" fetchPriority="high"/><h1>${label} ' + pathname + ' ' + context.locale + '</h1><img src="__PREPAINT_PUBLIC_PATH__/0caf1412b9087290.webp">' }
     : null;
 `;
 
@@ -121,7 +121,11 @@ describe('the gateway paints landers, the home page and member pages into the HT
     // Picture URLs point at where that build is served; the app's root follows the painted page.
     expect(body).toContain(`<img src="http://127.0.0.1:${ports[0]}/0caf1412b9087290.webp">`);
     expect(body).toContain('</main></div><div id="root"></div>');
-    expect(body).toContain('<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.lander{}</style></head>');
+    // Its picture's preload and a preconnect to where it is served are in the head, before the styles.
+    expect(body).toContain(
+      `<link rel="preconnect" href="http://127.0.0.1:${ports[0]}"/><link rel="preload" as="image" href="http://127.0.0.1:${ports[0]}/0caf1412b9087290.webp" fetchPriority="high"/>` +
+        '<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.lander{}</style></head>',
+    );
   });
 
   it('paints the variant build for its traffic source, and honours the locale cookie', async () => {
@@ -149,7 +153,7 @@ describe('the gateway paints landers, the home page and member pages into the HT
     const response = await app.inject({ url: '/members', headers: { cookie: 'sid=member', host: 'datingsite.nl' } });
     await app.close();
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="prepaint" inert aria-hidden="true"><header>demo@example.com de</header><main><h1 id="painted-t">demo@example.com ziet Anna, Bram</h1>');
+    expect(response.body).toContain('<div id="prepaint"><header>demo@example.com de</header><main><h1 id="painted-t">demo@example.com ziet Anna, Bram</h1>');
     expect(response.body).toContain(`<img src="http://127.0.0.1:${searchPort}/a.webp">`);
     expect(response.body).toContain('<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.search{}</style>');
     expect(response.headers['cache-control']).toMatch(/private|no-store/);

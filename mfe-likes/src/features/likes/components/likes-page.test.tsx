@@ -56,6 +56,11 @@ describe('LikesPage', () => {
   it("gives way to the server's painted copy once its own list shows and its first picture has loaded", async () => {
     const painted = document.createElement('div');
     painted.id = 'prepaint';
+    // The painted copy already shows that picture, loaded: the app's own is a cache hit worth waiting for.
+    const shown = document.createElement('img');
+    shown.setAttribute('src', '/media/members/4-t.jpg');
+    Object.defineProperties(shown, { complete: { value: true }, naturalWidth: { value: 400 } });
+    painted.append(shown);
     document.body.prepend(painted);
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     await renderRoutes(routes, '/likes');
