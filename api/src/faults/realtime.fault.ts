@@ -106,7 +106,7 @@ describe('realtime through faults', () => {
     await b.kill();
     await closed;
     // The member's client is between attempts; messages keep coming through A.
-    const missed = [];
+    const missed: number[] = [];
     for (const text of ['zeven', 'acht', 'negen', 'tien', 'elf']) missed.push(await send(a, text));
 
     await member.connect(a.url);
