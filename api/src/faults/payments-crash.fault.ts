@@ -22,7 +22,7 @@ let demo: Member;
 let demo2: Member;
 let conversation: number;
 let giftId: number;
-let paymentIds: string[] = [];
+const paymentIds: string[] = [];
 
 /** A call of the burst: what it sends, so the client's retry after the crash is the same call. */
 type Call = { kind: 'send'; from: Member; body: Record<string, unknown> } | { kind: 'webhook'; paymentId: string };
