@@ -84,4 +84,19 @@ describe('the realtime socket when the bus between instances was away', () => {
     expect(ids).toEqual([later.id, lost.id, later.id]);
     await socket.close();
   });
+
+  it('a socket opened while the bus is away starts at the newest message, not at the beginning of its history', async () => {
+    const sender = await chatMember(db(), { name: 'Zender', credits: 50 });
+    const receiver = await chatMember(db(), { name: 'Ontvanger' });
+    const first = await send(sender, receiver, 'een');
+    const second = await send(sender, { conversation: first.conversation }, 'twee');
+    link.goDown();
+    const socket = await openSocket(baseUrl, { cookie: await sessionCookieFor(db(), receiver) });
+    await socket.next('synced', (event) => event.last_message === second.id);
+    const lost = await send(sender, { conversation: first.conversation }, 'drie');
+    link.comeBack();
+    await socket.next('synced', (event) => event.last_message === lost.id);
+    expect(socket.events.flatMap((event) => (event.type === 'message' ? [event.message.id] : []))).toEqual([lost.id]);
+    await socket.close();
+  });
 });

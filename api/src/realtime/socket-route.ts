@@ -142,7 +142,9 @@ async function catchUp(app: FastifyInstance, entry: LiveSocket, after: number | 
     const upTo = await catchUpMessages(app.db, entry.memberId, after, settings, (messages) => {
       for (const message of messages) sendEvent(entry, { type: 'message', message }, false);
     });
-    if (app.realtime.reachesAll?.() ?? true) entry.syncedUpTo = Math.max(entry.syncedUpTo, upTo);
+    // Read from the database, so complete up to `upTo` whether or not Redis is there (a first connect while it
+    // is away must not make the catch-up when it is back resend the whole history).
+    entry.syncedUpTo = Math.max(entry.syncedUpTo, upTo);
     sendEvent(entry, { type: 'synced', last_message: upTo }, false);
   } catch (error) {
     // The database away: the socket stays, live events still flow; the client catches up on its next connect.
