@@ -49,7 +49,17 @@ export const MatchEvent = Type.Object({
   profile: Type.Integer(),
 });
 
-export const RealtimeEvent = Type.Union([MessageEvent, TypingEvent, ReadEvent, ChatRemovedEvent, CountsEvent, MatchEvent]);
+/**
+ * Every message of my conversations up to `last_message` has been sent on this socket (or was stored before
+ * it opened): sent on connect, after the messages missed since `after`, and again after a catch-up when the
+ * bus between instances is back. A client reconnects with `after` set to the newest message id it holds.
+ */
+export const SyncedEvent = Type.Object({
+  type: Type.Literal('synced'),
+  last_message: Type.Integer({ minimum: 0 }),
+});
+
+export const RealtimeEvent = Type.Union([MessageEvent, TypingEvent, ReadEvent, ChatRemovedEvent, CountsEvent, MatchEvent, SyncedEvent]);
 export type RealtimeEvent = Static<typeof RealtimeEvent>;
 
 /** What a client may send: typing state in one conversation (ignored unless I take part in it). */
@@ -59,6 +69,11 @@ export const ClientTypingFrame = Type.Object({
   typing: Type.Boolean(),
 });
 export type ClientTypingFrame = Static<typeof ClientTypingFrame>;
+
+/** The socket's query: `after`, the newest message id the client holds, asks for every message since (resume). */
+export const RealtimeQuery = Type.Object({
+  after: Type.Optional(Type.Integer({ minimum: 0 })),
+});
 
 /** Path of the socket, under /api/ so the gateway forwards it like every API call. */
 export const REALTIME_PATH = '/api/realtime';

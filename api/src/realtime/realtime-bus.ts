@@ -16,4 +16,11 @@ export interface RealtimeBus {
   /** True when the member has an open socket on any instance (push is sent only to members who are away). */
   isOnline(memberId: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * False while events from other instances cannot arrive (Redis away); absent on a bus of one instance.
+   * While false a socket's catch-up point stays where it was, so nothing missed meanwhile is skipped.
+   */
+  reachesAll?(): boolean;
+  /** Calls `listener` each time events from other instances arrive again (Redis back, channels subscribed). */
+  onRecovered?(listener: () => void): () => void;
 }

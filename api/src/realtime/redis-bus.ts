@@ -16,6 +16,8 @@ export interface RedisBusOptions {
   log?: ServiceLog;
   /** Key and channel prefix, so several sites or test runs can share one Redis. Default 'rt:'. */
   prefix?: string;
+  /** Longest wait for a publish or presence command before it counts as failed. Default 1 s. */
+  commandTimeoutMs?: number;
 }
 
 /** What travels on a member's channel: the event and the instance that published it. */
@@ -56,7 +58,13 @@ export function createRedisBus(options: RedisBusOptions): RedisRealtimeBus {
   const channelPrefix = `${prefix}m:`;
 
   // No offline queue: while Redis is away a command fails at once instead of piling up stale events.
-  const publisher = new Redis(options.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  // The command bound: a Redis that accepts and never answers (frozen, a full network buffer) holds no chat send.
+  const publisher = new Redis(options.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+    commandTimeout: options.commandTimeoutMs ?? 1_000,
+  });
   // The subscriber keeps its queue: SUBSCRIBEs issued while Redis is away go out on reconnect (and ioredis
   // re-subscribes the channels it had).
   const subscriber = new Redis(options.url, { maxRetriesPerRequest: null });
@@ -69,6 +77,24 @@ export function createRedisBus(options: RedisBusOptions): RedisRealtimeBus {
   };
   publisher.on('error', onError);
   subscriber.on('error', onError);
+
+  // Lost once the subscriber connection closes; back once it is ready again and every channel of this
+  // instance is subscribed anew (awaited: an event published after that point reaches us, so a catch-up
+  // read after it misses nothing).
+  let reachesAll = false;
+  const recoveredListeners = new Set<() => void>();
+  subscriber.on('close', () => {
+    reachesAll = false;
+  });
+  subscriber.on('ready', () => {
+    const channels = [...local].map(channelOf);
+    const subscribed = channels.length > 0 ? subscriber.subscribe(...channels) : Promise.resolve();
+    subscribed.then(() => {
+      if (reachesAll || subscriber.status !== 'ready') return;
+      reachesAll = true;
+      for (const listener of [...recoveredListeners]) listener();
+    }, onError);
+  });
 
   const listeners = new LocalListeners();
   subscriber.on('message', (channel: string, message: string) => {
@@ -110,6 +136,11 @@ export function createRedisBus(options: RedisBusOptions): RedisRealtimeBus {
 
   return {
     instanceId,
+    reachesAll: () => reachesAll,
+    onRecovered(listener) {
+      recoveredListeners.add(listener);
+      return () => recoveredListeners.delete(listener);
+    },
     async connected(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<false>((resolve) => {

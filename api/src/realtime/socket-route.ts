@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { REALTIME_PATH, type RealtimeEvent } from '../contracts/realtime.ts';
+import { REALTIME_PATH, RealtimeQuery, type RealtimeEvent } from '../contracts/realtime.ts';
 import { ErrorResponse } from '../contracts/common.ts';
 import { AppError } from '../lib/app-error.ts';
 import { memberIdOf, requireMember } from '../plugins/require-member.ts';
 import { parseClientFrame, TypingRateLimit } from './client-frames.ts';
 import { conversationPartner } from './conversation-partner.ts';
 import { countsFor } from '../services/chat/member-counts.ts';
+import { catchUpMessages } from '../services/chat/missed-messages.ts';
 import { requireSiteOrigin } from './socket-origin.ts';
 
 export interface SocketRouteOptions {
@@ -23,6 +24,13 @@ interface LiveSocket {
   memberId: number;
   /** The upgrade request: its cookie is checked again on every heartbeat. */
   request: FastifyRequest;
+  /**
+   * Every message of the member up to this id has been sent on this socket: a catch-up (after Redis was away)
+   * starts here. It follows the live message events only while the bus reaches every instance.
+   */
+  syncedUpTo: number;
+  /** Live message events are held back until the connect's catch-up has been sent (kept in id order). */
+  held: RealtimeEvent[] | null;
 }
 
 /**
@@ -45,7 +53,14 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
     }
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  // Redis back: what other instances published meanwhile never reached these sockets; each catches up.
+  const stopRecovery = app.realtime.onRecovered?.(() => {
+    for (const entry of live) void catchUp(app, entry, entry.syncedUpTo);
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    stopRecovery?.();
+  });
 
   app.route({
     method: 'GET',
@@ -53,7 +68,9 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
     schema: {
       description:
         'WebSocket (Upgrade: websocket) pushing the events of contracts/realtime.ts; the client sends only typing frames. ' +
-        'Refused with 403 before the upgrade for visitors and other origins; a plain GET answers 426.',
+        'Refused with 403 before the upgrade for visitors and other origins; a plain GET answers 426. With `after` ' +
+        '(the newest message id the client holds) the messages stored since are sent first, then `synced`.',
+      querystring: RealtimeQuery,
       response: { 403: ErrorResponse, 426: ErrorResponse },
     },
     preValidation: [requireMember, requireSiteOrigin],
@@ -63,18 +80,16 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
     },
     wsHandler: (socket, request) => {
       const memberId = memberIdOf(request);
-      const entry: LiveSocket = { socket, alive: true, memberId, request };
+      const { after } = request.query as { after?: number };
+      const entry: LiveSocket = { socket, alive: true, memberId, request, syncedUpTo: after ?? 0, held: [] };
       live.add(entry);
-      const send = (event: RealtimeEvent) => {
-        if (socket.readyState !== socket.OPEN) return;
-        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-          socket.terminate();
-          return;
-        }
-        socket.send(JSON.stringify(event));
+      const deliver = (event: RealtimeEvent) => {
+        if (entry.held) entry.held.push(event);
+        else sendEvent(entry, event, app.realtime.reachesAll?.() ?? true);
       };
-      // Subscribed before the counts are read, so a change in between still arrives (as a later event).
-      const unsubscribe = app.realtime.subscribe(memberId, send);
+      // Subscribed before the catch-up and the counts are read, so whatever is stored in between still
+      // arrives (as a live event; the client drops a message it holds already).
+      const unsubscribe = app.realtime.subscribe(memberId, deliver);
       const typingLimit = new TypingRateLimit();
 
       socket.on('pong', () => {
@@ -90,12 +105,52 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
         unsubscribe();
       });
 
-      countsFor(app.db, memberId).then(send, (error: unknown) => {
-        request.log.error({ err: error }, 'realtime counts failed');
+      void catchUp(app, entry, after ?? null).then(() => {
+        const held = entry.held ?? [];
+        entry.held = null;
+        for (const event of held) sendEvent(entry, event, app.realtime.reachesAll?.() ?? true);
       });
+      countsFor(app.db, memberId).then(
+        (counts) => sendEvent(entry, counts, false),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'realtime counts failed');
+        },
+      );
     },
   });
 };
+
+/** Sends one event; a message moves the socket's catch-up point only while the bus reaches every instance. */
+function sendEvent(entry: LiveSocket, event: RealtimeEvent, complete: boolean): void {
+  const { socket } = entry;
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.terminate();
+    return;
+  }
+  if (event.type === 'message' && complete) entry.syncedUpTo = Math.max(entry.syncedUpTo, event.message.id);
+  socket.send(JSON.stringify(event));
+}
+
+/**
+ * Sends the messages of the member stored after `after` up to now (none when `after` is null: a first
+ * connect, whose page read them by HTTP), then `synced` with the id delivery is complete up to.
+ */
+async function catchUp(app: FastifyInstance, entry: LiveSocket, after: number | null): Promise<void> {
+  try {
+    const settings = entry.request.site.settings;
+    const upTo = await catchUpMessages(app.db, entry.memberId, after, settings, (messages) => {
+      for (const message of messages) sendEvent(entry, { type: 'message', message }, false);
+    });
+    // Read from the database, so complete up to `upTo` whether or not Redis is there (a first connect while it
+    // is away must not make the catch-up when it is back resend the whole history).
+    entry.syncedUpTo = Math.max(entry.syncedUpTo, upTo);
+    sendEvent(entry, { type: 'synced', last_message: upTo }, false);
+  } catch (error) {
+    // The database away: the socket stays, live events still flow; the client catches up on its next connect.
+    entry.request.log.error({ err: error }, 'realtime catch-up failed');
+  }
+}
 
 /**
  * A socket lives on after its session ends (logout, password reset, account deleted): the heartbeat resolves the

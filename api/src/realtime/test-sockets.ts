@@ -22,6 +22,8 @@ export interface SocketOptions {
   origin?: string | null;
   /** false: never answer the server's pings (a peer that vanished without closing). */
   autoPong?: boolean;
+  /** Resume: the newest message id the client holds (the socket sends what was stored since). */
+  after?: number;
 }
 
 /** A client socket that records every event it receives. */
@@ -39,7 +41,8 @@ export function openSocket(baseUrl: string, options: SocketOptions = {}): Promis
   const origin = options.origin === undefined ? baseUrl : options.origin;
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
-  const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + REALTIME_PATH, {
+  const query = options.after === undefined ? '' : `?after=${options.after}`;
+  const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + REALTIME_PATH + query, {
     headers,
     ...(origin === null ? {} : { origin }),
     autoPong: options.autoPong ?? true,

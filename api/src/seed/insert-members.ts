@@ -29,6 +29,9 @@ export async function insertMembers(
     m.paidUser, m.credits, m.createdAt, m.lastActiveAt,
   ]);
   await insertRows(db, 'members', MEMBER_COLUMNS, memberRows);
+  // A balance only ever moves through the ledger: the starting credits are its first row.
+  const ledgerRows = members.filter((m) => m.credits !== 0).map((m) => [m.id, m.credits, 'seed', m.createdAt]);
+  await insertRows(db, 'credit_ledger', ['member_id', 'delta', 'reason', 'created_at'], ledgerRows);
 
   const interestRows: [number, number][] = [];
   const photoRows: [number, string, string, string, boolean, string][] = [];

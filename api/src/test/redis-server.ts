@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 /** A throwaway redis-server on a free port (installed by scripts/ensure-redis.sh), without persistence. */
 export interface TestRedis {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -18,9 +19,10 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** `port`: start it again where it was (Redis back after an outage, its clients reconnect to the same URL). */
+export async function startRedis(port?: number): Promise<TestRedis> {
   const binary = existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
@@ -40,6 +42,7 @@ export async function startRedis(): Promise<TestRedis> {
   }
   return {
     url,
+    port,
     stop: async () => {
       if (child.exitCode !== null) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));

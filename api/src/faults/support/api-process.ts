@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processTree } from './process-tree.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
@@ -64,6 +65,26 @@ export class ApiProcess {
     this.child.stdout?.on('data', keep);
     this.child.stderr?.on('data', keep);
     await waitUntil(async () => (await fetch(`${this.url}/api/health`)).ok, 120_000, () => `the API did not start:\n${this.output}`);
+  }
+
+  /**
+   * SIGKILL to the whole process tree (tsx runs the server in a child): a crash, nothing flushed or closed.
+   * The data directory stays, so `start()` brings the same API back.
+   */
+  async kill(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const tree = processTree(child.pid);
+    for (const pid of tree.reverse()) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
+    await exited;
   }
 
   async stop(): Promise<void> {

@@ -1,13 +1,19 @@
 import { FakeWebSocket } from '../../test';
+import type { ChatMessage } from '../contracts';
 import { RealtimeClient } from './realtime-client';
 
-function client() {
+function chatMessage(id: number): ChatMessage {
+  return { id, conversation: 3, sender: 9, mine: false, kind: 'text', text: `#${id}`, sent_at: '2026-01-01T10:00:00.000Z', read_at: null } as ChatMessage;
+}
+
+function client(random = () => 1 - Number.EPSILON) {
   const received: unknown[] = [];
   const realtime = new RealtimeClient({
     url: () => 'ws://site.test/api/realtime',
     createSocket: (url) => new FakeWebSocket(url),
     baseDelayMs: 1_000,
     maxDelayMs: 8_000,
+    random,
   });
   realtime.subscribe((event) => received.push(event));
   return { realtime, received };
@@ -60,6 +66,48 @@ describe('RealtimeClient', () => {
     FakeWebSocket.latest().drop();
     vi.advanceTimersByTime(1_000);
     expect(FakeWebSocket.instances).toHaveLength(4);
+  });
+
+  it('spreads the reconnect delay between half and all of its ceiling, never past the cap', () => {
+    const low = client(() => 0).realtime;
+    const mid = client(() => 0.5).realtime;
+    expect([0, 1, 2, 3, 9, 80].map((attempt) => low.delayFor(attempt))).toEqual([500, 1_000, 2_000, 4_000, 4_000, 4_000]);
+    expect([0, 1, 2, 3, 9, 80].map((attempt) => mid.delayFor(attempt))).toEqual([750, 1_500, 3_000, 6_000, 6_000, 6_000]);
+  });
+
+  it('reconnects with after = the newest message id it holds, and delivers a message that comes twice once', () => {
+    vi.useFakeTimers();
+    const { realtime, received } = client();
+    realtime.start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive({ type: 'synced', last_message: 40 });
+    expect(realtime.resumeFrom).toBe(40);
+    FakeWebSocket.latest().receive({ type: 'message', message: chatMessage(41) });
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeWebSocket.latest().url).toBe('ws://site.test/api/realtime?after=41');
+    FakeWebSocket.latest().open();
+    // The catch-up (42, 43) and a live one that overtook it (43 again, then 41 again): each once, in arrival order.
+    for (const id of [43, 42, 43, 41]) FakeWebSocket.latest().receive({ type: 'message', message: chatMessage(id) });
+    FakeWebSocket.latest().receive({ type: 'synced', last_message: 43 });
+    const ids = received.flatMap((event) => ((event as { type: string }).type === 'message' ? [(event as { message: { id: number } }).message.id] : []));
+    expect(ids).toEqual([41, 43, 42]);
+    expect(realtime.resumeFrom).toBe(43);
+  });
+
+  it('ignores a message or synced event without a proper id, and forgets the resume point on stop', () => {
+    const { realtime, received } = client();
+    realtime.start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().onmessage?.({ data: JSON.stringify({ type: 'message', message: { id: 'x', conversation: 1 } }) });
+    FakeWebSocket.latest().onmessage?.({ data: JSON.stringify({ type: 'synced', last_message: null }) });
+    expect(received).toEqual([]);
+    expect(realtime.resumeFrom).toBeUndefined();
+    FakeWebSocket.latest().receive({ type: 'synced', last_message: 7 });
+    realtime.stop();
+    expect(realtime.resumeFrom).toBeUndefined();
+    realtime.start();
+    expect(FakeWebSocket.latest().url).toBe('ws://site.test/api/realtime');
   });
 
   it('closes on stop and does not reconnect afterwards', () => {

@@ -21,7 +21,12 @@ export interface RealtimeClientOptions {
   /** First reconnect delay, doubled per failed attempt up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** 0 ≤ x < 1: spreads the reconnects of many pages over time (tests fix it). Default Math.random. */
+  random?: () => number;
 }
+
+/** How many delivered message ids are remembered to drop a message that arrives twice (live and caught up). */
+const REMEMBERED_MESSAGES = 500;
 
 /** WebSocket.OPEN; a literal so the client runs where WebSocket is not defined (SSR, old jsdom). */
 const OPEN = 1;
@@ -33,26 +38,42 @@ function defaultUrl(): string {
 
 function parseEvent(data: unknown): RealtimeEvent | undefined {
   if (typeof data !== 'string') return undefined;
+  let event: unknown;
   try {
-    const event = JSON.parse(data) as unknown;
-    return typeof event === 'object' && event !== null && typeof (event as { type?: unknown }).type === 'string'
-      ? (event as RealtimeEvent)
-      : undefined;
+    event = JSON.parse(data);
   } catch {
     return undefined;
   }
+  if (typeof event !== 'object' || event === null) return undefined;
+  const { type } = event as { type?: unknown };
+  if (typeof type !== 'string') return undefined;
+  // The two events the resume relies on are checked to their ids: a malformed one must not move the cursor.
+  if (type === 'message') {
+    const message = (event as { message?: { id?: unknown; conversation?: unknown } }).message;
+    if (!message || !Number.isSafeInteger(message.id) || !Number.isSafeInteger(message.conversation)) return undefined;
+  }
+  if (type === 'synced' && !Number.isSafeInteger((event as { last_message?: unknown }).last_message)) return undefined;
+  return event as RealtimeEvent;
 }
 
 /**
  * One WebSocket to the API's realtime endpoint for the whole page: opened by `start()` (a member logged
- * in), reopened with exponential backoff when it drops, closed for good by `stop()` (logout). Every app
- * listens through `subscribe`, so the shell's badges and the chat share one connection.
+ * in), reopened with exponential backoff and jitter when it drops (the API restarted or another instance
+ * takes over), closed for good by `stop()` (logout). Every app listens through `subscribe`, so the shell's
+ * badges and the chat share one connection.
+ *
+ * Nothing is missed across a reconnect: the client holds the newest message id it has seen (from messages
+ * and `synced`) and reconnects with `?after=<id>`; the API sends what was stored since. A message that
+ * arrives twice (live and in that catch-up) reaches the listeners once.
  */
 export class RealtimeClient {
   private socket: RealtimeSocket | undefined;
   private started = false;
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The newest message id delivered (or named by `synced`): where a reconnect resumes. Forgotten by stop(): the next login may be another member. */
+  private lastMessageId: number | undefined;
+  private readonly delivered = new Set<number>();
   private readonly listeners = new Set<RealtimeListener>();
   private readonly options: Required<RealtimeClientOptions>;
 
@@ -62,6 +83,7 @@ export class RealtimeClient {
       createSocket: options.createSocket ?? ((url) => new WebSocket(url) as unknown as RealtimeSocket),
       baseDelayMs: options.baseDelayMs ?? 1_000,
       maxDelayMs: options.maxDelayMs ?? 30_000,
+      random: options.random ?? Math.random,
     };
   }
 
@@ -81,6 +103,8 @@ export class RealtimeClient {
   /** Closes the connection and stops reconnecting (logout). */
   stop(): void {
     this.started = false;
+    this.lastMessageId = undefined;
+    this.delivered.clear();
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     const socket = this.socket;
@@ -107,15 +131,25 @@ export class RealtimeClient {
     };
   }
 
-  /** Delay before the next reconnect: base · 2^attempt, capped. */
+  /** The newest message id this page holds from the socket (undefined before the first `synced`). */
+  get resumeFrom(): number | undefined {
+    return this.lastMessageId;
+  }
+
+  /**
+   * Delay before the next reconnect: between half and all of base · 2^attempt, capped, so the pages of a
+   * killed instance do not all come back to the next one in the same instant.
+   */
   delayFor(attempt: number): number {
-    return Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** attempt);
+    const ceiling = Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** Math.min(attempt, 30));
+    return Math.round(ceiling / 2 + (ceiling / 2) * this.options.random());
   }
 
   private connect(): void {
     let socket: RealtimeSocket;
     try {
-      socket = this.options.createSocket(this.options.url());
+      const url = this.options.url();
+      socket = this.options.createSocket(this.lastMessageId === undefined ? url : `${url}?after=${this.lastMessageId}`);
     } catch {
       this.scheduleReconnect();
       return;
@@ -126,7 +160,7 @@ export class RealtimeClient {
     };
     socket.onmessage = (message) => {
       const event = parseEvent(message.data);
-      if (!event) return;
+      if (!event || !this.track(event)) return;
       // A copy: a listener may unsubscribe while the event is delivered.
       for (const listener of [...this.listeners]) listener(event);
     };
@@ -137,6 +171,18 @@ export class RealtimeClient {
     };
     // An error is always followed by close, which schedules the reconnect.
     socket.onerror = () => undefined;
+  }
+
+  /** Moves the resume point; answers false for a message delivered before (dropped). */
+  private track(event: RealtimeEvent): boolean {
+    if (event.type === 'synced') this.lastMessageId = Math.max(this.lastMessageId ?? 0, event.last_message);
+    if (event.type !== 'message') return true;
+    const { id } = event.message;
+    if (this.delivered.has(id)) return false;
+    this.delivered.add(id);
+    if (this.delivered.size > REMEMBERED_MESSAGES) this.delivered.delete(this.delivered.values().next().value!);
+    this.lastMessageId = Math.max(this.lastMessageId ?? 0, id);
+    return true;
   }
 
   private scheduleReconnect(): void {

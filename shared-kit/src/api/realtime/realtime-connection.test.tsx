@@ -54,6 +54,25 @@ describe('RealtimeConnection', () => {
     expect(api.callsTo('GET', 'chats.php')).toHaveLength(1);
   });
 
+  it('reloads the chat list after a catch-up (a second synced), not on the connect\'s own', async () => {
+    const api = mockApi({
+      'GET user.php': { body: { user: member({ credits: 25 }) } },
+      'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(3, 'Bo'), { num_unread_messages: 1 })]) },
+      'GET likes.php': { body: noLikes({ new_likes: 0 }) },
+    });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useUnreadMessages(), { wrapper });
+    await waitFor(() => expect(result.current).toBe(1));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    act(() => {
+      FakeWebSocket.latest().open();
+      FakeWebSocket.latest().receive({ type: 'synced', last_message: 10 });
+    });
+    expect(api.callsTo('GET', 'chats.php')).toHaveLength(1);
+    act(() => FakeWebSocket.latest().receive({ type: 'synced', last_message: 12 }));
+    await waitFor(() => expect(api.callsTo('GET', 'chats.php')).toHaveLength(2));
+  });
+
   it('closes the socket on logout', async () => {
     mockApi({ 'GET user.php': { body: { user: member() } } });
     const { store, wrapper } = setup();

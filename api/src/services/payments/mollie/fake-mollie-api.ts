@@ -44,6 +44,8 @@ export class FakeMollieApi {
   readonly requests: { method: string; path: string; body: unknown; idempotencyKey: string | undefined }[] = [];
   /** How many coming requests answer 503 (with Retry-After: 0 so the client's own retries do not wait). */
   failNext = 0;
+  /** How many coming requests are read and never answered (a Mollie that hangs); ended by stop(). */
+  hangNext = 0;
   /** Like Mollie: a create with a key seen before answers the payment (or refund) that key made. */
   private readonly byIdempotencyKey = new Map<string, FakePayment>();
   private readonly refundsByKey = new Map<string, object>();
@@ -66,6 +68,10 @@ export class FakeMollieApi {
         };
         const error = (status: number, title: string, detail: string, headers?: Record<string, string>) =>
           answer(status, { status, title, detail, _links: {} }, headers);
+        if (this.hangNext > 0) {
+          this.hangNext -= 1;
+          return;
+        }
         if (this.failNext > 0) {
           this.failNext -= 1;
           return error(503, 'Service Unavailable', 'Try again later', { 'retry-after': '0' });
@@ -107,7 +113,12 @@ export class FakeMollieApi {
   async stop(): Promise<void> {
     const server = this.server;
     this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Hung requests keep their connections open; a stop ends them.
+      server.closeAllConnections();
+      await closed;
+    }
   }
 
   /** Mollie keeps keys for a while; tests that reuse an order id start afresh. */

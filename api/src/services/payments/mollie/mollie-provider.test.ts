@@ -125,6 +125,13 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
     await expect(provider().createPayment(input)).resolves.toMatchObject({ status: 'open' });
   });
 
+  it('turns a Mollie that never answers into PaymentProviderUnavailable after its bound', async () => {
+    fake.hangNext = 2;
+    const bounded = new MollieProvider({ apiKey: KEY, apiUrl, timeoutMs: 300 });
+    await expect(bounded.getPayment('tr_x')).rejects.toThrow(PaymentProviderUnavailable);
+    await expect(bounded.getPayment('tr_x')).rejects.toThrow('Mollie did not answer within 300 ms');
+  });
+
   it('turns a refused connection into PaymentProviderUnavailable', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {

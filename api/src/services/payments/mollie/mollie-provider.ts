@@ -11,7 +11,15 @@ export interface MollieProviderOptions {
   apiKey: string;
   /** Only for tests and staging: another Mollie-compatible endpoint (the client speaks https only). */
   apiUrl?: string;
+  /** Longest wait for one call, the client's own retries included. Default 8 s. */
+  timeoutMs?: number;
 }
+
+/**
+ * Below the gateway's 10 s for an API call: a Mollie that accepts and never answers (the client has no timeout
+ * of its own) gives the member the translated `payment_provider_unavailable`, never a hung page or a 504.
+ */
+export const MOLLIE_CALL_TIMEOUT_MS = 8_000;
 
 /** Mollie refused our API key: a configuration fault, not a member's mistake and not a passing outage. */
 export class MollieKeyRejected extends Error {
@@ -25,8 +33,10 @@ export class MollieKeyRejected extends Error {
 export class MollieProvider implements PaymentProvider {
   readonly name = 'mollie' as const;
   private readonly client: MollieClient;
+  private readonly timeoutMs: number;
 
   constructor(options: MollieProviderOptions) {
+    this.timeoutMs = options.timeoutMs ?? MOLLIE_CALL_TIMEOUT_MS;
     this.client = createMollieClient({
       apiKey: options.apiKey,
       ...(options.apiUrl ? { apiEndpoint: options.apiUrl } : {}),
@@ -94,9 +104,20 @@ export class MollieProvider implements PaymentProvider {
    * retries later; 401 is a wrong key; any other API error (a 4xx about our request) is passed on as is.
    */
   private async call<T>(request: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new PaymentProviderUnavailable(`Mollie did not answer within ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
+    });
     try {
-      return await request();
+      // The request itself cannot be aborted (the client takes no signal); it ends on its own. A create that
+      // Mollie finished after all is harmless: its checkout URL never reached the member, and the order's
+      // idempotency key answers that same payment to a retry.
+      return await Promise.race([request(), deadline]);
     } catch (error) {
+      if (error instanceof PaymentProviderUnavailable) throw error;
       if (!(error instanceof MollieApiError)) throw error;
       const status = error.statusCode;
       if (status === 401) throw new MollieKeyRejected({ cause: error });
@@ -104,6 +125,8 @@ export class MollieProvider implements PaymentProvider {
         throw new PaymentProviderUnavailable(`Mollie did not answer: ${error.message}`, { cause: error });
       }
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
