@@ -50,7 +50,8 @@ export const VISITOR_COOKIE = 'visitor_id';
 export function visitorIdFrom(cookie: string): string | undefined {
   for (const part of cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === VISITOR_COOKIE && value.length > 0) return decodeURIComponent(value.join('='));
+    const id = value.join('=');
+    if (name === VISITOR_COOKIE && id) return decodeURIComponent(id);
   }
   return undefined;
 }
