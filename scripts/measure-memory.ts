@@ -71,9 +71,15 @@ const started = Date.now();
 try {
   await waitForSite(started + 180_000);
   const ready = Date.now() - started;
-  for (const page of pages) await (await fetch(`${base}${page}`)).text();
+  // A site that fails its pages is no figure to compare.
+  const load = async (url: string) => {
+    const response = await fetch(url);
+    await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  };
+  for (const page of pages) await load(`${base}${page}`);
   const manifest = (await (await fetch(`${base}/remotes.json`)).json()) as { remotes: Record<string, string | { entry: string }> };
-  for (const entry of Object.values(manifest.remotes)) await (await fetch(typeof entry === 'string' ? entry : entry.entry)).text();
+  for (const entry of Object.values(manifest.remotes)) await load(typeof entry === 'string' ? entry : entry.entry);
   const procs = tree(child.pid as number);
   const totalMb = procs.reduce((sum, proc) => sum + proc.rssKb, 0) / 1024;
   console.log(`\n${label}: ${procs.length} processes, ready in ${(ready / 1000).toFixed(1)} s`);
