@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { entryAfterRelease, parseAudience } from './release-audience';
 
 const OLD = 'https://cdn.example/mfe-landers/1.0.0/mf-manifest.json';

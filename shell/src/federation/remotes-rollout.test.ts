@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resolveRemotes, rolloutBucket, visitorIdFrom } from './remotes-registry';
 import type { RemotesRegistry } from './remotes-registry';
 
