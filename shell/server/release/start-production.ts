@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot, startService, waitForUrl } from '../site-processes';
 import type { ServiceSpec } from '../site-processes';
@@ -35,30 +36,33 @@ const shellDir = path.join(repoRoot, 'shell');
 const gatewayPort = process.env.PORT ?? '8080';
 const apiPort = process.env.API_PORT ?? '8081';
 
-const children = [
-  startService(node('api', apiDir, 'dist/server.js', [], { PORT: apiPort })),
-  startService(node('cdn', shellDir, 'dist-server/remote-static.js', [cdn.dir], { PORT: String(cdn.port) })),
-];
-await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 120_000);
-children.push(
-  startService(
-    node('gateway', shellDir, 'dist-server/gateway.js', [], { PORT: gatewayPort, API_URL: `http://127.0.0.1:${apiPort}`, REMOTES_FILE: cdn.registryFile }),
-  ),
-);
-await waitForUrl(`http://127.0.0.1:${gatewayPort}/remotes.json`);
-console.log(`\nThe release build is running at http://localhost:${gatewayPort} (NODE_ENV=production; Ctrl-C stops it)\n`);
-
-const stop = () => {
+const children: ChildProcess[] = [];
+const stop = (code = 0) => {
   for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) {
+// Watched from the start: an API that refuses a setting stops the whole start at once, not after a wait.
+const start = (spec: ServiceSpec) => {
+  const child = startService(spec);
   child.on('exit', (code) => {
     if (code !== null && code !== 0) {
-      console.error(`a service exited with code ${code}; stopping the site`);
-      stop();
+      console.error(`${spec.name} exited with code ${code}; stopping the site`);
+      stop(1);
     }
   });
+  children.push(child);
+};
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+
+try {
+  start(node('api', apiDir, 'dist/server.js', [], { PORT: apiPort }));
+  start(node('cdn', shellDir, 'dist-server/remote-static.js', [cdn.dir], { PORT: String(cdn.port) }));
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 120_000);
+  start(node('gateway', shellDir, 'dist-server/gateway.js', [], { PORT: gatewayPort, API_URL: `http://127.0.0.1:${apiPort}`, REMOTES_FILE: cdn.registryFile }));
+  await waitForUrl(`http://127.0.0.1:${gatewayPort}/remotes.json`);
+} catch (error) {
+  console.error(error);
+  stop(1);
 }
+console.log(`\nThe release build is running at http://localhost:${gatewayPort} (NODE_ENV=production; Ctrl-C stops it)\n`);
