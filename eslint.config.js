@@ -80,7 +80,7 @@ function boundariesFor(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.prepaint/**', '**/@mf-types/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.prepaint/**', '**/@mf-types/**', 'data/**', 'cdn/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

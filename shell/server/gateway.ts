@@ -14,12 +14,13 @@ import { SiteSettingsCache } from './prepaint/site-settings';
 import { sendHtml } from './send-html';
 import { BootHeads, bootHeadFromEnv, type BootHeadsOptions } from './boot-head/boot-head';
 import { withBootHead } from './boot-head/with-boot-head';
-import { BOOT_CHUNKS_FILE } from '../src/boot/build/boot-chunks-plugin';
+import { BOOT_CHUNKS_FILE } from '../src/boot/build/boot-chunks-file';
 import { limitProxiedBodies } from './body-limit';
 import { forwardedHeaders, forwardedHeadersForPage, websocketHeaders } from './proxy-headers';
 import { registerSecurityHeaders } from './security-headers';
 import { DEFAULT_UPSTREAM_BOUNDS, upstreamBoundMs } from './upstream-bounds';
 import { registerPwaRoutes } from '../src/features/pwa/server/pwa-routes';
+import { registryRollsOut, visitorFor } from './visitor-cookie';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -163,12 +164,14 @@ export async function buildGateway(options: GatewayOptions = {}) {
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site');
     const status = pageStatus(url.pathname);
+    // A new browser's id is used for this very page too: a rollout's build is picked the same here and in it.
+    const visitor = visitorFor(request.headers.cookie, await registryRollsOut(remotesFile));
     // What both the painted page and the boot head are keyed and fetched by.
     const pageRequest = {
       pathname: url.pathname,
       search: url.search,
       host: request.host,
-      cookie: request.headers.cookie ?? '',
+      cookie: visitor.cookie,
       country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
     };
     let page = painted && request.method === 'GET' ? await painted.paint(pageRequest) : null;
@@ -186,9 +189,14 @@ export async function buildGateway(options: GatewayOptions = {}) {
       if (memberPage) page = { key: 'member', page: memberPage };
     }
     const useful = head && (head.links || head.data) ? head : undefined;
-    if (!page && !useful) return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+    if (!page && !useful) {
+      if (visitor.setCookie) reply.header('set-cookie', visitor.setCookie);
+      return reply.code(status).header('cache-control', visitor.setCookie ? 'private, no-cache' : 'no-cache').sendFile('index.html');
+    }
     const html = page ? composePage(await template(), page.page) : await template();
-    return sendHtml(request, reply, status, useful ? withBootHead(html, useful) : html, { personal: useful?.personal, setCookies: useful?.setCookies });
+    // A page that gives a new visitor their id is theirs alone: no shared cache may hand it (and the id) on.
+    const setCookies = [...(useful?.setCookies ?? []), ...(visitor.setCookie ? [visitor.setCookie] : [])];
+    return sendHtml(request, reply, status, useful ? withBootHead(html, useful) : html, { personal: Boolean(useful?.personal) || Boolean(visitor.setCookie), setCookies });
   };
 
   // The static plugin answers a directory ('/') with 403; the home page is a page like any other.

@@ -7,15 +7,15 @@ const YEAR_S = 365 * 24 * 3600;
 const remoteOriginsKey = Symbol('remoteOrigins');
 type WithOrigins = IncomingMessage & { [remoteOriginsKey]?: string[] };
 
-/** Every origin the registry names (defaults and variants): the only places scripts may come from besides us. */
+/** Every origin the registry names (defaults, variants, rollouts): the only places scripts may come from besides us. */
 export function remoteOrigins(registry: unknown): string[] {
   const remotes = (registry as { remotes?: Record<string, unknown> } | null)?.remotes;
   if (!remotes || typeof remotes !== 'object') return [];
   const urls = Object.values(remotes).flatMap((value) => {
     if (typeof value === 'string') return [value];
     if (!value || typeof value !== 'object') return [];
-    const { entry, variants } = value as { entry?: unknown; variants?: Record<string, unknown> };
-    return [entry, ...Object.values(variants ?? {})].filter((url): url is string => typeof url === 'string');
+    const { entry, variants, rollout } = value as { entry?: unknown; variants?: Record<string, unknown>; rollout?: { entry?: unknown } };
+    return [entry, ...Object.values(variants ?? {}), rollout?.entry].filter((url): url is string => typeof url === 'string');
   });
   const origins = new Set<string>();
   for (const url of urls) {

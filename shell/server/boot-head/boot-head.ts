@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pageCallsFor } from '@dating/shared-kit/page-calls';
 import { familyOfPath, usesDefaultLayout } from '@dating/shared-kit/routing';
-import { isRemotesRegistry, resolveRemotes, variantKeysFrom } from '../../src/federation/remotes-registry';
+import { isRemotesRegistry, resolveRemotes, variantKeysFrom, visitorIdFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
 import type { InlineBootData } from '../../src/boot/inline-boot-data';
 import type { MemberPageData } from '../prepaint/painted-pages';
@@ -152,7 +152,7 @@ export class BootHeads {
   private async ownerPreloads(registry: RemotesRegistry, request: BootHeadRequest): Promise<RemotePreloads | null> {
     const owner = familyOfPath(request.pathname)?.owner;
     if (!owner) return null;
-    const remote = resolveRemotes(registry, variantKeysFrom(request.search)).find((item) => item.name === owner);
+    const remote = resolveRemotes(registry, variantKeysFrom(request.search), visitorIdFrom(request.cookie)).find((item) => item.name === owner);
     if (!remote) return null;
     const manifest = await this.manifests.get(remote.entry);
     return manifest ? remotePreloads(remote.entry, manifest, 'routes') : null;

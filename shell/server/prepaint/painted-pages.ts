@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isPaintedMemberPath, paintedMemberExamples } from '@dating/shared-kit/painted-paths';
 import { familyOfPath } from '@dating/shared-kit/routing';
-import { resolveRemotes, variantKeysFrom } from '../../src/federation/remotes-registry';
+import { resolveRemotes, variantKeysFrom, visitorIdFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
 import type { CurrentUserResponse, SiteSettings } from '@dating/shared-kit';
 import { readAlertStateCookie, type AlertStateMirror } from '../../src/features/alerts/rules/alert-state-cookie';
@@ -105,7 +105,7 @@ export class PaintedPages {
       const url = request.pathname + request.search;
       const site = `${request.host}|${request.country ?? ''}`;
       if (home) return await this.cached(`home|${site}|${locale}|${url}`, () => this.home(url, context));
-      const base = await this.remoteBase('mfe-landers', request.search);
+      const base = await this.remoteBase('mfe-landers', request.search, request.cookie);
       if (!base) return null;
       return await this.cached(`lander|${base}|${site}|${locale}|${url}`, () => this.lander(base, url, context));
     } catch (error) {
@@ -128,7 +128,7 @@ export class PaintedPages {
     try {
       const settings = data.settings ?? (await this.settings.get(request.host, request.country));
       if (!settings) return null;
-      const base = await this.remoteBase(owner, request.search);
+      const base = await this.remoteBase(owner, request.search, request.cookie);
       if (!base) return null;
       const renderer = await this.memberPages.get(new URL('prepaint/render.cjs', base).href);
       if (!renderer?.renderPagePrepaint) return null;
@@ -180,9 +180,9 @@ export class PaintedPages {
   }
 
   /** Where the build of remote `name` for this visitor is served (its manifest's folder), from the registry. */
-  private async remoteBase(name: string, search: string): Promise<string | null> {
+  private async remoteBase(name: string, search: string, cookie = ''): Promise<string | null> {
     const registry = JSON.parse(await readFile(this.options.remotesFile, 'utf8')) as RemotesRegistry;
-    const remote = resolveRemotes(registry, variantKeysFrom(search)).find((item) => item.name === name);
+    const remote = resolveRemotes(registry, variantKeysFrom(search), visitorIdFrom(cookie)).find((item) => item.name === name);
     return remote ? new URL('.', remote.entry).href : null;
   }
 

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { errorLoadRemotePlugin, retryPlugin, sharedVersionPlugin } from './runtime-plugins';
-import { resolveRemotes, variantKeysFrom } from './remotes-registry';
+import { resolveRemotes, variantKeysFrom, visitorIdFrom } from './remotes-registry';
 import { loadRemotesRegistry } from './registry-fallback';
 import { setRegistrySource } from './registry-status';
 
@@ -17,7 +17,8 @@ export async function initFederation(search: string, inlineRegistry?: unknown): 
   const { registry, source, failure } = await loadRemotesRegistry(undefined, undefined, inlineRegistry);
   if (failure) console.warn('[remotes registry unavailable]', failure, `(using the ${source} registry)`);
   setRegistrySource(source);
-  const remotes = resolveRemotes(registry, variantKeysFrom(search));
+  // The visitor id the gateway set picks the same rollout build as the gateway's preloads and painted page.
+  const remotes = resolveRemotes(registry, variantKeysFrom(search), visitorIdFrom(document.cookie));
   registerRemotes(remotes.map((remote) => ({ name: remote.federationName, entry: remote.entry })));
   for (const remote of remotes) registered.set(remote.federationName, remote);
   return remotes;

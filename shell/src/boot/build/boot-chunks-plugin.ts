@@ -1,9 +1,10 @@
 import { rspack } from '@rspack/core';
 import type { Compiler } from '@rspack/core';
+import { BOOT_CHUNKS_FILE } from './boot-chunks-file';
+
+export { BOOT_CHUNKS_FILE };
 
 /** Written beside index.html; the gateway preloads these (shell/server/boot-head/shell-chunks.ts). */
-export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
-
 export interface BootChunks {
   /** The scripts main.js loads before the first render, relative to the build folder. */
   scripts: string[];
