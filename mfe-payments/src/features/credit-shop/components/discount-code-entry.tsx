@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { toApiError, translateApiError, type PaymentMethod } from '@dating/shared-kit';
 import { Button, Chip, TextField } from '@dating/shared-kit/ui';
-import { useLazyPaymentsCheckDiscountCodeQuery } from '../api/credit-shop-api';
-import { creditShopMessages as m } from '../messages';
+import { useLazyPaymentsCheckDiscountCodeQuery } from '../../../shared/api/credit-shop-api';
+import { creditShopMessages as m } from '../../../shared/shop-messages';
 
 export interface AppliedCode {
   code: string;

@@ -9,10 +9,10 @@ import {
   useLocation,
 } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
-import { loadAllShellMessages } from '../../i18n/load-shell-messages';
-import { SiteRefresh } from '../refresh/site-refresh';
-import { SiteTabBar } from './site-tab-bar';
-import { TopBar } from './top-bar';
+import { loadAllShellMessages } from '../i18n/load-shell-messages';
+import { SiteRefresh } from '../features/refresh/site-refresh';
+import { SiteTabBar } from '../features/top-bar/site-tab-bar';
+import { TopBar } from '../features/top-bar/top-bar';
 
 function Location() {
   const location = useLocation();
