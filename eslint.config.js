@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import formatjs from 'eslint-plugin-formatjs';
+import importRules from './eslint.imports.config.js';
 
 const apps = ['shell', 'mfe-search', 'mfe-chat', 'mfe-likes', 'mfe-payments', 'mfe-signup', 'mfe-landers'];
 
@@ -157,4 +158,5 @@ export default tseslint.config(
     },
   },
   ...(await import('./api/eslint.house.js')).default,
+  ...importRules,
 );

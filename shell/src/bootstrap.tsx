@@ -8,7 +8,7 @@ import { readInlineBootData } from './boot/inline-boot-data';
 import { initFederation } from './federation/init-federation';
 import { preloadShellMessages } from './i18n/load-shell-messages';
 import { preloadRouteParts } from './routing/preload-route-parts';
-import { registerServiceWorker } from './features/pwa';
+import { registerServiceWorker } from './shared/service-worker';
 import { startTracking } from './features/tracking/start-tracking';
 
 async function start(): Promise<void> {

@@ -3,8 +3,8 @@ import type { RouteObject } from '@dating/shared-kit';
 import { withAppMessages, useOutlet } from '@dating/shared-kit';
 import { loadChatMessages } from '../i18n/load-messages';
 import { ConversationsPage } from '../features/conversations/components/conversations-page';
-import { MemberChatPage } from '../features/thread/components/member-chat-page';
-import { ThreadPage } from '../features/thread/components/thread-page';
+import { MemberChatPage } from '../app/member-chat-page';
+import { ThreadPage } from '../app/thread-page';
 
 const withMessages = (Page: ComponentType) => withAppMessages('chat', loadChatMessages, Page);
 

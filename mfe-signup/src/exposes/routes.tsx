@@ -1,8 +1,8 @@
 import type { RouteObject } from '@dating/shared-kit';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadSignupMessages } from '../i18n/load-messages';
-import { SignupPage } from '../features/signup/components/signup-page';
-import type { SignupPageKey } from '../features/signup/components/signup-page';
+import { SignupPage } from '../app/signup-page';
+import type { SignupPageKey } from '../app/signup-page';
 
 function page(id: string, path: string, key: SignupPageKey): RouteObject {
   return { id, path, Component: withAppMessages('signup', loadSignupMessages, () => <SignupPage routeId={id} page={key} />) };

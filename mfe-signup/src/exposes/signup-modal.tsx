@@ -1,6 +1,6 @@
 import { withAppMessages } from '@dating/shared-kit';
 import { loadSignupMessages } from '../i18n/load-messages';
-import { SignupModal as SignupModalContent } from '../features/signup-modal/components/signup-modal';
+import { SignupModal as SignupModalContent } from '../features/signup/components/signup-modal';
 
 /**
  * `mfe-signup/SignupModal`: the shell mounts it once on every page with the signup modal (spec 2 layouts);

@@ -1,4 +1,4 @@
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { authenticationLost } from '../session/session-slice';
 import { apiReachable, apiUnreachable, isApiUnreachableError } from './api-reachability';
@@ -120,26 +120,29 @@ export function createBaseQuery(
     },
   });
 
-  return async (args, api, extraOptions = {}) => {
-    const method = methodOf(args);
+  /** One try: the page's own answer if it came with one, else one bounded request. */
+  const oneTry: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, SiteQueryExtraOptions> = async (args, api, extraOptions = {}) => {
     // The gateway may have answered this call into the page (boot-answers.ts): no round trip for it.
-    const answered = method === 'GET' ? takeBootAnswer(callKeyOf(args)) : undefined;
+    const answered = methodOf(args) === 'GET' ? takeBootAnswer(callKeyOf(args)) : undefined;
     if (answered) return { data: answered.body };
-    const mayRetry = extraOptions.retry !== false && (idempotentMethods.has(method) || extraOptions.idempotent === true);
     const tryArgs: FetchArgs = { ...(typeof args === 'string' ? { url: args } : args), timeout: callBoundMs(args, extraOptions) };
-    for (let attempt = 0; ; attempt += 1) {
-      const result = await rawQuery(tryArgs, api, {});
-      const error = result.error;
-      const reachable = error === undefined || !isApiUnreachableError(error);
-      // Only on a change: one action when the API goes away or comes back, not one per call.
-      if (reachable !== wasReachable(api.getState())) api.dispatch(reachable ? apiReachable() : apiUnreachable());
-      if (!error) return result;
-      if (isAuthenticationRequired(error, urlOf(args))) {
-        api.dispatch(authenticationLost());
-        return result;
-      }
-      if (!mayRetry || attempt >= maxRetries || !isRetryable(error) || api.signal.aborted) return result;
-      await sleep(retryDelay(attempt + 1));
-    }
+    const result = await rawQuery(tryArgs, api, {});
+    const error = result.error;
+    const reachable = error === undefined || !isApiUnreachableError(error);
+    // Only on a change: one action when the API goes away or comes back, not one per call.
+    if (reachable !== wasReachable(api.getState())) api.dispatch(reachable ? apiReachable() : apiUnreachable());
+    if (error && isAuthenticationRequired(error, urlOf(args))) api.dispatch(authenticationLost());
+    return result;
   };
+
+  // RTK Query's retry runs the loop; this says which failures earn another try and how long to wait first.
+  return retry(oneTry, {
+    retryCondition: (error, args, { attempt, baseQueryApi, extraOptions }) => {
+      const site = (extraOptions ?? {}) as SiteQueryExtraOptions;
+      const method = methodOf(args as string | FetchArgs);
+      const mayRetry = site.retry !== false && (idempotentMethods.has(method) || site.idempotent === true);
+      return mayRetry && attempt <= maxRetries && isRetryable(error as FetchBaseQueryError) && !baseQueryApi.signal.aborted;
+    },
+    backoff: (attempt) => sleep(retryDelay(attempt)),
+  }) as BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, SiteQueryExtraOptions>;
 }

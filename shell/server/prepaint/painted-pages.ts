@@ -4,7 +4,7 @@ import { familyOfPath } from '@dating/shared-kit/routing';
 import { resolveRemotes, variantKeysFrom, visitorIdFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
 import type { CurrentUserResponse, SiteSettings } from '@dating/shared-kit';
-import { readAlertStateCookie, type AlertStateMirror } from '../../src/features/alerts/rules/alert-state-cookie';
+import { readAlertStateCookie, type AlertStateMirror } from '../../src/shared/site-alerts/alert-state-cookie';
 import { withPublicPath, type PaintedPage } from './compose-page';
 import { RemoteRenderers } from './load-renderer';
 import { SiteSettingsCache } from './site-settings';

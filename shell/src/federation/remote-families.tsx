@@ -11,7 +11,7 @@ import {
 } from '@dating/shared-kit';
 import type { RemoteName, RouteHandle, PatchRoutesOnNavigationFunction, RouteObject } from '@dating/shared-kit';
 import { Spinner } from '@dating/shared-kit/ui';
-import { NotFoundPage } from '../features/pages/not-found-page';
+import { NotFoundPage } from '../shared/pages/not-found-page';
 import { loadRemoteRoutes, RemoteUnavailableError } from './load-remote-routes';
 import { RemoteSlotBoundary } from './remote-slot-boundary';
 import { RemoteUnavailable } from './remote-unavailable';

@@ -5,7 +5,7 @@ import { TopBar } from '../features/top-bar/top-bar';
 import { SiteTabBar } from '../features/top-bar/site-tab-bar';
 import { SiteAlerts } from '../features/alerts/components/site-alerts';
 import { useAlertsSettled } from '../features/alerts/hooks/use-alerts-settled';
-import { usePushState } from '../features/pwa';
+import { usePushState } from '../shared/service-worker';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
 import { TimeBonusSlot } from '../features/time-bonus/time-bonus-slot';
 import { SignupSlot } from '../features/signup-modal/signup-slot';

@@ -4,7 +4,7 @@ import { LogoBar } from '../features/top-bar/logo-bar';
 import { SiteTabBar } from '../features/top-bar/site-tab-bar';
 import { TopBar } from '../features/top-bar/top-bar';
 import { PaintedAlerts } from '../features/alerts/components/painted-alerts';
-import type { AlertStateMirror } from '../features/alerts/rules/alert-state-cookie';
+import type { AlertStateMirror } from '../shared/site-alerts/alert-state-cookie';
 
 /** Where the server puts the owning remote's painted page inside the shell's painted frame. */
 export const REMOTE_SLOT = '<div data-prepaint-slot=""></div>';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@dating/shared-kit';
 import { member } from '../features/alerts/test/alert-fixtures';
-import type { AlertStateMirror } from '../features/alerts/rules/alert-state-cookie';
+import type { AlertStateMirror } from '../shared/site-alerts/alert-state-cookie';
 import { renderShellPrepaint } from './render-shell-prepaint';
 
 vi.setConfig({ testTimeout: 20000 });

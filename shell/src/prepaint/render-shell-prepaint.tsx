@@ -4,7 +4,7 @@ import { renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
 import type { PrepaintContext as KitPrepaintContext, PrepaintHtml } from '@dating/shared-kit/prepaint-server';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { HomePage } from '../features/home/home-page';
-import type { AlertStateMirror } from '../features/alerts/rules/alert-state-cookie';
+import type { AlertStateMirror } from '../shared/site-alerts/alert-state-cookie';
 import { PrepaintLayout, RemoteSlot } from './prepaint-layout';
 
 export type { PrepaintHtml };

@@ -3,8 +3,8 @@ import type { RouteHandle, PatchRoutesOnNavigationFunction, RouteObject } from '
 import { Spinner } from '@dating/shared-kit/ui';
 import { RemoteFamilies } from '../federation/remote-families';
 import { SiteLayout } from '../layouts/site-layout';
-import { ErrorPage } from '../features/pages/error-page';
-import { NotFoundPage } from '../features/pages/not-found-page';
+import { ErrorPage } from '../shared/pages/error-page';
+import { NotFoundPage } from '../shared/pages/not-found-page';
 import { shellPages } from './shell-pages';
 import { shellRoutes } from './route-table';
 import type { ShellRoute } from './route-table';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { withAppMessages } from '@dating/shared-kit';
 import { screenCatalogues } from '../i18n/load-shell-messages';
-import { ShellPage } from '../features/pages/shell-page';
+import { ShellPage } from '../shared/pages/shell-page';
 import { staticPageNames } from '../features/static-pages/static-page-names';
 
 type ShellPageComponent = ComponentType<{ routeId: string }>;

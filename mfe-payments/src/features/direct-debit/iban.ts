@@ -1,12 +1,9 @@
-/**
- * Client-side IBAN checks for the direct-debit form: the shape, the country's length where we know it, and the
- * ISO 7064 mod-97 check digits. The server checks again with ibantools; this only catches typos on blur.
- */
+import { isValidIBAN } from 'ibantools';
 
-/** IBAN lengths of the SEPA countries the site sells in and their neighbours. */
-const lengthByCountry: Record<string, number> = {
-  AT: 20, BE: 16, CH: 21, DE: 22, DK: 18, ES: 24, FI: 18, FR: 27, GB: 22, IE: 22, IT: 27, LU: 20, NL: 18, NO: 15, PL: 28, PT: 25, SE: 24,
-};
+/**
+ * Client-side IBAN checks for the direct-debit form: the country's length and format and the ISO 7064 mod-97
+ * check digits, with ibantools as the server; this only catches typos on blur, the server checks again.
+ */
 
 /** Upper case, without spaces or separators: what is checked and sent. */
 export function normalizeIban(value: string): string {
@@ -28,21 +25,7 @@ export function caretAfterFormat(formatted: string, charsBeforeCaret: number): n
   return formatted.length;
 }
 
-/** The remainder of the IBAN's number (letters as 10..35, country and check digits moved to the end) mod 97. */
-function mod97(iban: string): number {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
-}
-
+/** The country's length and the mod-97 check digits, by the same library the API checks with (ibantools). */
 export function isValidIban(value: string): boolean {
-  const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const expected = lengthByCountry[iban.slice(0, 2)];
-  if (expected !== undefined && iban.length !== expected) return false;
-  return mod97(iban) === 1;
+  return isValidIBAN(normalizeIban(value));
 }

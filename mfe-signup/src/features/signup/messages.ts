@@ -1,16 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 
 /** Texts of the signup flow; Dutch is the source catalogue. */
-export const flowMessages = {
-  progress: { id: 'signup.flow.progress', defaultMessage: 'Stap {step} van {total}' },
-  next: { id: 'signup.flow.next', defaultMessage: 'Volgende' },
-  back: { id: 'signup.flow.back', defaultMessage: 'Terug' },
-  skip: { id: 'signup.flow.skip', defaultMessage: 'Overslaan' },
-  create: { id: 'signup.flow.create', defaultMessage: 'Gratis account maken' },
-  finish: { id: 'signup.flow.finish', defaultMessage: 'Afronden' },
-  saveFailed: { id: 'signup.flow.saveFailed', defaultMessage: 'Opslaan is niet gelukt. Probeer het opnieuw.' },
-} satisfies Record<string, MessageDescriptor>;
-
 export const accountMessages = {
   iAm: { id: 'signup.account.iAm', defaultMessage: 'Ik ben' },
   lookingFor: { id: 'signup.account.lookingFor', defaultMessage: 'Ik zoek' },

@@ -1,4 +1,4 @@
-import { getPushState } from '../pwa';
+import { getPushState } from '../../shared/service-worker';
 
 /**
  * Whether this browser holds a push subscription (spec 9: refresh slower when push is subscribed). The

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from '@dating/shared-kit/test-utils';
 import { createAppStore, KitProviders, RouterProvider } from '@dating/shared-kit';
-import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
+import { member, stubApi, type StubRoutes } from '../../test/visitor-stub-api';
 import { chatEntry, chatsSummary, profileSummary } from '@dating/shared-kit/test';
 import { SiteRefresh } from './site-refresh';
 

@@ -3,7 +3,7 @@ import { baseApi, coreApi, useAppDispatch } from '@dating/shared-kit';
 import { readPushSubscribed } from './read-push-subscribed';
 import { startRefreshSchedule } from './refresh-schedule';
 import { applyAppBadge, keepTitleCount } from './title-badge';
-import { useBadgeCounts } from './use-badge-counts';
+import { useBadgeCounts } from '../../shared/use-badge-counts';
 import { useSessionLossRefetch } from './use-session-loss-refetch';
 
 export interface SiteRefreshProps {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { focusPageHeading, useLocation, useNavigate } from '@dating/shared-kit';
 import { Alert, Avatar, Dropdown } from '@dating/shared-kit/ui';
-import { useShellLogoutMutation } from '../account/api/logout';
+import { useShellLogoutMutation } from '../../shared/session/logout';
 import { topBarMessages as m } from './messages';
 
 /** Drops below the one-row bar instead of widening it. */

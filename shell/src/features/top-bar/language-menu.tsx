@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { selectLocale, useAppSelector, useGetSettingsQuery } from '@dating/shared-kit';
 import { Dropdown } from '@dating/shared-kit/ui';
 import { languageNameMessages } from '../../i18n/language-names';
-import { useChangeLocale } from '../account/api/use-change-locale';
+import { useChangeLocale } from '../../shared/session/use-change-locale';
 import { topBarMessages as m } from './messages';
-import { visibleLocales } from './visible-locales';
+import { visibleLocales } from '../../shared/visible-locales';
 
 /** The language dropdown, shown only when more than one locale is visible (spec, top bar). */
 export function LanguageMenu() {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetSettingsQuery, Link } from '@dating/shared-kit';
-import { useCurrentUser } from '../account/api/use-current-user';
+import { useCurrentUser } from '../../shared/session/use-current-user';
 import { logoMessages as m } from './logo-messages';
 
 const Logo = styled(Link)`

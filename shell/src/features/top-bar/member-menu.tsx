@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChatIcon, HeartIcon, SearchIcon, type CurrentUser } from '@dating/shared-kit';
 import { down } from '@dating/shared-kit/theme';
-import { useBadgeCounts } from '../refresh/use-badge-counts';
+import { useBadgeCounts } from '../../shared/use-badge-counts';
 import { CreditsLink } from './credits-link';
 import { MenuBadge } from './menu-badge';
 import { topBarMessages as m } from './messages';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { chatEntry, chatsSummary, profileSummary } from '@dating/shared-kit/test';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
-import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
-import { renderTopBar } from './test-support';
+import { member, stubApi, type StubRoutes } from '../../test/visitor-stub-api';
+import { renderTopBar } from '../../test/render-top-bar';
 
 const loggedIn = (overrides = {}): StubRoutes => ({ 'GET user.php': { body: { user: member(overrides) } } });
 const tabs = () => screen.findByRole('navigation', { name: 'Hoofdmenu' });

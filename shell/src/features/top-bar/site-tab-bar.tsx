@@ -11,8 +11,8 @@ import {
   useLocation,
 } from '@dating/shared-kit';
 import { BottomTabBar, type BottomTabItem } from '@dating/shared-kit/ui';
-import { useCurrentUser } from '../account/api/use-current-user';
-import { useBadgeCounts } from '../refresh/use-badge-counts';
+import { useCurrentUser } from '../../shared/session/use-current-user';
+import { useBadgeCounts } from '../../shared/use-badge-counts';
 import { creditsDestination, lowCreditLimit } from './credits-link';
 import { topBarMessages as m } from './messages';
 import { useRouteId } from './use-route-id';

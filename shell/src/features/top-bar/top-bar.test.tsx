@@ -4,8 +4,8 @@ import { authenticationLost, selectLocale } from '@dating/shared-kit';
 import { chatEntry, chatsSummary, profileSummary, siteSettings } from '@dating/shared-kit/test';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { theme } from '@dating/shared-kit/theme';
-import { member, stubApi, type StubRoutes } from '../account/test-support/stub-api';
-import { renderTopBar } from './test-support';
+import { member, stubApi, type StubRoutes } from '../../test/visitor-stub-api';
+import { renderTopBar } from '../../test/render-top-bar';
 import { isInstalledApp } from './is-installed-app';
 
 const loggedIn = (overrides = {}): StubRoutes => ({ 'GET user.php': { body: { user: member(overrides) } } });

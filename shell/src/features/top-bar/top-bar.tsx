@@ -3,7 +3,7 @@ import { Link } from '@dating/shared-kit';
 import styled from 'styled-components';
 import { Button } from '@dating/shared-kit/ui';
 import { down, up } from '@dating/shared-kit/theme';
-import { useCurrentUser } from '../account/api/use-current-user';
+import { useCurrentUser } from '../../shared/session/use-current-user';
 import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
 import { CreditsChip } from './credits-chip';

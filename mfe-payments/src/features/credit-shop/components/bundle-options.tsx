@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { formatMoney, type CreditBundle } from '@dating/shared-kit';
-import { creditShopMessages as m } from '../messages';
+import { creditShopMessages as m } from '../../../shared/shop-messages';
 
 export interface BundleOptionsProps {
   bundles: CreditBundle[];

@@ -14,15 +14,15 @@ import {
 } from '@dating/shared-kit';
 import { Alert, Button, LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
 import { up } from '@dating/shared-kit/theme';
-import { pageMessages } from '../../checkout/messages';
-import { usePaymentsCreateOrderMutation, usePaymentsGetCreditsQuery, usePaymentsGetOrderQuoteQuery } from '../api/credit-shop-api';
-import { rememberReturnPath } from '../hooks/return-path';
+import { pageMessages } from '../../../shared/page-messages';
+import { usePaymentsCreateOrderMutation, usePaymentsGetCreditsQuery, usePaymentsGetOrderQuoteQuery } from '../../../shared/api/credit-shop-api';
+import { rememberReturnPath } from '../../../shared/return-path';
 import { useShopDiscount } from '../hooks/use-shop-discount';
 import { openOrderOf } from '../open-order';
-import { creditShopMessages as m } from '../messages';
+import { creditShopMessages as m } from '../../../shared/shop-messages';
 import { BundleOptions } from './bundle-options';
 import { DiscountCodeEntry } from './discount-code-entry';
-import { DiscountStrip } from './discount-strip';
+import { DiscountStrip } from '../../../shared/components/discount-strip';
 import { MethodOptions } from './method-options';
 import { OrderSummary } from './order-summary';
 

@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { toApiError, translateApiError, type PaymentMethod } from '@dating/shared-kit';
+import { KitForm, useForm } from '@dating/shared-kit/forms';
 import { Button, Chip, TextField } from '@dating/shared-kit/ui';
-import { useLazyPaymentsCheckDiscountCodeQuery } from '../api/credit-shop-api';
-import { creditShopMessages as m } from '../messages';
+import { useLazyPaymentsCheckDiscountCodeQuery } from '../../../shared/api/credit-shop-api';
+import { creditShopMessages as m } from '../../../shared/shop-messages';
 
 export interface AppliedCode {
   code: string;
   percentage: number;
+}
+
+interface CodeDraft {
+  code: string;
 }
 
 export interface DiscountCodeEntryProps {
@@ -23,7 +28,8 @@ export interface DiscountCodeEntryProps {
 export function DiscountCodeEntry({ bundleId, method, applied, onApplied, onRemove }: DiscountCodeEntryProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
+  const form = useForm<CodeDraft>({ defaultValues: { code: '' } });
+  // The server's verdict, translated with its params, is the field's error: it is not a rule the form checks.
   const [error, setError] = useState<string | null>(null);
   const [check, { isFetching }] = useLazyPaymentsCheckDiscountCodeQuery();
 
@@ -47,15 +53,14 @@ export function DiscountCodeEntry({ bundleId, method, applied, onApplied, onRemo
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const apply = async ({ code: typed }: CodeDraft) => {
     const code = typed.trim().toUpperCase();
     if (code === '') return;
     setError(null);
     try {
       const { discount } = await check({ code, bundle_id: bundleId, method }).unwrap();
       if (!discount) throw { status: 404, data: { error: 'code_not_found', message: 'Code niet gevonden' } };
-      setTyped('');
+      form.reset({ code: '' });
       onApplied({ code: discount.code, percentage: discount.value_percentage });
     } catch (failure) {
       setError(translateApiError(intl, toApiError(failure), 'payments.shop.error.', m.genericError.id));
@@ -63,11 +68,10 @@ export function DiscountCodeEntry({ bundleId, method, applied, onApplied, onRemo
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form form={form} onValid={apply}>
       <TextField
         label={intl.formatMessage(m.codeLabel)}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        {...form.register('code')}
         autoCapitalize="characters"
         autoComplete="off"
         error={error ?? undefined}
@@ -85,7 +89,7 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const Form = styled.form`
+const Form = styled(KitForm<CodeDraft>)`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { PaymentMethod, PaymentMethodOption } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
-import { creditShopMessages as m, methodMessages } from '../messages';
+import { creditShopMessages as m, methodMessages } from '../../../shared/shop-messages';
 import { Fieldset, Legend } from './bundle-options';
 import { MethodLogo } from './method-logo';
 

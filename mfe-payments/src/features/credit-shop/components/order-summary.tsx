@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatMoney, Link, LockIcon, type OrderQuote } from '@dating/shared-kit';
 import { up } from '@dating/shared-kit/theme';
 import { Alert, BottomBar, Button, SkeletonText } from '@dating/shared-kit/ui';
-import { creditShopMessages as m, methodMessages } from '../messages';
+import { creditShopMessages as m, methodMessages } from '../../../shared/shop-messages';
 
 export interface OrderSummaryProps {
   quote: OrderQuote | undefined;

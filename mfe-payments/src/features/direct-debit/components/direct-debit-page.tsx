@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame, type DirectDebitStarted, Link, useNavigate, useSearchParams } from '@dating/shared-kit';
 import { Alert, Button } from '@dating/shared-kit/ui';
-import { pageMessages } from '../../checkout/messages';
+import { pageMessages } from '../../../shared/page-messages';
 import { directDebitMessages as m } from '../messages';
 import { MandateForm } from './mandate-form';
 import { emptyMandate, type MandateValues } from './mandate-values';

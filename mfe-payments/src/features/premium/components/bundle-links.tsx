@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { formatMoney, Link, type CreditBundle } from '@dating/shared-kit';
-import { creditShopMessages as shop } from '../../credit-shop/messages';
+import { creditShopMessages as shop } from '../../../shared/shop-messages';
 import { premiumMessages } from '../messages';
 
 /**

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CheckIcon, PageFrame, useActiveDiscount } from '@dating/shared-kit';
-import { usePaymentsGetCreditsQuery } from '../../credit-shop/api/credit-shop-api';
-import { DiscountStrip } from '../../credit-shop/components/discount-strip';
-import { pageMessages } from '../../checkout/messages';
+import { usePaymentsGetCreditsQuery } from '../../../shared/api/credit-shop-api';
+import { DiscountStrip } from '../../../shared/components/discount-strip';
+import { pageMessages } from '../../../shared/page-messages';
 import { premiumMessages } from '../messages';
 import { BundleLinks } from './bundle-links';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PageFrame, formatMoney, useGetSettingsQuery } from '@dating/shared-kit';
-import { usePaymentsGetCreditsQuery } from '../../credit-shop/api/credit-shop-api';
-import { pageMessages } from '../../checkout/messages';
+import { usePaymentsGetCreditsQuery } from '../../../shared/api/credit-shop-api';
+import { pageMessages } from '../../../shared/page-messages';
 import { premiumMessages } from '../messages';
 import { CompareTable } from './compare-table';
 

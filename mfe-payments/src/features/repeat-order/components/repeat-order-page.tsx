@@ -12,9 +12,9 @@ import {
   Link,
 } from '@dating/shared-kit';
 import { Alert, Button, LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
-import { pageMessages } from '../../checkout/messages';
-import { usePaymentsGetCreditsQuery } from '../../credit-shop/api/credit-shop-api';
-import { creditShopMessages, methodMessages } from '../../credit-shop/messages';
+import { pageMessages } from '../../../shared/page-messages';
+import { usePaymentsGetCreditsQuery } from '../../../shared/api/credit-shop-api';
+import { creditShopMessages, methodMessages } from '../../../shared/shop-messages';
 import { usePaymentsRepeatOrderMutation } from '../api/repeat-order-api';
 import { repeatOrderMessages as m } from '../messages';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, Link } from '@dating/shared-kit';
 import { Alert, Button, SkeletonText } from '@dating/shared-kit/ui';
-import { methodMessages } from '../../credit-shop/messages';
+import { methodMessages } from '../../../shared/shop-messages';
 import { usePaymentsGetTransactionsQuery } from '../api/transactions-api';
 import { reversedStatusMessage, statusMessages, transactionMessages as m } from '../messages';
 

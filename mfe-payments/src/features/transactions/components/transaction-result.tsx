@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { baseApi, toApiError, useAppDispatch, type Order, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
-import { readReturnPath } from '../../credit-shop/hooks/return-path';
+import { readReturnPath } from '../../../shared/return-path';
 import { usePaymentsGetTransactionQuery } from '../api/transactions-api';
 import { transactionMessages as m } from '../messages';
 

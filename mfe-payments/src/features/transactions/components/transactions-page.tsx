@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PageFrame, useSession, useParams } from '@dating/shared-kit';
 import { LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
-import { pageMessages } from '../../checkout/messages';
+import { pageMessages } from '../../../shared/page-messages';
 import { transactionMessages as m } from '../messages';
 import { OrderList } from './order-list';
 import { TransactionResult } from './transaction-result';

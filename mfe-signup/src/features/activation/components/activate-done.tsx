@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Avatar, Button, Card } from '@dating/shared-kit/ui';
 import { useSession, Link } from '@dating/shared-kit';
-import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../signup/api/signup-api';
+import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../../shared/api/signup-api';
 import { activationMessages } from '../messages';
 import { PremiumDiscount } from './premium-discount';
 import { profileCompleteness } from './profile-completeness';

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { translateApiError, useSession, apiErrorOf, Link } from '@dating/shared-kit';
-import { useSignupResendActivationMutation } from '../../signup/api/signup-api';
+import { useSignupResendActivationMutation } from '../../../shared/api/signup-api';
 import { activationMessages } from '../messages';
-import { flowMessages } from '../../signup/messages';
+import { flowMessages } from '../../../shared/flow-messages';
 
 /** /activate/error: 'Activeren mislukt' (the page title) and a new mail for a logged-in member. */
 export function ActivateError() {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Alert, Button, MemberCard, Spinner } from '@dating/shared-kit/ui';
 import { useKitLikeMutation, useKitUnlikeMutation, useSession, Link } from '@dating/shared-kit';
 import type { MemberCardProfile, OwnProfile } from '@dating/shared-kit';
-import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../signup/api/signup-api';
+import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../../shared/api/signup-api';
 import { matchesMessages } from '../messages';
 
 /** The search's grid (DESIGN "Search"): 2 cards a row on phones, 3 from 576 px, 4 from 992 px. */

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { Chip } from '@dating/shared-kit';
 import styled from 'styled-components';
-import { useSignupUpdateProfileMutation } from '../api/signup-api';
-import { aboutStepMessages, flowMessages } from '../messages';
+import { useSignupUpdateProfileMutation } from '../../../shared/api/signup-api';
+import { aboutStepMessages } from '../messages';
+import { flowMessages } from '../../../shared/flow-messages';
 import { ChipRow, Column, StickyActions } from './signup-styles';
 import type { StepProps } from './step-props';
 

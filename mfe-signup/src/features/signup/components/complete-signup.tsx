@@ -1,6 +1,6 @@
 import { Spinner } from '@dating/shared-kit/ui';
 import { useSession, Navigate } from '@dating/shared-kit';
-import { useSignupGetProfileQuery } from '../api/signup-api';
+import { useSignupGetProfileQuery } from '../../../shared/api/signup-api';
 import { currentPushPermission, resumeStep } from '../hooks/resume-step';
 import { SignupFlow } from './signup-flow';
 

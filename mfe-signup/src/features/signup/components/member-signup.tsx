@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from '@dating/shared-kit';
 import styled from 'styled-components';
 import { Avatar } from '@dating/shared-kit/ui';
-import { useSignupGetMemberQuery } from '../api/signup-api';
+import { useSignupGetMemberQuery } from '../../../shared/api/signup-api';
 import { memberSignupMessages } from '../messages';
 import { SignupFlow } from './signup-flow';
 

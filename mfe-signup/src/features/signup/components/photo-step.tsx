@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { Alert, Button, PhotoPicker } from '@dating/shared-kit/ui';
 import { kitApiErrorText } from '@dating/shared-kit';
 import { uploadPhoto } from '../api/upload-photo';
-import { flowMessages, photoStepMessages } from '../messages';
+import { photoStepMessages } from '../messages';
+import { flowMessages } from '../../../shared/flow-messages';
 import { Column, StickyActions } from './signup-styles';
 import type { StepProps } from './step-props';
 

@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { BellIcon, useGetSettingsQuery } from '@dating/shared-kit';
-import { useSignupSubscribePushMutation } from '../api/signup-api';
+import { useSignupSubscribePushMutation } from '../../../shared/api/signup-api';
 import { pushCapable, subscribePush } from '../hooks/subscribe-push';
-import { flowMessages, pushStepMessages } from '../messages';
+import { pushStepMessages } from '../messages';
+import { flowMessages } from '../../../shared/flow-messages';
 import { Column, StickyActions } from './signup-styles';
 import type { StepProps } from './step-props';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Spinner } from '@dating/shared-kit/ui';
 import { useSession, useLocation, useNavigate } from '@dating/shared-kit';
-import { useSignupGetProfileQuery } from '../api/signup-api';
+import { useSignupGetProfileQuery } from '../../../shared/api/signup-api';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { useCaptureTracking, useSignupAccess } from '../hooks/use-signup-policy';
 import { draftFromQuery } from '../hooks/prefill';

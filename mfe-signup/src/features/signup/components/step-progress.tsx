@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { flowMessages } from '../messages';
+import { flowMessages } from '../../../shared/flow-messages';
 import { Segment, Segments } from './signup-styles';
 
 export const stepCount = 5;

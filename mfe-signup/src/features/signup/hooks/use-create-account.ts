@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toApiError, trackingStorage, useAppSelector, selectLocale } from '@dating/shared-kit';
 import type { SignupBody } from '@dating/shared-kit';
-import { useSignupCreateAccountMutation } from '../api/signup-api';
+import { useSignupCreateAccountMutation } from '../../../shared/api/signup-api';
 import { birthDateOf } from '../validation/account-rules';
 import type { AccountDraft, AccountField } from '../validation/account-rules';
 

@@ -1,7 +1,7 @@
 import { baseApi, isLocale, localeChanged } from '@dating/shared-kit';
 import type { CurrentUserResponse } from '@dating/shared-kit';
 import { writeLocaleCookie } from '../../../app/locale';
-import { storeSessionUser } from './store-session-user';
+import { storeSessionUser } from '../../../shared/session/store-session-user';
 
 export interface LoginBody {
   email: string;

@@ -1,6 +1,6 @@
 import { baseApi } from '@dating/shared-kit';
 import type { CurrentUserResponse } from '@dating/shared-kit';
-import { storeSessionUser } from './store-session-user';
+import { storeSessionUser } from '../../../shared/session/store-session-user';
 
 export interface ResetPasswordBody {
   token: string;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
-import { stubApi } from '../test-support/stub-api';
+import { stubApi } from '../../../test/visitor-stub-api';
 import { renderPage } from '../test-support/render-page';
 import { AccountDeletedPage } from './account-deleted-page';
 

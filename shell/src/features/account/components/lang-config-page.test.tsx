@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { selectLocale } from '@dating/shared-kit';
 import { siteSettings } from '@dating/shared-kit/test';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
-import { member, stubApi } from '../test-support/stub-api';
+import { member, stubApi } from '../../../test/visitor-stub-api';
 import { renderPage } from '../test-support/render-page';
 import { LangConfigPage } from './lang-config-page';
 

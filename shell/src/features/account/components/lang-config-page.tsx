@@ -4,8 +4,8 @@ import { PageFrame, selectLocale, useAppSelector, useGetSettingsQuery, useLocati
 import type { Locale } from '@dating/shared-kit';
 import { languageNameMessages } from '../../../i18n/language-names';
 import { Alert, Spinner } from '@dating/shared-kit/ui';
-import { visibleLocales } from '../../top-bar/visible-locales';
-import { useChangeLocale } from '../api/use-change-locale';
+import { visibleLocales } from '../../../shared/visible-locales';
+import { useChangeLocale } from '../../../shared/session/use-change-locale';
 import { accountMessages as m } from '../messages';
 
 const Fieldset = styled.fieldset`

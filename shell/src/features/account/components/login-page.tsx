@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { PageFrame, Link, Navigate, useNavigate, useSearchParams } from '@dating/shared-kit';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
 import { useShellLoginMutation } from '../api/login';
-import { useCurrentUser } from '../api/use-current-user';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { safeRedirect } from '../lib/safe-redirect';
 import { looksLikeEmail } from '../lib/validate';
 import { accountMessages as m } from '../messages';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { member, stubApi } from '../test-support/stub-api';
+import { member, stubApi } from '../../../test/visitor-stub-api';
 import { renderPage } from '../test-support/render-page';
 import { MailChangeDoPage } from './mail-change-do-page';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
-import { member, stubApi } from '../test-support/stub-api';
+import { member, stubApi } from '../../../test/visitor-stub-api';
 import { renderPage } from '../test-support/render-page';
 import { ResetPasswordDoPage } from './reset-password-do-page';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
-import { stubApi } from '../test-support/stub-api';
+import { stubApi } from '../../../test/visitor-stub-api';
 import { renderPage } from '../test-support/render-page';
 import { ResetPasswordPage } from './reset-password-page';
 

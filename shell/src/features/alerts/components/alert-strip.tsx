@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { BellIcon, CameraIcon } from '@dating/shared-kit';
 import { Banner } from '@dating/shared-kit/ui';
 import { alertMessages } from '../messages';
-import { dismissibleAlerts, type SiteAlertId } from '../rules/alert-rules';
+import { dismissibleAlerts, type SiteAlertId } from '../../../shared/site-alerts/alert-rules';
 import { Stack } from './styles';
 
 const banners = {

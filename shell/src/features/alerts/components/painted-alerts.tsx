@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useGetCurrentUserQuery, useLocation } from '@dating/shared-kit';
-import type { AlertStateMirror } from '../rules/alert-state-cookie';
+import type { AlertStateMirror } from '../../../shared/site-alerts/alert-state-cookie';
 import { paintedAlert } from '../rules/painted-alert';
 import { paintedAlertAttribute, paintedAlertPathAttribute } from '../rules/painted-alert-pin';
 import { ActivationBanner, smartphoneQuery } from './activation-reminder';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
-import type { PushStatus } from '../rules/alert-rules';
+import type { PushStatus } from '../../../shared/site-alerts/alert-rules';
 import { dismissalsKey } from '../rules/dismissals';
 import { member, stubAlertsApi, stubMatchMedia } from '../test/alert-fixtures';
 import { AnswersSettled } from '../test/answers-settled';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useGetCurrentUserQuery, useLocation } from '@dating/shared-kit';
 import { useShellAlertsEmailStateQuery } from '../api/alerts-api';
-import { currentAlert, needsEmailState } from '../rules/alert-rules';
-import type { PushStatus } from '../rules/alert-rules';
-import { mirrorAlertState } from '../rules/alert-state-cookie';
+import { currentAlert, needsEmailState } from '../../../shared/site-alerts/alert-rules';
+import type { PushStatus } from '../../../shared/site-alerts/alert-rules';
+import { mirrorAlertState } from '../../../shared/site-alerts/alert-state-cookie';
 import { dismissAlert, useDismissals } from '../rules/dismissals';
 import { pinnedAlert, releasePinnedAlert } from '../rules/painted-alert-pin';
 import { ActivationReminder } from './activation-reminder';

@@ -1,6 +1,6 @@
 import { selectApiReachable, useAppSelector, useGetCurrentUserQuery } from '@dating/shared-kit';
 import { useShellAlertsEmailStateQuery } from '../api/alerts-api';
-import { needsEmailState } from '../rules/alert-rules';
+import { needsEmailState } from '../../../shared/site-alerts/alert-rules';
 import { useDismissals } from '../rules/dismissals';
 
 /**

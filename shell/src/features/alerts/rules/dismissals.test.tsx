@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alertStateCookieName, readAlertStateCookie } from './alert-state-cookie';
+import { alertStateCookieName, readAlertStateCookie } from '../../../shared/site-alerts/alert-state-cookie';
 import { dismissAlert, dismissalsKey, useDismissals } from './dismissals';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { SiteAlertId } from './alert-rules';
-import { mirrorAlertState } from './alert-state-cookie';
+import type { SiteAlertId } from '../../../shared/site-alerts/alert-rules';
+import { mirrorAlertState } from '../../../shared/site-alerts/alert-state-cookie';
 import { releasePinnedAlert } from './painted-alert-pin';
 
 /** localStorage key holding `{ [alertId]: ISO timestamp of the dismissal }`. */

@@ -1,5 +1,5 @@
 import { PREPAINT_ID } from '@dating/shared-kit';
-import { siteAlertIds, type SiteAlertId } from './alert-rules';
+import { siteAlertIds, type SiteAlertId } from '../../../shared/site-alerts/alert-rules';
 
 /** On the painted page's banner region: the banner the server painted ('' for none) and the path it painted. */
 export const paintedAlertAttribute = 'data-prepaint-alert';

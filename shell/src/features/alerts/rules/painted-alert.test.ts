@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@dating/shared-kit';
 import { member } from '../test/alert-fixtures';
-import { currentAlert, dismissibleAlerts, type PushStatus, type SiteAlertId } from './alert-rules';
-import { formatAlertState, parseAlertState } from './alert-state-cookie';
+import { currentAlert, dismissibleAlerts, type PushStatus, type SiteAlertId } from '../../../shared/site-alerts/alert-rules';
+import { formatAlertState, parseAlertState } from '../../../shared/site-alerts/alert-state-cookie';
 import { paintedAlert } from './painted-alert';
 
 const users: Record<string, CurrentUser | null> = {

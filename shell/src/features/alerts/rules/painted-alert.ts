@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@dating/shared-kit';
-import { currentAlert, dismissibleAlerts, type AlertInput, type PushStatus, type SiteAlertId } from './alert-rules';
-import type { AlertStateMirror } from './alert-state-cookie';
+import { currentAlert, dismissibleAlerts, type AlertInput, type PushStatus, type SiteAlertId } from '../../../shared/site-alerts/alert-rules';
+import type { AlertStateMirror } from '../../../shared/site-alerts/alert-state-cookie';
 
 /** A browser that has not said anything about push: treated as one without push, so no push banner is painted. */
 const pushUnknown: PushStatus = { capable: false, subscribed: false, permission: 'unsupported' };

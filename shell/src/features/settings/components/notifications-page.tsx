@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { shellPageText } from '../../pages/page-messages';
+import { shellPageText } from '../../../shared/pages/page-messages';
 import { PageFrame, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';

@@ -4,7 +4,7 @@ import { useGetSettingsQuery } from '@dating/shared-kit';
 import { Alert, Checkbox } from '@dating/shared-kit/ui';
 import { useShellSubscribePushMutation } from '../api/push-subscription';
 import { settingsMessages } from '../messages';
-import { refreshPushState, unsubscribeFromPush, usePushState } from '../../pwa';
+import { refreshPushState, unsubscribeFromPush, usePushState } from '../../../shared/service-worker';
 import { PushSubscribeError, subscribeToPush } from '../push/subscribe-to-push';
 import type { PushFailure } from '../push/subscribe-to-push';
 import { Section, SectionTitle } from './styles';

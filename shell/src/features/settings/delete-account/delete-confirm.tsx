@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@dating/shared-kit';
-import { Alert, Button, TextField } from '@dating/shared-kit/ui';
+import { FormTextField, KitForm, kitRules, useForm } from '@dating/shared-kit/forms';
+import { Alert, Button } from '@dating/shared-kit/ui';
 import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellDeleteAccountMutation } from '../api/delete-account';
 import type { DeleteReason } from '../api/delete-account';
@@ -15,38 +14,38 @@ interface DeleteConfirmProps {
   onCancel: () => void;
 }
 
+interface ConfirmDraft {
+  password: string;
+}
+
 /** Step 3: the password confirms it is the member; then DELETE /api/user.php and on to /account-deleted. */
 export function DeleteConfirm({ reason, comment, onCancel }: DeleteConfirmProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useForm<ConfirmDraft>({ defaultValues: { password: '' } });
   const [remove, { isLoading, error }] = useShellDeleteAccountMutation();
   const failure = apiErrorOf(error);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!password) return;
+  const confirm = async ({ password }: ConfirmDraft) => {
     const result = await remove({ reason, password, ...(comment ? { comment } : {}) });
-    if (!('error' in result)) navigate('/account-deleted', { replace: true });
+    if (!('error' in result)) {
+      navigate('/account-deleted', { replace: true });
+      return;
+    }
+    // A wrong password belongs to its field; every other refusal is said in the alert below.
+    if (apiErrorOf(result.error)?.code === 'wrong_password') {
+      form.setError('password', { type: 'server', message: `${settingsErrorPrefix}wrong_password` }, { shouldFocus: true });
+    }
   };
-  const passwordError =
-    tried && !password
-      ? intl.formatMessage(settingsMessages.passwordRequired)
-      : failure?.code === 'wrong_password'
-        ? translateApiError(intl, failure, settingsErrorPrefix, settingsMessages.generic.id)
-        : undefined;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <KitForm form={form} onValid={confirm}>
       <h3>{intl.formatMessage(settingsMessages.confirmHeading)}</h3>
       <p>{intl.formatMessage(settingsMessages.confirmText)}</p>
-      <TextField
+      <FormTextField<ConfirmDraft>
+        name="password"
         label={intl.formatMessage(settingsMessages.password)}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={passwordError}
+        rules={{ required: kitRules.required(settingsMessages.passwordRequired) }}
       />
       {failure && failure.code !== 'wrong_password' && (
         <Alert tone="danger">{translateApiError(intl, failure, settingsErrorPrefix, settingsMessages.generic.id)}</Alert>
@@ -59,6 +58,6 @@ export function DeleteConfirm({ reason, comment, onCancel }: DeleteConfirmProps)
           {intl.formatMessage(settingsMessages.deleteCancel)}
         </Button>
       </Actions>
-    </form>
+    </KitForm>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { KitForm, kitRules, useForm } from '@dating/shared-kit/forms';
 import { Button } from '@dating/shared-kit/ui';
 import { deleteReasons } from '../api/delete-account';
 import type { DeleteReason } from '../api/delete-account';
@@ -12,27 +12,28 @@ interface DeleteReasonStepProps {
   onCancel: () => void;
 }
 
+interface ReasonDraft {
+  reason: DeleteReason | '';
+  comment: string;
+}
+
 /** Step 1: why the member leaves (one reason, an optional comment). */
 export function DeleteReasonStep({ onNext, onCancel }: DeleteReasonStepProps) {
   const intl = useIntl();
   const commentId = useId();
   const errorId = useId();
-  const [reason, setReason] = useState<DeleteReason | null>(null);
-  const [comment, setComment] = useState('');
-  const [tried, setTried] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
+  const form = useForm<ReasonDraft>({ defaultValues: { reason: '', comment: '' } });
+  const missing = form.formState.errors.reason !== undefined;
+  const next = ({ reason, comment }: ReasonDraft) => {
     if (reason) onNext(reason, comment.trim());
   };
-  const missing = tried && !reason;
   return (
-    <form onSubmit={submit} noValidate>
+    <KitForm form={form} onValid={next}>
       <Fieldset aria-invalid={missing || undefined} aria-describedby={missing ? errorId : undefined}>
         <legend>{intl.formatMessage(settingsMessages.deleteReasonLegend)}</legend>
         {deleteReasons.map((item) => (
           <RadioRow key={item}>
-            <input type="radio" name="delete-reason" value={item} checked={reason === item} onChange={() => setReason(item)} />
+            <input type="radio" value={item} {...form.register('reason', { required: kitRules.required(settingsMessages.deleteReasonRequired) })} />
             {intl.formatMessage(deleteReasonMessages[item])}
           </RadioRow>
         ))}
@@ -43,7 +44,7 @@ export function DeleteReasonStep({ onNext, onCancel }: DeleteReasonStepProps) {
         )}
       </Fieldset>
       <label htmlFor={commentId}>{intl.formatMessage(settingsMessages.deleteComment)}</label>
-      <TextArea id={commentId} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} />
+      <TextArea id={commentId} maxLength={2000} {...form.register('comment')} />
       <Actions>
         <Button type="submit" variant="primary">
           {intl.formatMessage(settingsMessages.deleteNext)}
@@ -52,6 +53,6 @@ export function DeleteReasonStep({ onNext, onCancel }: DeleteReasonStepProps) {
           {intl.formatMessage(settingsMessages.deleteCancel)}
         </Button>
       </Actions>
-    </form>
+    </KitForm>
   );
 }

@@ -1,4 +1,4 @@
-import { subscribeToPush as subscribeBrowser } from '../../pwa';
+import { subscribeToPush as subscribeBrowser } from '../../../shared/service-worker';
 
 /** Why turning push on did not work; the screen shows a text per reason. `server`: the API did not store it. */
 export type PushFailure = 'unsupported' | 'denied' | 'dismissed' | 'no_worker' | 'server';

@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { Modal, Spinner } from '@dating/shared-kit/ui';
 import { useModalTurn, useSignupModal, Link, useNavigate } from '@dating/shared-kit';
 import type { SignupModalRequest } from '@dating/shared-kit';
-import { AccountStep } from '../../signup/components/account-step';
-import { SignupsClosed } from '../../signup/components/signups-closed';
-import { useCreateAccount } from '../../signup/hooks/use-create-account';
-import { useSignupAccess } from '../../signup/hooks/use-signup-policy';
-import { emptyAccountDraft } from '../../signup/validation/account-rules';
-import type { AccountDraft } from '../../signup/validation/account-rules';
-import { signupModalMessages } from '../messages';
+import { AccountStep } from './account-step';
+import { SignupsClosed } from './signups-closed';
+import { useCreateAccount } from '../hooks/use-create-account';
+import { useSignupAccess } from '../hooks/use-signup-policy';
+import { emptyAccountDraft } from '../validation/account-rules';
+import type { AccountDraft } from '../validation/account-rules';
+import { signupModalMessages } from '../messages-modal';
 
 function useTitle(request: SignupModalRequest | null): string {
   const intl = useIntl();

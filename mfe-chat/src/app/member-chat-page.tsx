@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame, useKitGetChatsQuery, useSession, Navigate, useNavigate, useParams } from '@dating/shared-kit';
 import { Alert, LoginPrompt, LoginPromptModal } from '@dating/shared-kit/ui';
-import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
-import { ChatSplit, ThreadFrame } from '../../../shared/components/chat-split';
-import { sharedMessages } from '../../../shared/messages';
-import { ChatList } from '../../conversations/components/chat-list';
-import { listMessages, pageMessages } from '../../conversations/messages';
-import { useChatGetMemberQuery } from '../api/member-api';
-import { threadMessages } from '../messages';
-import { ThreadView } from './thread-view';
+import { RowsSkeleton } from '../shared/components/rows-skeleton';
+import { ChatSplit, ThreadFrame } from '../shared/components/chat-split';
+import { sharedMessages } from '../shared/messages';
+import { ChatList } from '../features/conversations/components/chat-list';
+import { listMessages, pageMessages } from '../features/conversations/messages';
+import { useChatGetMemberQuery } from '../features/thread/api/member-api';
+import { threadMessages } from '../features/thread/messages';
+import { ThreadView } from '../features/thread/components/thread-view';
 
 /** A member to write to: the existing conversation with them, else a new thread that starts on the first send. */
 function StartOrOpen({ memberId }: { memberId: number }) {

@@ -5,10 +5,10 @@ import {
   useLocation,
 } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
-import { SiteRefresh } from '../refresh/site-refresh';
-import { SiteTabBar } from './site-tab-bar';
-import { TopBar } from './top-bar';
-import { renderRouter } from '../../test/render-shell';
+import { SiteRefresh } from '../features/refresh/site-refresh';
+import { SiteTabBar } from '../features/top-bar/site-tab-bar';
+import { TopBar } from '../features/top-bar/top-bar';
+import { renderRouter } from './render-shell';
 
 function Location() {
   const location = useLocation();

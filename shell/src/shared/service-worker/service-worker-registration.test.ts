@@ -9,7 +9,7 @@ import {
 } from './service-worker-registration';
 import { applicationServerKey } from './push-subscription';
 import { usePushState } from './use-push-state';
-import { alertStateCookieName, readAlertStateCookie } from '../alerts/rules/alert-state-cookie';
+import { alertStateCookieName, readAlertStateCookie } from '../site-alerts/alert-state-cookie';
 
 /** A browser with service workers and push, whose worker has (or has not) a push subscription. */
 function fakePushBrowser({ subscribed, permission = 'default' }: { subscribed: boolean; permission?: NotificationPermission }) {

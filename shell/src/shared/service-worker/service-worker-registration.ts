@@ -2,7 +2,7 @@ import { baseApi } from '@dating/shared-kit';
 import type { AppDispatch } from '@dating/shared-kit';
 import { getPushState, initialPushState, setPushState } from './push-state-store';
 import { afterPageLoad } from '../../lib/use-after-page-load';
-import { mirrorAlertState } from '../alerts/rules/alert-state-cookie';
+import { mirrorAlertState } from '../site-alerts/alert-state-cookie';
 
 /** Where the push service worker lives (shell/public/sw.js, copied to the site root by the build). */
 export const serviceWorkerUrl = '/sw.js';

@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
 import { PageFrame, toApiError, useSession, useParams } from '@dating/shared-kit';
 import { Alert, LoginPrompt } from '@dating/shared-kit/ui';
-import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
-import { ChatSplit, ThreadFrame } from '../../../shared/components/chat-split';
-import { sharedMessages } from '../../../shared/messages';
-import { ChatList } from '../../conversations/components/chat-list';
-import { listMessages, pageMessages } from '../../conversations/messages';
-import { useChatGetMessagesQuery } from '../api/chat-api';
-import { threadMessages } from '../messages';
-import { ThreadView } from './thread-view';
+import { RowsSkeleton } from '../shared/components/rows-skeleton';
+import { ChatSplit, ThreadFrame } from '../shared/components/chat-split';
+import { sharedMessages } from '../shared/messages';
+import { ChatList } from '../features/conversations/components/chat-list';
+import { listMessages, pageMessages } from '../features/conversations/messages';
+import { useChatGetMessagesQuery } from '../features/thread/api/chat-api';
+import { threadMessages } from '../features/thread/messages';
+import { ThreadView } from '../features/thread/components/thread-view';
 
 function Conversation({ conversation }: { conversation: number }) {
   const intl = useIntl();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@dating/shared-kit/test';
 import type { ApiHandlers } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { routes } from '../../../exposes/routes';
-import { initialRows } from './message-list';
-import { chatPage, memberHandlers, message } from '../../../test/chat-fixtures';
+import { routes } from '../exposes/routes';
+import { initialRows } from '../features/thread/components/message-list';
+import { chatPage, memberHandlers, message } from '../test/chat-fixtures';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const daysAgo = (days: number, hour = 12) => {

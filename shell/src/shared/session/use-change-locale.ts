@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { localeChanged, useAppDispatch } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
-import { writeLocaleCookie } from '../../../app/locale';
+import { writeLocaleCookie } from '../../app/locale';
 import { useShellUpdateLanguageMutation } from './update-language';
 import { useCurrentUser } from './use-current-user';
 

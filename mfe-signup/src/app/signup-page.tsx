@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame } from '@dating/shared-kit';
-import { pageMessages } from '../messages-pages';
-import { ActivateDone } from '../../activation/components/activate-done';
-import { ActivateError } from '../../activation/components/activate-error';
-import { SignupMatches } from '../../matches/components/signup-matches';
-import { CompleteSignup } from './complete-signup';
-import { MemberSignup } from './member-signup';
-import { SignupFlow } from './signup-flow';
+import { pageMessages } from './page-messages';
+import { ActivateDone } from '../features/activation/components/activate-done';
+import { ActivateError } from '../features/activation/components/activate-error';
+import { SignupMatches } from '../features/matches/components/signup-matches';
+import { CompleteSignup } from '../features/signup/components/complete-signup';
+import { MemberSignup } from '../features/signup/components/member-signup';
+import { SignupFlow } from '../features/signup/components/signup-flow';
 
 export type SignupPageKey = 'signup' | 'signupMatches' | 'completeSignup' | 'membersIdSignup' | 'activateDone' | 'activateError';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, profileSummary } from '@dating/shared-kit/test';
 import type { MemberProfileResponse } from '@dating/shared-kit';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { routes } from '../../../exposes/routes';
-import { chatPage, memberHandlers, message } from '../../../test/chat-fixtures';
+import { routes } from '../exposes/routes';
+import { chatPage, memberHandlers, message } from '../test/chat-fixtures';
 
 /** member.php for Mia (9), with whom there is no conversation yet; the thread reads only id, name and photo. */
 const mia: MemberProfileResponse = {

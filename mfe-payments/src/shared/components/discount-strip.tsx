@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Countdown, type ActiveDiscount } from '@dating/shared-kit';
-import { creditShopMessages as m } from '../messages';
+import { creditShopMessages as m } from '../shop-messages';
 
 /** The discount applied without asking (time bonus or welcome code): "−25% · 03:12:09" on top of the shop. */
 export function DiscountStrip({ discount }: { discount: ActiveDiscount | null }) {
