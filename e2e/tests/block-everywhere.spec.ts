@@ -65,7 +65,10 @@ test('a block made in a conversation clears the member from the search, the prof
   await expect(page).toHaveURL(/\/chats$/);
   await expect(chats.getByRole('listitem').filter({ hasText: bea.name })).toHaveCount(0);
 
-  // Back on the profile (the browser's Back: the same page, no reload), Bea shows as blocked.
+  // Back on the profile (the browser's Back, twice: the list, whose conversation the block replaced, then
+  // the profile; the same page, no reload), Bea shows as blocked.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/chats$/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/members/${bea.id}$`));
   await expect(page.getByText(`Je hebt ${bea.name} geblokkeerd.`)).toBeVisible();
