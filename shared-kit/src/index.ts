@@ -34,6 +34,8 @@ export {
   likesChanged,
   creditsChanged,
   sessionUserReceived,
+  memberProfileReceived,
+  memberSearchReceived,
 } from './api/shared-data-actions';
 export type { KitAction } from './api/shared-data-actions';
 // The profile attributes and their values (the API's slugs), one list for every app.

@@ -1,6 +1,6 @@
 import type { MembersResponse, MemberProfileResponse } from '@dating/shared-kit';
 import { callKey } from '@dating/shared-kit/page-calls';
-import { membersApi } from '@dating/shared-kit';
+import { memberProfileReceived, memberSearchReceived } from '@dating/shared-kit';
 import type { AppStore } from '@dating/shared-kit';
 import { paintedBelowWidth, pageAnswer, renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
 import type { PrepaintContext, PrepaintHtml, PrepaintSeed } from '@dating/shared-kit/prepaint-server';
@@ -20,7 +20,7 @@ function searchSeed(context: PrepaintContext): PrepaintSeed | null {
   if (!answer) return null;
   return async (store: AppStore) => {
     store.dispatch(initialised({}));
-    await store.dispatch(membersApi.util.upsertQueryData('kitGetMembers', args, answer));
+    await store.dispatch(memberSearchReceived(args, answer));
   };
 }
 
@@ -28,7 +28,7 @@ function searchSeed(context: PrepaintContext): PrepaintSeed | null {
 function profileSeed(id: number, context: PrepaintContext): PrepaintSeed | null {
   const answer = pageAnswer<MemberProfileResponse>(context, callKey('member.php', { id }));
   if (!answer) return null;
-  return (store: AppStore) => store.dispatch(membersApi.util.upsertQueryData('kitGetMember', id, answer));
+  return (store: AppStore) => store.dispatch(memberProfileReceived(id, answer));
 }
 
 /** The seed of the page at `pathname` when this remote paints it and the gateway got its answer. */

@@ -1,3 +1,4 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
 import type { BlockResult, MemberProfileResponse, MembersQuery, MembersResponse } from './contracts';
 
@@ -9,6 +10,13 @@ import type { BlockResult, MemberProfileResponse, MembersQuery, MembersResponse 
 export type MembersArgs = Omit<MembersQuery, 'page' | 'per_page'> & Partial<Pick<MembersQuery, 'page' | 'per_page'>>;
 
 const blockTouches = ['Member', 'Members', 'Likes', 'Chats'] as const;
+
+/**
+ * A block the API refused (a 4xx: unknown member, own profile) changed nothing, so nothing is asked again;
+ * after a success, or an answer that never came (the block may have landed), every view is.
+ */
+const touchedUnlessRefused = (_result: unknown, error: FetchBaseQueryError | undefined) =>
+  error && typeof error.status === 'number' && error.status < 500 ? [] : [...blockTouches];
 
 /**
  * member.php, members.php and block.php: one endpoint per URL for every app that shows members (search,
@@ -33,12 +41,12 @@ export const membersApi = baseApi.injectEndpoints({
     kitBlock: build.mutation<BlockResult, number>({
       query: (profileId) => ({ url: 'block.php', method: 'POST', body: { profile_id: profileId } }),
       extraOptions: { idempotent: true },
-      invalidatesTags: [...blockTouches],
+      invalidatesTags: touchedUnlessRefused,
     }),
     /** DELETE /api/block.php: the member shows again in lists and profiles. */
     kitUnblock: build.mutation<BlockResult, number>({
       query: (profileId) => ({ url: 'block.php', method: 'DELETE', body: { profile_id: profileId } }),
-      invalidatesTags: [...blockTouches],
+      invalidatesTags: touchedUnlessRefused,
     }),
   }),
 });
