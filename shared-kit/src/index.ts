@@ -38,9 +38,6 @@ export {
   memberSearchReceived,
 } from './api/shared-data-actions';
 export type { KitAction } from './api/shared-data-actions';
-// The profile attributes and their values (the API's slugs), one list for every app.
-export { profileAttributeNames, profileAttributeValues } from './vocabulary/profile-attributes';
-export type { ProfileAttributeName } from './vocabulary/profile-attributes';
 export { showcaseApi, useKitGetShowcaseQuery } from './api/showcase-api';
 export type { ShowcaseArgs } from './api/showcase-api';
 export { useLikesSummary, useUnreadMessages } from './api/use-summaries';

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { profileAttributeNames } from '@dating/shared-kit';
+import { profileAttributeNames } from '@dating/shared-kit/vocabulary';
 import type { MemberProfileAttributes } from '@dating/shared-kit';
 
 /** Labels and values of the profile attributes; Dutch is the source. Slugs come from api/src/contracts/profile-attributes.ts. */

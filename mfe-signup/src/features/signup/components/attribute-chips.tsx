@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Chip, formatMessageById, profileAttributeValues } from '@dating/shared-kit';
+import { Chip, formatMessageById } from '@dating/shared-kit';
+import { profileAttributeValues } from '@dating/shared-kit/vocabulary';
 import { ChipRow, Fieldset } from './signup-styles';
 
 /**

@@ -1,5 +1,6 @@
-import { profileAttributeNames, profileAttributeValues } from '@dating/shared-kit';
-import type { ProfileAttributeName } from '@dating/shared-kit';
+// A subpath of its own: the lists load with the pages that show attributes, not with every page.
+import { profileAttributeNames, profileAttributeValues } from '@dating/shared-kit/vocabulary';
+import type { ProfileAttributeName } from '@dating/shared-kit/vocabulary';
 
 /** The attribute selects and their choices in display order: the kit's one list (the API's slugs). */
 export const attributeOptions = profileAttributeValues;
