@@ -34,8 +34,6 @@ export {
   likesChanged,
   creditsChanged,
   sessionUserReceived,
-  memberProfileReceived,
-  memberSearchReceived,
 } from './api/shared-data-actions';
 export type { KitAction } from './api/shared-data-actions';
 export { showcaseApi, useKitGetShowcaseQuery } from './api/showcase-api';

@@ -1,12 +1,11 @@
 import type { AppDispatch } from '../store/create-app-store';
 import { baseApi } from './base-api';
-import type { ChatMessage, CurrentUserResponse, MemberProfileResponse, MembersResponse } from './contracts';
+import type { ChatMessage, CurrentUserResponse } from './contracts';
 import { coreApi } from './core-api';
-import { membersApi, type MembersArgs } from './members-api';
 import { sharedDataApi } from './shared-data-api';
 
 /**
- * Every write an app makes to the kit's shared entries (user.php, chats.php, likes.php, member.php, members.php), as named thunks:
+ * Every write an app makes to the kit's shared entries (user.php, chats.php, likes.php), as named thunks:
  * `dispatch(chatRead(conversation))`. Apps never patch or invalidate the kit's endpoints by name, so the
  * kit can change how an entry is stored without touching them.
  */
@@ -99,13 +98,3 @@ export const sessionUserReceived =
     void dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, answer));
   };
 
-/**
- * An answer to member.php that arrived with the page (a painted profile): it becomes the kit's entry for
- * that member, so the page's query takes it instead of asking again.
- */
-export const memberProfileReceived = (id: number, answer: MemberProfileResponse) => (dispatch: AppDispatch) =>
-  dispatch(membersApi.util.upsertQueryData('kitGetMember', id, answer));
-
-/** An answer to members.php that arrived with the page (the painted search): the kit's entry for `args`. */
-export const memberSearchReceived = (args: MembersArgs, answer: MembersResponse) => (dispatch: AppDispatch) =>
-  dispatch(membersApi.util.upsertQueryData('kitGetMembers', args, answer));
