@@ -131,10 +131,16 @@ export default tseslint.config(
               message: 'shared-kit is shared by every app and may import none of them (ARCHITECTURE.md).',
             },
             {
-              // The API's contracts are the one source of the response types; only their types may come in.
-              group: ['@dating/api', '@dating/api/*', '**/api/src/**'],
+              // The API's contracts are the one source of the response types; only their types may come in,
+              // and the values of contracts/vocabulary (plain lists with no imports, so nothing else comes along).
+              regex: '^@dating/api(?!/contracts/vocabulary/)(/|$)',
               allowTypeImports: true,
-              message: 'shared-kit may only import types from the API contracts.',
+              message: 'shared-kit may only import types from the API contracts (values only from contracts/vocabulary).',
+            },
+            {
+              group: ['**/api/src/**'],
+              allowTypeImports: true,
+              message: 'shared-kit may only import types from the API contracts (values only from contracts/vocabulary).',
             },
           ],
         },

@@ -59,17 +59,4 @@ export default [
     files: ['{shell,mfe-*}/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apps.flatMap(featureZones) }] },
   },
-  {
-    // TODO: known exceptions, being removed by the rework that moves the chat's cache writes into the kit
-    // (thread-cache.ts and chat-api.ts import each other; the chat list and the delete call write through
-    // thread-cache.ts). Delete this block once that lands; lint then shows anything left.
-    files: [
-      'mfe-chat/src/features/thread/lib/thread-cache.ts',
-      'mfe-chat/src/features/thread/api/chat-api.ts',
-      'mfe-chat/src/features/thread/components/thread-view.tsx',
-      'mfe-chat/src/features/conversations/api/delete-chat.ts',
-      'mfe-chat/src/features/conversations/hooks/use-chat-list-events.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off', 'import-x/no-restricted-paths': 'off' },
-  },
 ];

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const locales = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+// The site's one list of interface languages (the API's, re-exported by the kit).
+export { LOCALES as locales } from '../../api/src/contracts/vocabulary/locales.ts';
 export type Catalogue = Record<string, string>;
 
 /** One folder of <locale>.json files (an app's i18n, a feature's i18n, the kit's catalogue). */

@@ -23,6 +23,19 @@ export {
   useKitUnlikeMutation,
 } from './api/shared-data-api';
 export type { LikeProfileArgs } from './api/shared-data-api';
+export { membersApi, useKitGetMemberQuery, useKitGetMembersQuery, useKitBlockMutation, useKitUnblockMutation } from './api/members-api';
+export type { MembersArgs } from './api/members-api';
+// Every app's write to the kit's shared entries, as named thunks (apps never patch the kit's endpoints).
+export {
+  messageAdded,
+  chatRead,
+  chatRemoved,
+  chatsChanged,
+  likesChanged,
+  creditsChanged,
+  sessionUserReceived,
+} from './api/shared-data-actions';
+export type { KitAction } from './api/shared-data-actions';
 export { showcaseApi, useKitGetShowcaseQuery } from './api/showcase-api';
 export type { ShowcaseArgs } from './api/showcase-api';
 export { useLikesSummary, useUnreadMessages } from './api/use-summaries';

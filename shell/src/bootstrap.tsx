@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { coreApi, createAppStore, installChunkLoadRecovery, preloadKitMessages, provideBootAnswers, selectLocale } from '@dating/shared-kit';
+import { createAppStore, installChunkLoadRecovery, preloadKitMessages, provideBootAnswers, selectLocale, sessionUserReceived } from '@dating/shared-kit';
 import { App } from './app/app';
 import { applyBootLocale } from './boot/boot-locale';
 import { loadBootSettings } from './boot/boot-settings';
@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   // The page's first calls (the member search, a profile, the badges' likes and chats) answered by the
   // gateway: the apps' queries take them instead of a round trip after the scripts ran.
   provideBootAnswers(boot.answers);
-  if (boot.user) void store.dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, boot.user));
+  if (boot.user) store.dispatch(sessionUserReceived(boot.user));
   const [, settings] = await Promise.all([
     initFederation(window.location.search, boot.registry),
     loadBootSettings(store, { host: window.location.host, inline: boot.settings }),

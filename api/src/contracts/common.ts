@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LOCALES } from './vocabulary/locales.ts';
 
 /**
  * Input bounds shared by every request schema, so bad input is a 400 from validation and never reaches the
@@ -34,7 +35,7 @@ export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'IS
 export type CountryCode = Static<typeof CountryCode>;
 
 /** The 11 interface languages (spec 1). */
-export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+export { LOCALES };
 export const Locale = Type.Enum(LOCALES);
 export type Locale = Static<typeof Locale>;
 

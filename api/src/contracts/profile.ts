@@ -10,7 +10,7 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   TATTOO_OPTIONS,
-} from './profile-attributes.ts';
+} from './vocabulary/profile-attributes.ts';
 import { MemberStatus, PhotoStatus } from './user.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   TATTOO_OPTIONS,
   type Gender,
   type Sexuality,
-} from '../contracts/profile-attributes.ts';
+} from '../contracts/vocabulary/profile-attributes.ts';
 import type { Prng } from './prng.ts';
 import { ABOUT_TEXTS } from './data/about-texts.ts';
 import type { CountrySeed } from './data/countries.ts';

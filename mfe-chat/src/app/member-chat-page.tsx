@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PageFrame, useKitGetChatsQuery, useSession, Navigate, useNavigate, useParams } from '@dating/shared-kit';
+import { PageFrame, useKitGetChatsQuery, useKitGetMemberQuery, useSession, Navigate, useNavigate, useParams } from '@dating/shared-kit';
 import { Alert, LoginPrompt, LoginPromptModal } from '@dating/shared-kit/ui';
 import { RowsSkeleton } from '../shared/components/rows-skeleton';
 import { ChatSplit, ThreadFrame } from '../shared/components/chat-split';
 import { sharedMessages } from '../shared/messages';
 import { ChatList } from '../features/conversations/components/chat-list';
 import { listMessages, pageMessages } from '../features/conversations/messages';
-import { useChatGetMemberQuery } from '../features/thread/api/member-api';
 import { threadMessages } from '../features/thread/messages';
 import { ThreadView } from '../features/thread/components/thread-view';
 
@@ -16,7 +15,7 @@ function StartOrOpen({ memberId }: { memberId: number }) {
   const intl = useIntl();
   const chats = useKitGetChatsQuery();
   const existing = chats.data?.chats.find((chat) => chat.profile.id === memberId);
-  const member = useChatGetMemberQuery(memberId, { skip: !chats.data || !!existing });
+  const member = useKitGetMemberQuery(memberId, { skip: !chats.data || !!existing });
   if (existing) return <Navigate to={`/chats/${existing.conversation}`} replace />;
   if (chats.isLoading || member.isLoading) return <RowsSkeleton rows={4} />;
   if (!member.data) return <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>;
@@ -31,7 +30,7 @@ export function MemberChatPage() {
   const memberId = Number(id);
   const { user, isLoading } = useSession();
   const [promptOpen, setPromptOpen] = useState(true);
-  const member = useChatGetMemberQuery(memberId, { skip: !user || !Number.isInteger(memberId) });
+  const member = useKitGetMemberQuery(memberId, { skip: !user || !Number.isInteger(memberId) });
   const title = member.data
     ? intl.formatMessage(threadMessages.title, { name: member.data.profile.name })
     : intl.formatMessage(pageMessages.membersIdChatTitle);

@@ -1,12 +1,10 @@
 import type { MembersResponse, MemberProfileResponse } from '@dating/shared-kit';
 import { callKey } from '@dating/shared-kit/page-calls';
 import type { AppStore } from '@dating/shared-kit';
-import { paintedBelowWidth, pageAnswer, renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
+import { memberProfileReceived, memberSearchReceived, paintedBelowWidth, pageAnswer, renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
 import type { PrepaintContext, PrepaintHtml, PrepaintSeed } from '@dating/shared-kit/prepaint-server';
 import { theme } from '@dating/shared-kit/theme';
 import { routes } from '../exposes/routes';
-import { memberProfileApi } from '../features/profile/api/get-member-profile';
-import { searchMembersApi } from '../features/search/api/search-members';
 import { initialised, initialSearchState, searchArgs } from '../features/search/state/search-state';
 
 export type { PrepaintContext, PrepaintHtml };
@@ -21,7 +19,7 @@ function searchSeed(context: PrepaintContext): PrepaintSeed | null {
   if (!answer) return null;
   return async (store: AppStore) => {
     store.dispatch(initialised({}));
-    await store.dispatch(searchMembersApi.util.upsertQueryData('searchMembers', args, answer));
+    await store.dispatch(memberSearchReceived(args, answer));
   };
 }
 
@@ -29,7 +27,7 @@ function searchSeed(context: PrepaintContext): PrepaintSeed | null {
 function profileSeed(id: number, context: PrepaintContext): PrepaintSeed | null {
   const answer = pageAnswer<MemberProfileResponse>(context, callKey('member.php', { id }));
   if (!answer) return null;
-  return (store: AppStore) => store.dispatch(memberProfileApi.util.upsertQueryData('searchGetMemberProfile', id, answer));
+  return (store: AppStore) => store.dispatch(memberProfileReceived(id, answer));
 }
 
 /** The seed of the page at `pathname` when this remote paints it and the gateway got its answer. */

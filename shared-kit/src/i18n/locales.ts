@@ -1,5 +1,7 @@
-/** The interface languages of the site (spec section 1); Dutch is the source catalogue. */
-export const locales = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+import { LOCALES } from '@dating/api/contracts/vocabulary/locales';
+
+/** The interface languages of the site (spec section 1), the API's own list; Dutch is the source catalogue. */
+export const locales = LOCALES;
 
 export type Locale = (typeof locales)[number];
 

@@ -14,7 +14,10 @@ export interface PageCall {
   pictures?: (answer: unknown) => string[];
 }
 
-/** The member search a first visit of /members shows: mfe-search's default filters, page 1. */
+/**
+ * The default member search, the one a first visit of /members shows (page 1): mfe-search builds its
+ * initial filters from it, so the gateway's answer and the page's first call are the same by construction.
+ */
 export const FIRST_MEMBER_SEARCH = { min_age: 18, max_age: 99, per_page: 24, page: 1 } as const;
 
 /** How many pictures of a grid or list to fetch with the page: the first row or two of a phone's screen. */

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from 'react-intl';
+import { profileAttributeNames } from '@dating/shared-kit/vocabulary';
 import type { MemberProfileAttributes } from '@dating/shared-kit';
 
 /** Labels and values of the profile attributes; Dutch is the source. Slugs come from api/src/contracts/profile-attributes.ts. */
 export type AttributeField = Exclude<keyof MemberProfileAttributes, 'interests'>;
 
-/** The single-valued attributes in display order. */
-export const attributeFields: readonly AttributeField[] = ['gender', 'sexuality', 'relationship_status', 'hair_colour', 'eye_colour', 'body_type', 'tattoos', 'reason'];
+/** The single-valued attributes in display order (the kit's one list). */
+export const attributeFields: readonly AttributeField[] = profileAttributeNames;
 
 export const attributeLabels = {
   gender: { id: 'search.attr.gender', defaultMessage: 'Geslacht' },

@@ -2,8 +2,6 @@ import { baseApi } from '@dating/shared-kit';
 import type {
   AccountUserResponse,
   GeocodeResponse,
-  MemberProfileResponse,
-  MembersResponse,
   PhotoResponse,
   ProfileResponse,
   ProfileUpdate,
@@ -39,12 +37,6 @@ export const signupApi = baseApi.injectEndpoints({
     signupResendActivation: build.mutation<SentResponse, void>({
       query: () => ({ url: 'activate.php', method: 'POST', body: {} }),
     }),
-    signupGetMember: build.query<MemberProfileResponse, number>({
-      query: (id) => ({ url: 'member.php', params: { id } }),
-    }),
-    signupGetMatches: build.query<MembersResponse, { gender?: 'male' | 'female' }>({
-      query: ({ gender }) => ({ url: 'members.php', params: gender ? { gender, per_page: 12 } : { per_page: 12 } }),
-    }),
   }),
 });
 
@@ -55,8 +47,6 @@ export const {
   useSignupGeocodeMutation,
   useSignupSubscribePushMutation,
   useSignupResendActivationMutation,
-  useSignupGetMemberQuery,
-  useSignupGetMatchesQuery,
 } = signupApi;
 
 /** The photo that was uploaded (for the caller; the upload itself goes through XHR for progress events). */

@@ -2,3 +2,4 @@
 export { pageAnswer, paintedBelowWidth, renderPrepaint } from './render-prepaint';
 export type { PrepaintContext, PrepaintHtml, PrepaintSeed } from './render-prepaint';
 export { renderRoutePrepaint } from './render-route-prepaint';
+export { memberProfileReceived, memberSearchReceived } from './member-seeds';

@@ -1,4 +1,4 @@
-import { coreApi, serverLogoutAcknowledged } from '@dating/shared-kit';
+import { serverLogoutAcknowledged, sessionUserReceived } from '@dating/shared-kit';
 import type { AppDispatch, CurrentUser } from '@dating/shared-kit';
 
 /**
@@ -6,7 +6,7 @@ import type { AppDispatch, CurrentUser } from '@dating/shared-kit';
  * changes at once instead of after the refetch that the endpoint's tags trigger as well.
  */
 export function storeSessionUser(dispatch: AppDispatch, user: CurrentUser | null): void {
-  void dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, { user }));
+  dispatch(sessionUserReceived({ user }));
   // A fresh session supersedes an earlier "logged out by the server" (spec 8).
   if (user) dispatch(serverLogoutAcknowledged());
 }

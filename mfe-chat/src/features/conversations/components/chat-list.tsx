@@ -6,7 +6,7 @@ import type { ApiError, ChatEntry } from '@dating/shared-kit';
 import { Alert } from '@dating/shared-kit/ui';
 import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { sharedMessages } from '../../../shared/messages';
-import { useChatDeleteConversationMutation } from '../api/delete-chat';
+import { useChatDeleteConversationMutation } from '../../../shared/api/delete-chat';
 import { useChatListEvents } from '../hooks/use-chat-list-events';
 import { listMessages } from '../messages';
 import { ChatRow } from './chat-row';

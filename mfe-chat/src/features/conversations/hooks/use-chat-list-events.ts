@@ -1,5 +1,4 @@
-import { baseApi, useAppDispatch, useRealtimeEvents } from '@dating/shared-kit';
-import { removeFromChatList, showInChatList } from '../../thread/lib/thread-cache';
+import { chatRemoved, messageAdded, useAppDispatch, useRealtimeEvents } from '@dating/shared-kit';
 
 /**
  * Keeps the chat list current from the realtime socket: a new message moves its row up (a conversation the
@@ -8,9 +7,7 @@ import { removeFromChatList, showInChatList } from '../../thread/lib/thread-cach
 export function useChatListEvents(openConversation: number | undefined): void {
   const dispatch = useAppDispatch();
   useRealtimeEvents((event) => {
-    if (event.type === 'message' && !showInChatList(dispatch, event.message, openConversation)) {
-      dispatch(baseApi.util.invalidateTags(['Chats']));
-    }
-    if (event.type === 'chat_removed') removeFromChatList(dispatch, event.conversation);
+    if (event.type === 'message') dispatch(messageAdded(event.message, openConversation));
+    if (event.type === 'chat_removed') dispatch(chatRemoved(event.conversation));
   });
 }

@@ -1,6 +1,5 @@
-import { baseApi } from '@dating/shared-kit';
+import { baseApi, chatRead } from '@dating/shared-kit';
 import { mergeMessages } from '../lib/merge-messages';
-import { markReadInChatList } from '../lib/thread-cache';
 import type { ChatResponse, GiftsResponse, IcebreakersResponse, SendMessageBody, SendMessageResponse } from '@dating/shared-kit';
 
 export interface MessagesArgs {
@@ -30,7 +29,7 @@ export const chatApi = baseApi.injectEndpoints({
       async onQueryStarted({ conversation }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          markReadInChatList(dispatch, conversation);
+          dispatch(chatRead(conversation));
         } catch {
           // The page shows the error; the list keeps its count.
         }

@@ -1,21 +1,19 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { toApiError, translateApiError, useAppDispatch, useNavigate } from '@dating/shared-kit';
+import { chatRemoved, toApiError, translateApiError, useAppDispatch, useKitBlockMutation, useNavigate } from '@dating/shared-kit';
 import type { ApiError, ChatMessage } from '@dating/shared-kit';
 import { Alert, BottomBar, bottomStackVars, VisuallyHidden } from '@dating/shared-kit/ui';
 import { down, up } from '@dating/shared-kit/theme';
 import { sharedMessages } from '../../../shared/messages';
-import { useChatDeleteConversationMutation } from '../../conversations/api/delete-chat';
+import { useChatDeleteConversationMutation } from '../../../shared/api/delete-chat';
 import { chatApi } from '../api/chat-api';
-import { useChatBlockMemberMutation } from '../api/member-api';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useThreadEvents } from '../hooks/use-thread-events';
 import { useTypingSender } from '../hooks/use-typing-sender';
 import type { ChatPartner } from '../lib/chat-partner';
 import { mergeMessages } from '../lib/merge-messages';
 import type { DockedErrorCode } from '../lib/outbox';
-import { removeFromChatList } from '../lib/thread-cache';
 import { threadMessages } from '../messages';
 import { Composer } from './composer';
 import { DockedNotice } from './docked-notice';
@@ -80,7 +78,7 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
   const [lightbox, setLightbox] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const [block] = useChatBlockMemberMutation();
+  const [block] = useKitBlockMutation();
   const [remove] = useChatDeleteConversationMutation();
   const typingSender = useTypingSender(conversation);
   const returnTo = conversation !== undefined ? `/chats/${conversation}` : `/members/${partner.id}/chat`;
@@ -146,7 +144,7 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
     setFailure(undefined);
     action
       .then(() => {
-        if (removed !== undefined) removeFromChatList(dispatch, removed);
+        if (removed !== undefined) dispatch(chatRemoved(removed));
         navigate('/chats', { replace: true });
       })
       .catch((error: unknown) => setFailure(toApiError(error)));

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { baseApi, toApiError, useAppDispatch } from '@dating/shared-kit';
+import { creditsChanged, messageAdded, toApiError, useAppDispatch } from '@dating/shared-kit';
 import type { ApiError, Gift, SendMessageBody, SendMessageResponse } from '@dating/shared-kit';
 import { useChatSendMessageMutation } from '../api/chat-api';
 import { uploadImage } from '../api/upload-image';
 import { newClientId } from '../lib/client-id';
 import { isDockedError, type OutboxItem } from '../lib/outbox';
-import { addToThread, setCreditBalance, showInChatList } from '../lib/thread-cache';
+import { addToThread } from '../lib/thread-cache';
 
 export interface SendTarget {
   /** The conversation, or undefined for a new thread that starts with the first send. */
@@ -46,8 +46,9 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
     (item: OutboxItem, answer: SendMessageResponse) => {
       const { message } = answer;
       addToThread(dispatch, message.conversation, [message]);
-      setCreditBalance(dispatch, answer.credits);
-      if (!showInChatList(dispatch, message, message.conversation)) dispatch(baseApi.util.invalidateTags(['Chats']));
+      // The answer carries the new balance: the credits chip and the cost line follow at once.
+      dispatch(creditsChanged(answer.credits));
+      dispatch(messageAdded(message, message.conversation));
       setOutbox((items) => items.filter((entry) => entry.client_id !== item.client_id));
       if (item.imageUrl) URL.revokeObjectURL?.(item.imageUrl);
       if (latest.current.target.conversation === undefined) latest.current.callbacks.onStarted(message.conversation);

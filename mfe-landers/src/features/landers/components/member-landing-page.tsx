@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageFrame, type MemberProfile, Link, useLocation, useParams } from '@dating/shared-kit';
+import { PageFrame, type MemberProfile, Link, useKitGetMemberQuery, useLocation, useParams } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { SignupCta } from '../cta/signup-cta';
 import { HeroImage } from '../hero/hero-image';
@@ -8,7 +8,6 @@ import { Cell, Column, PhotoGrid, SectionTitle, Split, slots } from './layout-pa
 import { MemberCaption } from '../members/member-caption';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
-import { useLandersGetMemberQuery } from '../member-landing/get-member';
 import { memberSignupHref } from '../member-landing/member-signup-href';
 import { memberLandingMessages } from '../member-landing/member-landing-messages';
 import { landerMessages } from '../messages';
@@ -135,7 +134,7 @@ export default function MemberLandingPage({ routeId, variant }: { routeId: strin
   const intl = useIntl();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, isError, isLoading } = useLandersGetMemberQuery(id, { skip: !valid });
+  const { data, isError, isLoading } = useKitGetMemberQuery(id, { skip: !valid });
   const profile = data?.profile;
   const title = profile
     ? intl.formatMessage(memberLandingMessages.memberNamed, { name: profile.name })

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { baseApi, useAppDispatch, useKitLikeMutation, useNavigate } from '@dating/shared-kit';
+import { likesChanged, useAppDispatch, useKitLikeMutation, useNavigate } from '@dating/shared-kit';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { useLoggedIn } from '../../../shared/hooks/use-logged-in';
 import { useLikesAutoLikeMutation } from '../api/get-auto-like';
@@ -43,7 +43,7 @@ export function NewLikeModal({ onImagePressed, onButtonPressed }: NewLikeModalPr
       .then((result) => {
         if (!result.profile) return;
         setProfile(result.profile);
-        reloadTimer.current = setTimeout(() => dispatch(baseApi.util.invalidateTags(['Likes'])), LIKES_RELOAD_DELAY_MS);
+        reloadTimer.current = setTimeout(() => dispatch(likesChanged()), LIKES_RELOAD_DELAY_MS);
       })
       // No liker this time: the modal simply stays closed.
       .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { baseApi, toApiError, useAppDispatch, type Order, Link } from '@dating/shared-kit';
+import { creditsChanged, toApiError, useAppDispatch, type Order, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { readReturnPath } from '../../../shared/return-path';
 import { usePaymentsGetTransactionQuery } from '../api/transactions-api';
@@ -58,7 +58,7 @@ function Paid({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   // The shell's top bar reads the balance from user.php (User) and the shop's offer (Credits).
   useEffect(() => {
-    dispatch(baseApi.util.invalidateTags(['User', 'Credits']));
+    dispatch(creditsChanged());
   }, [dispatch, order.id]);
   const returnPath = readReturnPath();
   return (

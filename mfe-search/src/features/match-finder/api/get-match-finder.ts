@@ -1,13 +1,14 @@
+import { baseApi } from '@dating/shared-kit';
 import type { MatchFinderResponse } from '@dating/shared-kit';
-import { searchApi } from '../../../api/search-api';
 
 /** GET /api/match-finder.php: a handful of good matches for the logged-in member. */
-export const matchFinderApi = searchApi.injectEndpoints({
+export const matchFinderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchGetMatchFinder: build.query<MatchFinderResponse, void>({
       query: () => 'match-finder.php',
       // Likes: a like given here (the kit's like.php mutation) moves the finder on to the next member.
-      providesTags: ['SearchMatches', 'Likes'],
+      // Members: a block made anywhere (the kit's block.php mutation) takes the member out of it.
+      providesTags: ['Members', 'Likes'],
     }),
   }),
 });

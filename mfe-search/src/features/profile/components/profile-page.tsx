@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { apiErrorOf, PageFrame, Link, useParams, usePrepaintReleaseWhen } from '@dating/shared-kit';
+import { apiErrorOf, PageFrame, Link, useKitGetMemberQuery, useParams, usePrepaintReleaseWhen } from '@dating/shared-kit';
 import { Alert, LoginPrompt } from '@dating/shared-kit/ui';
-import { useSearchGetMemberProfileQuery } from '../api/get-member-profile';
 import { profileMessages } from '../profile-messages';
 import { ProfileSkeleton } from './profile-skeleton';
 import { ProfileView } from './profile-view';
@@ -11,7 +10,7 @@ export function ProfilePage({ routeId, fallbackTitle }: { routeId: string; fallb
   const intl = useIntl();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useSearchGetMemberProfileQuery(id, { skip: !valid });
+  const query = useKitGetMemberQuery(id, { skip: !valid });
   const profile = query.data?.profile;
   const { status, code } = apiErrorOf(query.error) ?? {};
   // A profile may arrive painted by the server: it gives way once this profile (or an error) shows.

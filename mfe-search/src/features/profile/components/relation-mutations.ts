@@ -1,5 +1,4 @@
-import { useKitLikeMutation, useKitUnlikeMutation } from '@dating/shared-kit';
-import { useSearchBlockProfileMutation, useSearchUnblockProfileMutation } from '../../../api/profile-relations';
+import { useKitBlockMutation, useKitLikeMutation, useKitUnblockMutation, useKitUnlikeMutation } from '@dating/shared-kit';
 
 /*
  * The like and block requests of one profile page. The action bar, the More menu and the status line are
@@ -9,5 +8,5 @@ const key = (kind: string, id: number) => ({ fixedCacheKey: `profile-${kind}-${i
 
 export const useProfileLike = (id: number) => useKitLikeMutation(key('like', id));
 export const useProfileUnlike = (id: number) => useKitUnlikeMutation(key('unlike', id));
-export const useProfileBlock = (id: number) => useSearchBlockProfileMutation(key('block', id));
-export const useProfileUnblock = (id: number) => useSearchUnblockProfileMutation(key('unblock', id));
+export const useProfileBlock = (id: number) => useKitBlockMutation(key('block', id));
+export const useProfileUnblock = (id: number) => useKitUnblockMutation(key('unblock', id));

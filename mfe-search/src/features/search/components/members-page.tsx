@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PageFrame, toApiError, useAppDispatch, useAppSelector, usePrepaintReleaseWhen } from '@dating/shared-kit';
+import { PageFrame, toApiError, useAppDispatch, useAppSelector, useKitGetMembersQuery, usePrepaintReleaseWhen } from '@dating/shared-kit';
 import { Alert, LoginPrompt } from '@dating/shared-kit/ui';
 import { MemberGrid } from '../../../components/member-grid';
 import { useCardLikes } from '../../../components/use-card-likes';
-import { useSearchMembersQuery } from '../api/search-members';
 import { pageMessages } from '../messages';
 import { searchMessages } from '../search-messages';
 import { filtersApplied, initialised, loadStoredFilters, pageChanged, searchArgs, selectSearch, storeFilters } from '../state/search-state';
@@ -39,7 +38,7 @@ export function MembersPage({ routeId }: { routeId: string }) {
   }, [dispatch, stored]);
   const { page } = search;
   const args = searchArgs(search);
-  const query = useSearchMembersQuery({ ...args, page: 1 }, { skip: !search.didInit });
+  const query = useKitGetMembersQuery({ ...args, page: 1 }, { skip: !search.didInit });
   const apply = (filters: Filters) => {
     storeFilters(filters);
     dispatch(filtersApplied(filters));

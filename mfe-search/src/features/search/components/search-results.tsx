@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useKitGetMembersQuery } from '@dating/shared-kit';
 import type { MembersQuery, MembersResponse } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { MemberCards, MemberGrid, type CardHearts } from '../../../components/member-grid';
 import { MemberCardSkeletons } from '../../../components/member-card-skeleton';
-import { useSearchMembersQuery } from '../api/search-members';
 import { searchMessages } from '../search-messages';
 
 /** Before the first answer the count is unknown: two rows on a desktop, four on a phone. */
@@ -37,7 +37,7 @@ export function SearchResults({ label, search, first, pages, onShowMore, hearts 
   const intl = useIntl();
   // Set by "Show more", taken by the page it asked for (see ResultsPage).
   const focusRequested = useRef(false);
-  const last = useSearchMembersQuery({ ...search, page: pages }, { skip: pages === 1 || !first });
+  const last = useKitGetMembersQuery({ ...search, page: pages }, { skip: pages === 1 || !first });
   if (!first) {
     return (
       <MemberGrid label={label} profiles={[]}>
@@ -101,7 +101,7 @@ interface ResultsPageProps {
  * the member wants to go, and the button vanishes after the last page, which would drop the focus.
  */
 function ResultsPage({ search, page, expected, hearts, takeFocus }: ResultsPageProps) {
-  const { currentData } = useSearchMembersQuery({ ...search, page });
+  const { currentData } = useKitGetMembersQuery({ ...search, page });
   const firstId = currentData?.profiles[0]?.id;
   // takeFocus is a fresh closure each render, while only the page's arrival should move the focus: the
   // effect reads the latest one through a ref (set in a layout effect, which runs first).

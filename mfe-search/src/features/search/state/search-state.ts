@@ -1,5 +1,6 @@
 import { createSlice, rootReducer } from '@dating/shared-kit';
 import type { PayloadAction } from '@dating/shared-kit';
+import { FIRST_MEMBER_SEARCH } from '@dating/shared-kit/page-calls';
 
 /** The search state of spec section 3: filters, results per page and how many pages are shown. */
 export interface SearchFilters {
@@ -23,10 +24,12 @@ export function pickFilters({ gender, country, countryregion, min_age, max_age }
   return { gender, country, countryregion, min_age, max_age };
 }
 
-export const defaultFilters: SearchFilters = { gender: '', country: '', countryregion: '', min_age: 18, max_age: 99 };
+/** The kit's first search of a visit (the call the gateway answers into /members) with no place or gender. */
+const { min_age, max_age, per_page, page } = FIRST_MEMBER_SEARCH;
+export const defaultFilters: SearchFilters = { gender: '', country: '', countryregion: '', min_age, max_age };
 const storageKey = 'search.filters';
 
-export const initialSearchState: SearchState = { ...defaultFilters, page: 1, per_page: 24, didInit: false };
+export const initialSearchState: SearchState = { ...defaultFilters, page, per_page, didInit: false };
 
 /**
  * members.php's parameters for a search, without its page: empty filters are left out. On a first visit

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Avatar, Button, Card } from '@dating/shared-kit/ui';
-import { useSession, Link } from '@dating/shared-kit';
-import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../../shared/api/signup-api';
+import { useKitGetMembersQuery, useSession, Link } from '@dating/shared-kit';
+import { useSignupGetProfileQuery } from '../../../shared/api/signup-api';
+import { signupMatchesQuery } from '../../../shared/api/signup-matches-query';
 import { activationMessages } from '../messages';
 import { PremiumDiscount } from './premium-discount';
 import { profileCompleteness } from './profile-completeness';
@@ -36,7 +37,7 @@ export function ActivateDone() {
   const intl = useIntl();
   const { user } = useSession();
   const { data: profile } = useSignupGetProfileQuery(undefined, { skip: !user });
-  const { data: members } = useSignupGetMatchesQuery({});
+  const { data: members } = useKitGetMembersQuery(signupMatchesQuery());
   const percent = profile ? profileCompleteness(profile.profile) : 0;
   return (
     <Cards>

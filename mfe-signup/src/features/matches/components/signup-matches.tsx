@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button, MemberCard, Spinner } from '@dating/shared-kit/ui';
-import { useKitLikeMutation, useKitUnlikeMutation, useSession, Link } from '@dating/shared-kit';
+import { useKitGetMembersQuery, useKitLikeMutation, useKitUnlikeMutation, useSession, Link } from '@dating/shared-kit';
 import type { MemberCardProfile, OwnProfile } from '@dating/shared-kit';
-import { useSignupGetMatchesQuery, useSignupGetProfileQuery } from '../../../shared/api/signup-api';
+import { signupMatchesQuery } from '../../../shared/api/signup-matches-query';
+import { useSignupGetProfileQuery } from '../../../shared/api/signup-api';
 import { matchesMessages } from '../messages';
 
 /** The search's grid (DESIGN "Search"): 2 cards a row on phones, 3 from 576 px, 4 from 992 px. */
@@ -69,7 +70,7 @@ export function SignupMatches() {
   const intl = useIntl();
   const { user } = useSession();
   const { data: own, isLoading: ownLoading } = useSignupGetProfileQuery(undefined, { skip: !user });
-  const { data, isLoading } = useSignupGetMatchesQuery({ gender: soughtGender(own?.profile) }, { skip: ownLoading });
+  const { data, isLoading } = useKitGetMembersQuery(signupMatchesQuery(soughtGender(own?.profile)), { skip: ownLoading });
   const hearts = useHearts();
   if (isLoading || ownLoading) return <Spinner />;
   const profiles = data?.profiles ?? [];

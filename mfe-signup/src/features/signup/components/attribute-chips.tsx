@@ -1,15 +1,16 @@
 import { useIntl } from 'react-intl';
 import { Chip, formatMessageById } from '@dating/shared-kit';
+import { profileAttributeValues } from '@dating/shared-kit/vocabulary';
 import { ChipRow, Fieldset } from './signup-styles';
 
 /**
- * The profile attributes asked at signup, with the API's slugs (api/src/contracts/profile-attributes.ts;
- * apps get only types from the kit, so the values are listed here). Labels are `signup.attr.<field>.<slug>`.
+ * The profile attributes asked at signup, with the kit's values (the API's slugs). Labels are
+ * `signup.attr.<field>.<slug>`.
  */
 export const signupAttributes = {
-  relationship_status: ['single', 'divorced', 'widowed', 'separated', 'in_relationship'],
-  body_type: ['slim', 'athletic', 'average', 'curvy', 'large'],
-  reason: ['relationship', 'friendship', 'chat', 'casual', 'see_what_happens'],
+  relationship_status: profileAttributeValues.relationship_status,
+  body_type: profileAttributeValues.body_type,
+  reason: profileAttributeValues.reason,
 } as const;
 
 export type SignupAttribute = keyof typeof signupAttributes;

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useParams } from '@dating/shared-kit';
+import { useKitGetMemberQuery, useParams } from '@dating/shared-kit';
 import styled from 'styled-components';
 import { Avatar } from '@dating/shared-kit/ui';
-import { useSignupGetMemberQuery } from '../../../shared/api/signup-api';
 import { memberSignupMessages } from '../messages';
 import { SignupFlow } from './signup-flow';
 
@@ -17,7 +16,7 @@ const MemberFigure = styled.figure`
 export function MemberSignup() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { data } = useSignupGetMemberQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
+  const { data } = useKitGetMemberQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
   const member = data?.profile;
   const intro = member ? (
     <MemberFigure>

@@ -9,7 +9,7 @@ import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellUpdateOwnProfileMutation } from '../api/own-profile';
 import { profileErrorPrefix, profileMessages } from '../messages';
 import { nameError, nameMaxLength } from '../rules/name-rules';
-import type { AttributeName } from '../rules/profile-attributes';
+import { attributeNames } from '../rules/profile-attributes';
 import { AttributeSelect } from './attribute-select';
 import { InterestChips } from './interest-chips';
 import { LivingArea } from './living-area';
@@ -19,7 +19,7 @@ import { Actions, FieldGrid, Section, SectionTitle } from './styles';
 
 /** About-me limit (api/src/contracts/profile.ts ABOUT_MAX_LENGTH). */
 const aboutMaxLength = 2000;
-const attributeFields: AttributeName[] = ['gender', 'sexuality', 'relationship_status', 'hair_colour', 'eye_colour', 'body_type', 'tattoos', 'reason'];
+const attributeFields = attributeNames;
 /** Form order: the API's first rejected field in this order gets focus. */
 const fields: Path<ProfileDraft>[] = ['name', 'date_of_birth', 'about', ...attributeFields, 'interests', 'country', 'region_id'];
 

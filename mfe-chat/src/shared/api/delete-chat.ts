@@ -1,6 +1,5 @@
-import { baseApi } from '@dating/shared-kit';
+import { baseApi, chatRemoved, chatsChanged } from '@dating/shared-kit';
 import type { DeleteChatResponse } from '@dating/shared-kit';
-import { removeFromChatList } from '../../thread/lib/thread-cache';
 
 /** DELETE chat.php {conversation}: spec 4, the row goes at once and comes back (by a reload) on failure. */
 export const deleteChatApi = baseApi.injectEndpoints({
@@ -8,12 +7,12 @@ export const deleteChatApi = baseApi.injectEndpoints({
     chatDeleteConversation: build.mutation<DeleteChatResponse, number>({
       query: (conversation) => ({ url: 'chat.php', method: 'DELETE', body: { conversation } }),
       async onQueryStarted(conversation, { dispatch, queryFulfilled }) {
-        removeFromChatList(dispatch, conversation);
+        dispatch(chatRemoved(conversation));
         try {
           await queryFulfilled;
         } catch {
           // The server kept it: reload the list rather than guess where the row was.
-          dispatch(baseApi.util.invalidateTags(['Chats']));
+          dispatch(chatsChanged());
         }
       },
     }),
