@@ -2,11 +2,11 @@
 -- Settings are columns of members (one row read by user.php already), not a side table: no join, no missing row.
 
 alter table members
-  -- Spec 3 notification kinds the member turned off; the CHECK keeps typos out of the list.
+  -- The notification kinds the member turned off; the CHECK keeps typos out of the list.
   add column notifications_disabled text[] not null default '{}'
     check (notifications_disabled <@ array['new_conversations', 'new_messages', 'like', 'unread_message_reminders',
                                            'promotions', 'weekly_updates', 'news', 'reminders']::text[]),
-  -- Spec 4: mail stops after a spam complaint (fbl), a hard bounce or a list-unsubscribe; null = mail allowed.
+  -- Mail stops after a spam complaint (fbl), a hard bounce or a list-unsubscribe; null = mail allowed.
   add column email_blocked text check (email_blocked in ('complaint', 'bounce', 'unsubscribe')),
   add column email_blocked_at timestamptz,
   -- Set by the page-hidden beacon: when the member last left the site (push instead of in-page notices after that).

@@ -5,9 +5,9 @@ create table likes (
   liker_id integer not null references members (id) on delete cascade,
   liked_id integer not null references members (id) on delete cascade,
   created_at timestamptz not null default now(),
-  -- Spec 4: a received like stays new until the liked member opens the liker's profile.
+  -- A received like stays new until the liked member opens the liker's profile.
   is_new boolean not null default true,
-  -- Where the like came from: the swipe game counts its own likes per day (spec 9: 4 per day).
+  -- Where the like came from: the swipe game counts its own likes per day (4 per day).
   source text not null default 'profile' check (source in ('profile', 'swipe', 'match_finder', 'auto', 'likes')),
   primary key (liker_id, liked_id),
   check (liker_id <> liked_id)

@@ -1,4 +1,4 @@
--- 0011: buying credits (spec 3 payment methods, spec 4 payments, ARCHITECTURE "Payments"). Money is integer
+-- 0011: buying credits (payment methods, orders, their payments; ARCHITECTURE "Payments"). Money is integer
 -- minor units with its currency. An order is priced by the server; its status follows the payment provider
 -- (Mollie's names) and, once final, never changes. Paying credits the bundle through credit_ledger in the
 -- same transaction that marks the order paid.

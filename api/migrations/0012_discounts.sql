@@ -1,4 +1,4 @@
--- 0012: discount codes (spec 3 "Discount code", spec 5, spec 8) and what members redeemed. The time bonus
+-- 0012: discount codes and what members redeemed. The time bonus
 -- TIMEBONUS25 needs no row: its rules come from the member (never paid, within 4 h of signup); its one use
 -- per member is a redemption row like any other code's.
 

@@ -1,4 +1,4 @@
--- 0013: direct debit (spec 3 "Direct-debit form", spec 8). A member fills in a SEPA mandate, receives a
+-- 0013: direct debit. A member fills in a SEPA mandate, receives a
 -- six-digit code by SMS and confirms it; only then is an order with method sdd created on the mandate.
 -- The code itself is never stored: code_hash is an HMAC bound to the mandate (see sms-code.ts).
 

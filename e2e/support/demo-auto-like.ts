@@ -2,7 +2,7 @@ import { request } from '@playwright/test';
 import { CLIENT_HEADERS, DEMO } from './member-session';
 
 /**
- * Uses up the demo member's auto-like (one per 6 hours, spec 7) before the journeys start. Otherwise the
+ * Uses up the demo member's auto-like (one per 6 hours) before the journeys start. Otherwise the
  * first journey that happens to stay long enough on a demo page gets the new-like modal, and it can open
  * between a locator handler's check and a click, which then lands on the modal's backdrop. The modal's own
  * journeys sign up fresh members.

@@ -8,7 +8,7 @@ export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 export const DEMO2 = { email: 'demo2@example.com', password: 'demo1234' };
 
 /**
- * The likes remote opens a new-like modal for logged-in members at any moment (spec 2 "New-like modal");
+ * The likes remote opens a new-like modal for logged-in members at any moment;
  * journeys that test something else close it whenever it gets in the way.
  */
 export async function closeNewLikeModal(page: Page): Promise<void> {

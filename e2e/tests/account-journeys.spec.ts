@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { awaitNewLikeModal, CLIENT_HEADERS, closeNewLikeModal } from '../support/member-session';
 
-/** Account journeys of spec 2, 4 and 8 through the composed site: signup by API, mails from the dev outbox. */
+/** Account journeys through the composed site: signup by API, mails from the dev outbox. */
 
 const CLIENT = CLIENT_HEADERS;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 
-// Spec 2: in the lander layout the 18+ entry warning applies to visitors from NL and DE only. It is an
+// In the lander layout the 18+ entry warning applies to visitors from NL and DE only. It is an
 // overlay: the lander and its hero stay where they are behind it and after it closes.
 async function visit(browser: Browser, country: string) {
   // A first-time visitor: no stored confirmation of the warning.

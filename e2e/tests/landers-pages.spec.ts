@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Every lander of spec 2 paints its hero, shows real members with photos and offers one sign-up call to
+// Every lander paints its hero, shows real members with photos and offers one sign-up call to
 // action that carries the landing URL's tracking parameters into /signup.
 const landers = [
   'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding',

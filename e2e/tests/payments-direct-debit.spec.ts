@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { activatedFreshMember } from '../tests/chat-support';
 import { askForSmsCode, confirmWithSmsCode, sentSmsCode } from '../support/direct-debit';
 
-/** Spec 3 "Direct-debit form" through the composed site: the SMS code comes from the dev outbox. */
+/** The direct-debit form through the composed site: the SMS code comes from the dev outbox. */
 
 test('a direct-debit order with the SMS code ends pending on its transaction page', async ({ page }) => {
   test.setTimeout(120_000);

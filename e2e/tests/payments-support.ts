@@ -6,7 +6,7 @@ import { CLIENT } from './chat-support';
 
 /**
  * Sign-up credits pay for a few messages: writes to `profileId` through the API until the balance is 0, so the
- * member is a free member without credits (spec 4: the time-bonus modal needs credits 0).
+ * member is a free member without credits (the time-bonus modal needs credits 0).
  */
 export async function spendAllCredits(page: Page, profileId: number): Promise<void> {
   for (let sent = 0; sent < 50; sent += 1) {

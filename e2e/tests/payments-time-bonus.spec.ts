@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { activatedFreshMember, DEMO, memberPage } from './chat-support';
 import { spendAllCredits } from './payments-support';
 
-/** Spec 4 "Time-bonus modal" through the composed site, with Playwright's clock for the 40 s. */
+/** The time-bonus modal through the composed site, with Playwright's clock for the 40 s. */
 
 test('a fresh free member without credits gets the time bonus after 40 s in the members area and takes its 25% to the shop', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
 import { DEMO, logInAsDemo, makePng } from './profile-support';
 
-/** /profile through the composed site as the demo member: edit, validation texts, photo upload (spec 2, 5). */
+/** /profile through the composed site as the demo member: edit, validation texts, photo upload. */
 
 test.beforeEach(async ({ page }) => {
   await closeNewLikeModal(page);
@@ -28,7 +28,7 @@ test('a member edits the profile and the changes survive a reload', async ({ pag
   await expect(page.getByRole('button', { name: 'Koffie', exact: true })).toHaveAttribute('aria-pressed', String(!wasPressed));
 });
 
-test('the name rules of spec 5 are shown at the name field', async ({ page }) => {
+test('the name rules are shown at the name field', async ({ page }) => {
   await page.goto('/profile');
   const name = page.getByLabel('Profielnaam');
   await name.fill(DEMO.email);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
 import { CLIENT, DEMO, entryWarningKey, logInAsDemo } from './profile-support';
 
-/** /notifications and the delete-account flow through the composed site (spec 2, 3, 4). */
+/** /notifications and the delete-account flow through the composed site. */
 
 interface OutboxMail {
   to: string;

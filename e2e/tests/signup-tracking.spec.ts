@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeNewLikeModal } from '../support/member-session';
 import { activationLink, completeSignupSteps, fillAccountStep, storedTracking, uniqueEmail } from './signup-support';
 
-// Spec 3 "Tracking data stored": every tracking parameter of the landing URL (network, ref, sub1-5, the
+// Every tracking parameter of the landing URL (network, ref, sub1-5, the
 // utm tags and the ad networks' click ids) reaches the account, however the visitor gets to the form.
 const everyParameter = {
   network: 'affnet',

@@ -1,4 +1,4 @@
-/* The site's push service worker (spec 9: version 2). Plain script, copied to the site root as is, so
+/* The site's push service worker (version 2). Plain script, copied to the site root as is, so
  * its scope is the whole site. It caches nothing: it exists to show pushes and open their pages. */
 const SW_VERSION = 2;
 
@@ -52,7 +52,7 @@ self.addEventListener('push', (event) => {
         tag: typeof payload.kind === 'string' ? payload.kind : undefined,
         data: { url },
       }),
-      // Open pages reload chats and likes (spec 4 "Push arrival").
+      // Open pages reload chats and likes.
       tellClients({ type: 'push-received', version: SW_VERSION, payload: { ...payload, url } }),
     ]),
   );

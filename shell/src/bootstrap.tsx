@@ -12,9 +12,9 @@ import { registerServiceWorker } from './shared/service-worker';
 import { startTracking } from './features/tracking/start-tracking';
 
 async function start(): Promise<void> {
-  // Spec 8: a chunk missing after a deploy reloads the page, at most once per 60 s.
+  // A chunk missing after a deploy reloads the page, at most once per 60 s.
   installChunkLoadRecovery();
-  // Spec 7: tracking query parameters are stored for signup; ?lb turns on page-bounce beacons.
+  // Tracking query parameters are stored for signup; ?lb turns on page-bounce beacons.
   startTracking(window.location.search);
   // The first page's layout parts and home page download alongside the registry and settings below.
   preloadRouteParts(window.location.pathname);

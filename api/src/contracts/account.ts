@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Line, Locale, Text } from './common.ts';
 import { User } from './user.ts';
 
-/** Spec 9 and the house rules: the numbers the account rules run on. */
+/** The numbers the account rules run on. */
 export const ACCOUNT_LIMITS = {
   minAge: 18,
   passwordMinLength: 6,
@@ -19,14 +19,14 @@ export const ACCOUNT_LIMITS = {
   resetLinkHours: 2,
   activationLinkDays: 30,
   mailChangeLinkHours: 24,
-  /** Spec 4 and 9: deletion can be undone for 14 days. */
+  /** Deletion can be undone for 14 days. */
   reactivationDays: 14,
   sessionDays: 30,
   localeCookieDays: 365,
 } as const;
 
 /**
- * Error codes of the account routes and their Dutch source texts (spec 5 and 8; where the spec shows no
+ * Error codes of the account routes and their Dutch source texts (where the spec shows no
  * wording, ours). Front ends translate by code and fall back to the message. Placeholders: {min_age},
  * {minutes}, {min_length}, {max_length}, filled from the error's params.
  */
@@ -67,7 +67,7 @@ const Email = Line({ maxLength: 254 });
 const Password = Text({ maxLength: ACCOUNT_LIMITS.passwordMaxLength });
 const TrackingValue = Line({ maxLength: 200 });
 
-/** Tracking query parameters kept with a signup (spec 3 "Tracking data stored"); unknown keys are dropped. */
+/** Tracking query parameters kept with a signup; unknown keys are dropped. */
 export const TRACKING_KEYS = [
   'network', 'ref', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5',
   'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'clickid', 'fbclid', 'msclkid',

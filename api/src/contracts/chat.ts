@@ -3,7 +3,7 @@ import { Line, RowId, Text } from './common.ts';
 import { ProfileSummary } from './members.ts';
 
 /**
- * Chat: conversations paid with credits (spec 3 "Chat entry", spec 4, spec 7 chats.php / chat.php).
+ * Chat: conversations paid with credits.
  * Written before the API and mfe-chat so both sides build against one shape. Costs come from the site's
  * settings: message_credits per text, photo_credits per image, a gift's own credits (default gift_credits).
  */
@@ -34,7 +34,7 @@ export const ChatEntry = Type.Object({
   profile: ProfileSummary,
   num_unread_messages: Type.Integer({ minimum: 0 }),
   last_message: Type.Union([LastMessage, Type.Null()]),
-  /** Sending into it is refused until the other member confirms their e-mail (spec 4): the UI says why. */
+  /** Sending into it is refused until the other member confirms their e-mail: the UI says why. */
   can_reply: Type.Boolean(),
 });
 export type ChatEntry = Static<typeof ChatEntry>;
@@ -96,7 +96,7 @@ export const ChatQuery = Type.Object({
 });
 export type ChatQuery = Static<typeof ChatQuery>;
 
-/** One page of messages, oldest first; opening a conversation sets its unread count to zero (spec 4). */
+/** One page of messages, oldest first; opening a conversation sets its unread count to zero. */
 export const ChatResponse = Type.Object({
   conversation: Type.Integer(),
   profile: ProfileSummary,
@@ -133,7 +133,7 @@ export const SendMessageResponse = Type.Object({
 });
 export type SendMessageResponse = Static<typeof SendMessageResponse>;
 
-/** DELETE /api/chat.php: one conversation, or every chat with a profile (spec 4). */
+/** DELETE /api/chat.php: one conversation, or every chat with a profile. */
 export const DeleteChatBody = Type.Object({
   conversation: Type.Optional(RowId()),
   profile: Type.Optional(RowId()),

@@ -34,7 +34,7 @@ export const Line = (bounds: StringBounds) => Type.String({ ...bounds, pattern: 
 export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2, upper case' });
 export type CountryCode = Static<typeof CountryCode>;
 
-/** The 11 interface languages (spec 1). */
+/** The 11 interface languages. */
 export { LOCALES };
 export const Locale = Type.Enum(LOCALES);
 export type Locale = Static<typeof Locale>;

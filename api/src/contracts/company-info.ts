@@ -11,11 +11,11 @@ export const CompanyInfo = Type.Object({
   tradenames: Type.Array(Type.String()),
   /** VAT number per country code. */
   vat_numbers: Type.Record(Type.String(), Type.String()),
-  /** Digits and a leading + only (spec 5: cleaned of dashes and spaces). */
+  /** Digits and a leading + only (cleaned of dashes and spaces). */
   support_phone: Type.String(),
   /** Percentage offered to members who are about to delete their account. */
   delete_discount: Type.Integer({ minimum: 0, maximum: 100 }),
-  /** ISO date-time the company was added; terms date = max(2023-12-01T12:00Z, added) (spec 5). */
+  /** ISO date-time the company was added; terms date = max(2023-12-01T12:00Z, added). */
   added: Type.String({ format: 'date-time' }),
 });
 export type CompanyInfo = Static<typeof CompanyInfo>;

@@ -3,7 +3,7 @@ import { RowId } from './common.ts';
 import { ProfileSummary } from './members.ts';
 
 /**
- * Likes, matches and blocks (spec 3 "Liked-by entry", spec 7 likes.php and auto-like.php).
+ * Likes, matches and blocks: likes.php and auto-like.php.
  * Written first so the API, mfe-likes, mfe-search and the shell's badges agree on one shape.
  */
 
@@ -11,7 +11,7 @@ import { ProfileSummary } from './members.ts';
 export const ProfileIdBody = Type.Object({ profile_id: RowId() });
 export type ProfileIdBody = Static<typeof ProfileIdBody>;
 
-/** A member who liked me; like_new until I open their profile (spec 4). */
+/** A member who liked me; like_new until I open their profile. */
 export const LikedByEntry = Type.Object({
   id: Type.Integer(),
   like_new: Type.Boolean(),
@@ -85,7 +85,7 @@ export type BlockedEntry = Static<typeof BlockedEntry>;
 export const BlocksResponse = Type.Object({ profiles: Type.Array(BlockedEntry) });
 export type BlocksResponse = Static<typeof BlocksResponse>;
 
-/** Spec 9: swipe game likes per calendar day (Europe/Amsterdam), for free and premium members alike. */
+/** Swipe game likes per calendar day (Europe/Amsterdam), for free and premium members alike. */
 export const SWIPE_DAILY_LIMIT = 4;
 
 /** GET /api/swipe-game.php: the next cards and today's quota. */

@@ -3,7 +3,7 @@ import { CountryCode, RowId } from './common.ts';
 import { ProfileImage, ProfileSummary } from './members.ts';
 
 /**
- * The member profile view (spec 2 "profile view", spec 3 "Profile") and the match finder.
+ * The member profile view and the match finder.
  * GET /api/member.php?id= and GET /api/match-finder.php.
  */
 

@@ -15,7 +15,7 @@ export const SEARCH_MAX_PAGE = 10_000;
 
 const Age = Bounded(SEARCH_MIN_AGE, SEARCH_MAX_AGE);
 
-/** Query of members.php: the search state of spec 3 (gender, country, countryregion, min_age, max_age, paging). */
+/** Query of members.php: the search state (gender, country, countryregion, min_age, max_age, paging). */
 export const MemberSearchQuery = Type.Object({
   gender: Type.Optional(Gender),
   country: Type.Optional(CountryCode),

@@ -4,7 +4,7 @@ import { NotificationKind } from './user.ts';
 
 /**
  * Notification settings (GET/PUT /api/notifications.php), the mail provider's webhook (POST /api/mail-events.php)
- * and one-click unsubscribe (GET|POST /api/unsubscribe.php). Spec 3 "Notification kinds", spec 4 "Email
+ * and one-click unsubscribe (GET|POST /api/unsubscribe.php). The notification kinds; "Email
  * notifications can be disabled by spam complaint (fbl), bounce or list-unsubscribe".
  */
 

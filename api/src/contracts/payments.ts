@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Bounded, CountryCode, Line, RowId } from './common.ts';
 
 /**
- * Payments (spec 3 "Discount code", "Direct-debit form", "Payment methods"; spec 4 payments and time bonus;
- * spec 8 payment errors; spec 9 time bonus and welcome discount). Written before the API and mfe-payments so
+ * Payments (orders, the time bonus;
+ * payment errors; the time bonus and welcome discount). Written before the API and mfe-payments so
  * both build against one shape. Money is always an integer in minor units (cents) with its ISO currency;
  * the server computes every price, the client's figures are never trusted.
  */
@@ -64,14 +64,14 @@ export type CreditsResponse = Static<typeof CreditsResponse>;
 
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
 export const TIME_BONUS_PERCENTAGE = 25;
-/** The time bonus lasts this long after signup_date (spec 9). */
+/** The time bonus lasts this long after signup_date. */
 export const TIME_BONUS_SECONDS = 14_400;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 
 export const DISCOUNT_VALIDITIES = ['once_per_user', 'single_use', 'unlimited'] as const;
 export const DiscountValidity = Type.Enum(DISCOUNT_VALIDITIES);
 
-/** Spec 3 "Discount code": every field the spec names, in its spelling. */
+/** Every field the spec names, in its spelling. */
 export const DiscountCode = Type.Object({
   code: Type.String(),
   /** Only for members of this country, or any country. */
@@ -95,7 +95,7 @@ export type DiscountCode = Static<typeof DiscountCode>;
  * GET /api/discountcode.php?code=X[&bundle_id=N&method=M]: the code if this member may use it (with bundle and
  * method, also the minimum order value and method rules), else 404 code_not_found, 409 code_used, 422
  * code_expired / code_minimum_order / code_country / code_method. ?welcome=true: the member's welcome code
- * or null (the client ignores errors of this call, spec 8).
+ * or null (the client ignores errors of this call).
  */
 export const DiscountCodeQuery = Type.Object({
   code: Type.Optional(Line({ minLength: 1, maxLength: 64 })),
@@ -211,7 +211,7 @@ export const SMS_CODES_PER_MANDATE = 3;
 export const SMS_CODES_PER_MEMBER_DAY = 5;
 export const SMS_CODES_PER_NUMBER_DAY = 5;
 
-/** Spec 3 "Direct-debit form" with the bundle it pays for. IBAN is checked with ibantools (mod 97, country length). */
+/** The direct-debit form with the bundle it pays for. IBAN is checked with ibantools (mod 97, country length). */
 export const DirectDebitBody = Type.Object({
   bundle_id: RowId(),
   code: Type.Optional(Line({ minLength: 1, maxLength: 64 })),
@@ -245,7 +245,7 @@ export const DirectDebitCodeBody = Type.Object({
 export const DirectDebitResendBody = Type.Object({ mandate_id: RowId() });
 
 /**
- * Error codes of the money path, with the Dutch source text of the spec where it gives one (spec 5, 8). The
+ * Error codes of the money path, with the Dutch source text of the spec where it gives one. The
  * kit translates each as `kit.apiError.<code>` in all 11 locales.
  */
 export const PAYMENT_ERROR_MESSAGES = {

@@ -21,9 +21,9 @@ import { MemberStatus, PhotoStatus } from './user.ts';
 export const PROFILE_NAME_MAX_LENGTH = 40;
 /** About-me length limit; the text is stored as typed and must be rendered as text, never as HTML. */
 export const ABOUT_MAX_LENGTH = 2000;
-/** Spec 5: members must be at least this old; the same floor as at signup. */
+/** Members must be at least this old; the same floor as at signup. */
 export const MIN_AGE = ACCOUNT_LIMITS.minAge;
-/** Spec 5 / 9: photos a free member may have; premium (paid_user) members may have PREMIUM_PHOTO_LIMIT. */
+/** Photos a free member may have; premium (paid_user) members may have PREMIUM_PHOTO_LIMIT. */
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -107,12 +107,12 @@ export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
 /**
  * GET /api/geocode.php?lat&lon. Missing or non-numeric values are a 400; numbers outside -90..90 / -180..180
- * answer `false` like any other failed lookup (spec 7: "response stored, or false on failure").
+ * answer `false` like any other failed lookup ("response stored, or false on failure").
  */
 export const GeocodeQuery = Type.Object({ lat: Type.Number(), lon: Type.Number() });
 export type GeocodeQuery = Static<typeof GeocodeQuery>;
 
-/** The nearest seeded region, or `false` when none is within GEOCODE_MAX_KM (spec 7: "or false on failure"). */
+/** The nearest seeded region, or `false` when none is within GEOCODE_MAX_KM ("or false on failure"). */
 export const GeocodeResponse = Type.Union([
   Type.Object({
     country: CountryCode,

@@ -33,11 +33,11 @@ export const SettingsQuery = Type.Object(
 );
 export type SettingsQuery = Static<typeof SettingsQuery>;
 
-/** The whole settings object of one site (spec 3 "Site settings"). */
+/** The whole settings object of one site. */
 export const Settings = Type.Object({
   name: Type.String(),
   domain: Type.String(),
-  /** 'nl_NL': its first two letters pick the default locale when no locale cookie is set (spec 7). */
+  /** 'nl_NL': its first two letters pick the default locale when no locale cookie is set. */
   domain_language: Type.String(),
   /** Prefix for every media path (photos, icons): '/media/'. */
   cdn_prefix: Type.String(),
@@ -58,7 +58,7 @@ export const Settings = Type.Object({
   gift_credits: Type.Integer({ minimum: 0 }),
   message_length: Type.Integer({ minimum: 1 }),
   support_email: Type.String(),
-  /** Digits and a leading + only (spec 5). */
+  /** Digits and a leading + only. */
   support_phone: Type.String(),
   /** VAPID public key (base64url) for Web Push subscriptions. */
   push_public_key: Type.String(),

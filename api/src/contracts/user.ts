@@ -42,13 +42,13 @@ export const UserProfile = Type.Object({
   main_image: Type.Union([MainImage, Type.Null()]),
 });
 
-/** The logged-in member as the shell sees it (spec 3 "User"). */
+/** The logged-in member as the shell sees it. */
 export const User = Type.Object({
   id: Type.Integer(),
   status: MemberStatus,
   /** The login address; null only for anonymised (purged) accounts, which never log in. */
   email: Type.Union([Type.String(), Type.Null()]),
-  /** False until the activation link was opened (status not_confirmed): the other member cannot reply (spec 4). */
+  /** False until the activation link was opened (status not_confirmed): the other member cannot reply. */
   email_confirmed: Type.Boolean(),
   /** Below zero after a refund or chargeback of credits already spent: it pays for nothing until topped up. */
   credits: Type.Integer(),
@@ -64,5 +64,5 @@ export type User = Static<typeof User>;
 export const UserResponse = Type.Object({ user: Type.Union([User, Type.Null()]) });
 export type UserResponse = Static<typeof UserResponse>;
 
-/** Every call from the front end carries X-Request-Type: client (spec 7); other values are tolerated. */
+/** Every call from the front end carries X-Request-Type: client; other values are tolerated. */
 export const ClientHeaders = Type.Object({ 'x-request-type': Type.Optional(Type.String({ maxLength: 32 })) });

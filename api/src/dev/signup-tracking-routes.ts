@@ -8,7 +8,7 @@ import { isLoopbackRequest } from './loopback.ts';
 export const SignupTrackingQuery = Type.Object({ email: Line({ minLength: 3, maxLength: 254 }) });
 export const SignupTrackingResponse = Type.Object({
   email: Type.String(),
-  /** What the signup stored (spec 3 "Tracking data stored"); null when the visitor came without any. */
+  /** What the signup stored; null when the visitor came without any. */
   tracking: Type.Union([Tracking, Type.Null()]),
 });
 

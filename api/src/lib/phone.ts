@@ -1,4 +1,4 @@
-/** Spec 5: the support phone is shown and dialled without dashes and spaces ('+31 20-123 45 67' -> '+31201234567'). */
+/** The support phone is shown and dialled without dashes and spaces ('+31 20-123 45 67' -> '+31201234567'). */
 export function cleanPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }

@@ -1,5 +1,5 @@
 /**
- * Which site a request is for: the forced domain from the query (the shell passes its own host, spec 7)
+ * Which site a request is for: the forced domain from the query (the shell passes its own host)
  * wins over the Host header. Port and a leading www. are ignored so 'www.example.nl:443' finds 'example.nl'.
  */
 export function siteDomain(forced: string | undefined, hostHeader: string | undefined): string | undefined {

@@ -16,7 +16,7 @@ export function parseModerationArgs(argv: readonly string[]): ModerationCommand 
 }
 
 /**
- * Photo moderation (spec 4: photos are under inspection before becoming active). Writes human-readable lines
+ * Photo moderation (photos are under inspection before becoming active). Writes human-readable lines
  * to `print`; returns the process exit code (0 done, 1 unknown photo, 2 bad arguments).
  */
 export async function runModeration(db: Db, argv: readonly string[], print: (line: string) => void): Promise<number> {

@@ -4,7 +4,7 @@ import type { ErrorResponse } from '../contracts/common.ts';
 import { AppError } from '../lib/app-error.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
-/** Spec 8 generic wording; the real cause only goes to the log. */
+/** A generic wording for the member; the real cause only goes to the log. */
 export const GENERIC_ERROR_MESSAGE = 'Er is een fout opgetreden, probeer het later opnieuw.';
 
 /** The Dutch source text of 503 `database_unavailable`; front ends translate the code. */

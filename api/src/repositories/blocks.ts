@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 
 /**
  * SQL condition: no block between the member in `memberColumn` and the viewer in parameter `viewerParam`,
- * in either direction (spec 4: blocking hides profiles both ways). For search, profiles and likes lists.
+ * in either direction (blocking hides profiles both ways). For search, profiles and likes lists.
  */
 export function notBlockedSql(memberColumn: string, viewerParam: string): string {
   return `not exists (select 1 from blocks b

@@ -20,7 +20,7 @@ export async function creditPurchase(tx: Db, order: { id: number; memberId: numb
     order.id,
     now,
   ]);
-  // The first paid order makes the member premium (spec 1, 4).
+  // The first paid order makes the member premium.
   const { rows } = await tx.query<{ credits: number }>(
     `update members set credits = credits + $2, paid_user = true where id = $1 returning credits`,
     [order.memberId, order.credits],

@@ -62,7 +62,7 @@ export async function likeExists(db: Db, likerId: number, likedId: number): Prom
 }
 
 /**
- * Spec 4: opening a liked-by profile clears its new-like flag. The profile page (member.php) calls this too.
+ * Opening a liked-by profile clears its new-like flag. The profile page (member.php) calls this too.
  * `memberId` is the member who received the like, `likerId` the one who gave it.
  */
 export async function markLikeSeen(db: Db, memberId: number, likerId: number): Promise<void> {
@@ -97,7 +97,7 @@ export async function listLikes(db: Db, memberId: number, direction: 'given' | '
   return rows;
 }
 
-/** New received likes of visible, unblocked members: the menu badge (spec 2) and the page title (spec 4). */
+/** New received likes of visible, unblocked members: the menu badge and the page title. */
 export async function countNewLikes(db: Db, memberId: number): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
     `select count(*) as count from likes l join members m on m.id = l.liker_id

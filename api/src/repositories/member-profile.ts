@@ -53,7 +53,7 @@ export interface PhotoRow {
   is_main: boolean;
 }
 
-/** Active photos only (spec 4: photos are under inspection before they become active), main photo first. */
+/** Active photos only (photos are under inspection before they become active), main photo first. */
 export async function listActivePhotos(db: Db, memberId: number): Promise<PhotoRow[]> {
   const { rows } = await db.query<PhotoRow>(
     `select id, filename, thumb_filename, is_main

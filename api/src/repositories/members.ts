@@ -16,7 +16,7 @@ export interface MemberSearchFilter {
   /** Whole years, inclusive. */
   minAge?: number | undefined;
   maxAge?: number | undefined;
-  /** The logged-in member searching: members they blocked or who blocked them are left out (spec 4). */
+  /** The logged-in member searching: members they blocked or who blocked them are left out. */
   viewerId?: number | null | undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 
-/** The swipe game's day is the calendar day of the site's time zone, not UTC (spec 9: 4 likes per day). */
+/** The swipe game's day is the calendar day of the site's time zone, not UTC (4 likes per day). */
 export const SWIPE_TIME_ZONE = 'Europe/Amsterdam';
 
 export interface SwipeDay {

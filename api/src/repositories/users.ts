@@ -47,7 +47,7 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
       id: row.id,
       name: row.name,
       country: row.country,
-      // The profile is disabled until the email address is confirmed (spec 4, activation reminder).
+      // The profile is disabled until the email address is confirmed (activation reminder).
       status: row.status === 'not_confirmed' ? 'disabled' : row.status,
       main_image: row.main_image,
     },

@@ -19,7 +19,7 @@ export const companyInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/companyinfo.php',
     { logLevel: HOT_READ_LOG_LEVEL, config: { session: false }, schema: { querystring: CompanyInfoQuery, response: { 200: CompanyInfo, 404: ErrorResponse, ...ErrorResponses } } },
     async (request, reply) => {
-      // Spec 7: the shell may name its own domain; otherwise the request's site.
+      // The shell may name its own domain; otherwise the request's site.
       const forced = request.query.domain;
       const site = forced === undefined ? request.site : await findCachedSite(app, siteDomain(forced, undefined));
       const companyId = site.company_id;

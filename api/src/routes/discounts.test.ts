@@ -26,7 +26,7 @@ describe('discount codes and the time bonus', () => {
     expect(response.json()).toMatchObject({ error });
   };
 
-  it('shows a shared code whatever its case, with every field of spec 3', async () => {
+  it('shows a shared code whatever its case, with every field of a discount code', async () => {
     clock = at(60);
     const me = await newMember('Anna');
     const response = await getCode(me, 'code=welkom10');

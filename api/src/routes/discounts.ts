@@ -18,7 +18,7 @@ async function bundlePrice(db: Db, bundleId: number): Promise<DiscountCheckTarge
 }
 
 /**
- * Discount codes and the time bonus (spec 3, 4, 7, 8): GET discountcode.php (a code the member may use, or
+ * Discount codes and the time bonus: GET discountcode.php (a code the member may use, or
  * their welcome code) and GET timebonus.php. Member only: every rule depends on who asks.
  */
 export const discountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,7 +37,7 @@ export const discountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       const buyer = await buyerOf(memberIdOf(request), request);
       const { code, welcome, bundle_id: bundleId, method } = request.query;
-      // Spec 7: welcome=true answers the member's welcome code (the client ignores this call's errors).
+      // Welcome=true answers the member's welcome code (the client ignores this call's errors).
       if (welcome) return { discount: await welcomeCodeFor(app.db, buyer, now) };
       if (!code) throw paymentError(404, 'code_not_found');
       const target: DiscountCheckTarget = { method: method ?? null, ...(bundleId ? { price: await bundlePrice(app.db, bundleId) } : {}) };

@@ -8,7 +8,7 @@ import { searchProfiles } from '../services/member-search.ts';
 import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 import { loggedOutSearchAllowed, requireMemberUnless } from '../plugins/require-member.ts';
 
-/** Spec 8: a 403 with authentication_required logs the member out in the front end. */
+/** A 403 with authentication_required logs the member out in the front end. */
 export const SEARCH_LOGIN_REQUIRED_MESSAGE = 'Log in om profielen te zoeken.';
 
 /** A range JSON Schema cannot express: min_age above max_age is a 400 like any other bad query. */
@@ -29,7 +29,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/members.php',
     {
       logLevel: HOT_READ_LOG_LEVEL,
-      // After validation (a bad query is a 400 for everyone), the age range first, then spec 6: logged-out
+      // After validation (a bad query is a 400 for everyone), the age range first, then: logged-out
       // search only where the site allows it; members may always search.
       preHandler: [rejectInvertedAgeRange, requireMemberUnless(loggedOutSearchAllowed)],
       config: { loginMessage: SEARCH_LOGIN_REQUIRED_MESSAGE },
@@ -43,7 +43,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { site } = request;
 
       return searchProfiles(app.db, {
-        // Blocks hide both ways (spec 4), so the viewer never finds a member they blocked or who blocked them.
+        // Blocks hide both ways, so the viewer never finds a member they blocked or who blocked them.
         filter: { gender, country, regionId: countryregion, minAge, maxAge, viewerId: request.memberId },
         page,
         perPage,

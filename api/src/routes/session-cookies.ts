@@ -42,7 +42,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
 }
 
-/** Spec 9: the locale cookie lives 365 days; readable by the shell (not httpOnly), like the one it sets itself. */
+/** The locale cookie lives 365 days; readable by the shell (not httpOnly), like the one it sets itself. */
 export function setLocaleCookie(request: FastifyRequest, reply: FastifyReply, locale: string): void {
   reply.setCookie(LOCALE_COOKIE, locale, {
     path: '/',

@@ -5,7 +5,7 @@ import { upsertSiteConfig } from '../repositories/site-config.ts';
 import { demoSiteSettings } from '../seed/data/site.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-/** Every field spec 3 lists under "Site settings" (region data is `regions`), plus locales. */
+/** Every site setting the front end reads (region data is `regions`), plus locales. */
 const SPEC_FIELDS = [
   'name', 'domain', 'domain_language', 'cdn_prefix', 'index_title', 'description', 'niche', 'signups',
   'logged_out_search', 'logged_out_search_trafficsource', 'geoip_country', 'geoip_selected_country',

@@ -18,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: SettingsQuery, response: { 200: Settings, ...ErrorResponses } },
     },
     async (request, reply) => {
-      // Spec 7: the shell passes its own domain; otherwise the request's site (request.site).
+      // The shell passes its own domain; otherwise the request's site (request.site).
       const forced = request.query.domain;
       const site = forced === undefined ? request.site : await findCachedSite(app, siteDomain(forced, undefined));
       const country = visitorCountry(request.headers['x-country']);

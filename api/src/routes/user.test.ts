@@ -54,7 +54,7 @@ describe('GET /api/user.php', () => {
         profile: {
           name: 'Sanne',
           country: 'NL',
-          // Spec 4: not_confirmed members have a disabled profile (the activation reminder keys on it).
+          // Not_confirmed members have a disabled profile (the activation reminder keys on it).
           status: 'disabled',
           main_image: { filename: 'a.jpg', thumb_filename: 'a-t.jpg', status: 'active' },
         },

@@ -22,7 +22,7 @@ function page(id: string, path: string, render: (routeId: string) => ReactElemen
   return { id, path, Component: withAppMessages('landers', loadLandersMessages, () => render(id)) };
 }
 
-/** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
+/** The route family this remote owns (ids); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
   page('landers-tinderswipe', '/landers/tinderswipe', (id) => <LanderPage kind="tinderswipe" routeId={id} />),
   ...slugLanderKinds.map((kind) =>

@@ -8,7 +8,7 @@ import { SwipeGamePage } from '../features/swipe-game/components/swipe-game-page
 
 const withMessages = (Page: ComponentType) => withAppMessages('likes', loadLikesMessages, Page);
 
-/** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
+/** The route family this remote owns (ids); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
   { id: 'likes', path: '/likes', Component: withMessages(() => <LikesPage routeId="likes" />) },
   { id: 'likes-type', path: '/likes/:type', Component: withMessages(() => <LikesPage routeId="likes-type" />) },

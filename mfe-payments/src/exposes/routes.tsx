@@ -12,7 +12,7 @@ function shop(id: 'credits' | 'credits-id-paymentmethod', path: string): RouteOb
   return { id, path, Component: withAppMessages('payments', loadPaymentsMessages, () => <CreditShopPage routeId={id} />) };
 }
 
-/** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
+/** The route family this remote owns (ids); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
   shop('credits', '/credits'),
   {

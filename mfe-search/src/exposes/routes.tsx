@@ -23,7 +23,7 @@ function MatchFinderRoute() {
   );
 }
 
-/** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
+/** The route family this remote owns (ids); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
   { id: 'members', path: '/members', Component: withAppMessages('search', loadSearchMessages, () => <MembersPage routeId="members" />) },
   { id: 'members-id', path: '/members/:id', Component: withAppMessages('search', loadSearchMessages, MembersIdRoute) },

@@ -22,7 +22,7 @@ describe('mfe-search catalogues', () => {
     for (const descriptor of sourceDescriptors()) expect(nl[String(descriptor.id)], String(descriptor.id)).toBe(descriptor.defaultMessage);
   });
 
-  it('names every attribute value and the 41 interests of spec 3 with their descriptors', async () => {
+  it('names every attribute value and the 41 interests with their descriptors', async () => {
     const nl = await load('nl');
     const interests = Object.keys(nl).filter((key) => key.startsWith('search.interest.'));
     expect(interests).toHaveLength(41);

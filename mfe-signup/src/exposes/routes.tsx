@@ -8,7 +8,7 @@ function page(id: string, path: string, key: SignupPageKey): RouteObject {
   return { id, path, Component: withAppMessages('signup', loadSignupMessages, () => <SignupPage routeId={id} page={key} />) };
 }
 
-/** The route family this remote owns (ids of spec section 2); the shell mounts them in its router. */
+/** The route family this remote owns (ids); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
   page('signup', '/signup', 'signup'),
   page('signup-matches', '/signup-matches', 'signupMatches'),

@@ -25,7 +25,7 @@ export const CALL_BOUNDS_MS = { firstPaint: 5_000, call: 12_000, upload: 150_000
 
 export interface BaseQueryOptions {
   baseUrl?: string;
-  /** Spec section 7: the request client retries up to 5 times. */
+  /** The request client retries up to 5 times. */
   maxRetries?: number;
   /** Milliseconds to wait before retry number `attempt` (1-based). */
   retryDelay?: (attempt: number) => number;
@@ -80,7 +80,7 @@ function isRetryable(error: FetchBaseQueryError): boolean {
   return typeof error.status === 'number' && error.status >= 500;
 }
 
-/** Spec section 8: a 403 with `authentication_required` from any call but user.php ends the session. */
+/** A 403 with `authentication_required` from any call but user.php ends the session. */
 export function isAuthenticationRequired(error: FetchBaseQueryError, url: string): boolean {
   if (error.status !== 403 || /(^|\/)user\.php(\?|$)/.test(url)) return false;
   const data = error.data as { error?: unknown } | string | undefined;

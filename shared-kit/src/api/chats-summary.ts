@@ -1,7 +1,7 @@
 import type { ChatsResponse } from './contracts';
 
 /**
- * GET /api/chats.php (spec 3 "Chat entry"): the chat list and the unread badge read this one answer,
+ * GET /api/chats.php: the chat list and the unread badge read this one answer,
  * typed by the API's TypeBox contract.
  */
 export type ChatsSummary = ChatsResponse;

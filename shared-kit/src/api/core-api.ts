@@ -2,7 +2,7 @@ import { baseApi } from './base-api';
 import type { CompanyInfo, CurrentUserResponse, InterestsResponse, RegionsResponse, SiteSettings } from './contracts';
 
 /**
- * The calls every app needs (spec section 7). Settings, interests, regions and company info are loaded
+ * The calls every app needs. Settings, interests, regions and company info are loaded
  * once and cached for the whole visit.
  */
 export const coreApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { LOCALES } from '@dating/api/contracts/vocabulary/locales';
 
-/** The interface languages of the site (spec section 1), the API's own list; Dutch is the source catalogue. */
+/** The interface languages of the site, the API's own list; Dutch is the source catalogue. */
 export const locales = LOCALES;
 
 export type Locale = (typeof locales)[number];
@@ -18,7 +18,7 @@ export function localeFromTag(tag: string | null | undefined): Locale | undefine
   return isLocale(lower) ? lower : undefined;
 }
 
-/** The locale cookie's value (spec 9), when it names a supported locale. */
+/** The locale cookie's value, when it names a supported locale. */
 export function readLocaleCookie(cookie: string): Locale | undefined {
   const value = cookie
     .split(';')
@@ -28,7 +28,7 @@ export function readLocaleCookie(cookie: string): Locale | undefined {
 }
 
 /**
- * The locale a page starts in (spec 7): the locale cookie, else the site's domain_language if supported,
+ * The locale a page starts in: the locale cookie, else the site's domain_language if supported,
  * else Dutch. The shell renders in it; the gateway preloads that locale's catalogues by it.
  */
 export function initialLocale(cookie: string, domainLanguage?: string): Locale {

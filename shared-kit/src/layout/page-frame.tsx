@@ -25,7 +25,7 @@ const Title = styled.h1`
 export interface PageFrameProps {
   /** The app that rendered this page, for tests, monitoring and support screenshots. */
   app: string;
-  /** The route id of spec section 2. */
+  /** The route id. */
   routeId: string;
   title: string;
   /** The page's meta description; by default the title followed by the site's tagline. */

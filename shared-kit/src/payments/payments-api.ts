@@ -15,7 +15,7 @@ export const paymentsKitApi = baseApi.injectEndpoints({
       providesTags: ['Credits'],
     }),
     /**
-     * GET /api/discountcode.php?welcome=true: the member's welcome code or null. Spec 8: a failure of this
+     * GET /api/discountcode.php?welcome=true: the member's welcome code or null. A failure of this
      * call is silently ignored, so every error reads as "no welcome code".
      */
     kitGetWelcomeDiscount: build.query<DiscountCodeResponse, number>({

@@ -12,8 +12,8 @@ export interface ActiveDiscount {
 }
 
 /**
- * The discount to show (spec 4): the time bonus if present, else the member's welcome code (its load
- * failure ignored, spec 8). Null for visitors, or when neither is active.
+ * The discount to show: the time bonus if present, else the member's welcome code (its load
+ * failure ignored). Null for visitors, or when neither is active.
  */
 export function useActiveDiscount(): ActiveDiscount | null {
   const { user } = useSession();

@@ -10,7 +10,7 @@ export function secondsUntil(expires: string | null, now = Date.now()): number |
 }
 
 /**
- * Whole seconds left until `expires`, re-read from the clock every second (spec 9: countdown tick 1 s), so
+ * Whole seconds left until `expires`, re-read from the clock every second (countdown tick 1 s), so
  * a tab that slept shows the right time on waking. Null when there is no end or once it has passed.
  */
 export function useCountdown(expires: string | null): number | null {

@@ -134,7 +134,7 @@ describe('useActiveDiscount', () => {
     await waitFor(() => expect(result.current?.source).toBe('welcome'));
   });
 
-  it('ignores a failing welcome call (spec 8) and answers null', async () => {
+  it('ignores a failing welcome call and answers null', async () => {
     const api = mockApi({
       'GET user.php': { body: { user: member() } },
       'GET timebonus.php': { body: { time_bonus: null } },

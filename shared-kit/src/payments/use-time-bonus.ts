@@ -21,7 +21,7 @@ export function useTimeBonusState(): TimeBonusState {
 }
 
 /**
- * The member's time bonus (TIMEBONUS25, spec 4 and 9), or null. Loaded when a member logs in (never asked
+ * The member's time bonus (TIMEBONUS25), or null. Loaded when a member logs in (never asked
  * for a visitor) and gone on logout; null for a paid member and from the second its countdown reaches zero.
  * The server decides the 4-hour window; the client only stops showing it at `expires`.
  */

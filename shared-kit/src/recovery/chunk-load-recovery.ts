@@ -1,7 +1,7 @@
 /** sessionStorage key holding the time (ms) of the last reload caused by a failed chunk load. */
 export const chunkReloadStorageKey = 'dating.chunk-reload-at';
 
-/** Spec 8: a failed chunk load reloads the page once, at most once per 60 seconds. */
+/** A failed chunk load reloads the page once, at most once per 60 seconds. */
 export const chunkReloadInterval = 60_000;
 
 const chunkErrorMessages = [

@@ -10,11 +10,11 @@ import type { LayoutName, RemoteName } from './route-handle';
 export interface RouteFamily {
   /** Path patterns (react-router syntax) whose paths belong to this family; the most specific wins. */
   prefixes: readonly string[];
-  /** Every route id of the family (spec section 2 route names), with its layout. */
+  /** Every route id of the family (the site's route names), with its layout. */
   routes: Readonly<Record<string, LayoutName>>;
 }
 
-/** The lander kinds of spec section 2 that take an optional slug; the landers remote builds its routes from it. */
+/** The lander kinds that take an optional slug; the landers remote builds its routes from it. */
 export const slugLanderKinds = [
   'alonetonight',
   'collagelanding',

@@ -1,4 +1,4 @@
-/** Layouts of spec section 2; the shell picks one from the deepest matched route. */
+/** Layouts; the shell picks one from the deepest matched route. */
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
 
 /** The apps that own route families. */

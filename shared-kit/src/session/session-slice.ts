@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { defaultLocale } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 
-/** Dispatched by the base query when the API says the session is gone (spec section 8). */
+/** Dispatched by the base query when the API says the session is gone. */
 export const authenticationLost = createAction('session/authenticationLost');
 
 export interface SessionState {

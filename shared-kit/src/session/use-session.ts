@@ -12,7 +12,7 @@ export interface Session {
 
 /**
  * The session every app reads (GET /api/user.php, the kit's `getCurrentUser`). Once the API has said
- * `authentication_required` (spec 8) the member counts as logged out right away, even before the
+ * `authentication_required` the member counts as logged out right away, even before the
  * refetched user.php answers.
  */
 export function useSession(): Session {

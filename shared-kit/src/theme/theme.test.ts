@@ -1,6 +1,6 @@
 import { down, theme, up } from './index';
 
-describe('theme (spec 9)', () => {
+describe('theme', () => {
   it('uses amber as primary and cyan-blue as secondary, with unread equal to secondary', () => {
     expect(theme.colors.primary).toBe('#ffc107');
     expect(theme.colors.secondary).toBe('#17a2d8');

@@ -18,7 +18,7 @@ export type RadiusKey = 'sm' | 'md' | 'lg' | 'xl' | 'bubble' | 'pill' | 'round';
 
 /** The site theme, also the shape of styled-components' `DefaultTheme`. */
 export interface SiteTheme {
-  /** Bumped when a visual change would break remotes built against the old kit (spec 9: design version 1). */
+  /** Bumped when a visual change would break remotes built against the old kit (design version 1). */
   designVersion: 1;
   colors: {
     primary: string;
@@ -27,7 +27,7 @@ export interface SiteTheme {
     secondary: string;
     secondaryHover: string;
     onSecondary: string;
-    /** Unread-messages badge; spec 9 says it equals the secondary colour. */
+    /** Unread-messages badge: the secondary colour. */
     unread: string;
     success: string;
     warning: string;
@@ -36,7 +36,7 @@ export interface SiteTheme {
     dangerHover: string;
     onDanger: string;
     info: string;
-    /** Credit balance badge: warning above 0, danger at 0 (spec 2, top bar). */
+    /** Credit balance badge: warning above 0, danger at 0 (top bar). */
     creditLow: string;
     creditEmpty: string;
     text: string;
@@ -82,7 +82,7 @@ export interface SiteTheme {
   /** Min-widths in px, matching Bootstrap so the legacy markup lines up. */
   breakpoints: Record<Breakpoint, number>;
   grid: { columns: number; gutter: string };
-  /** Fixed layout measures in px (spec 9). */
+  /** Fixed layout measures in px. */
   layout: {
     toastWidth: number;
     conversationListMin: number;

@@ -1,6 +1,6 @@
 import type { SignupTracking } from '../api/contracts';
 /**
- * Query parameters that say where a visitor came from (spec 3 "Tracking data stored"): the affiliate
+ * Query parameters that say where a visitor came from: the affiliate
  * network and its sub ids, the campaign tags and the ad networks' click ids.
  */
 export const trackingKeys = [

@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/shared-kit';
 
-/** Spec section 9: the locale cookie lives 365 days. */
+/** The locale cookie lives 365 days. */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
 export function writeLocaleCookie(locale: Locale): void {

@@ -2,7 +2,7 @@ import { coreApi, initialLocale, localeChanged, selectLocale } from '@dating/sha
 import type { AppStore, SiteSettings } from '@dating/shared-kit';
 
 /**
- * Sets the first render's locale (spec 7: the locale cookie, else the site's domain_language). When the
+ * Sets the first render's locale (the locale cookie, else the site's domain_language). When the
  * settings were not there yet (API down at start, no last good copy), the site's language is applied once
  * they arrive, unless the visitor chose a language meanwhile.
  */

@@ -21,7 +21,7 @@ const DefaultLayoutTop = lazy(async () => ({ default: (await loadDefaultLayoutPa
 const SiteOverlays = lazy(async () => ({ default: (await loadDefaultLayoutParts()).SiteOverlays }));
 
 /**
- * The four layouts of spec section 2, chosen by the matched route: default (top bar, banners, footer),
+ * The four layouts, chosen by the matched route: default (top bar, banners, footer),
  * chat (content only), lander (logo bar and footer) and empty (content only).
  */
 export function SiteLayout() {
@@ -60,7 +60,7 @@ export function SiteLayout() {
         <SiteStatusNotices />
         {settled && <Outlet />}
       </Main>
-      {/* Spec 2: default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
+      {/* Default, chat and empty layouts carry the 18+ entry warning; the lander layout too, but
           (like chat) only for NL and DE visitors, as the modal's own rule says. */}
       <SiteEntryWarning layout={layout} />
       {/* One place for every layout but the lander's: moving between them keeps the time bonus timer. */}

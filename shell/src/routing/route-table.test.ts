@@ -30,7 +30,7 @@ const shellIds = shellRoutes.map((route) => route.id);
 const remoteIds = Object.values(routeFamilies).flatMap((family) => Object.keys(family.routes));
 
 describe('the shell route table and the route contract', () => {
-  it('reaches every path of spec section 2: a shell route, or a remote family the shell loads for it', () => {
+  it('reaches every path: a shell route, or a remote family the shell loads for it', () => {
     for (const pattern of specPaths) {
       const example = pattern.replace(/:\w+\?/g, 'x').replace(/:\w+/g, '7');
       const shellRoute = shellRoutes.find((route) => route.id !== 'pages-token' && matchPath({ path: route.path, end: true }, example));

@@ -3,7 +3,7 @@ import { useLikesSummary, useSession, useUnreadMessages } from '@dating/shared-k
 export interface BadgeCounts {
   unreadMessages: number;
   newLikes: number;
-  /** Page title prefix and app badge: unread messages plus new likes (spec 4). */
+  /** Page title prefix and app badge: unread messages plus new likes. */
   total: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Allowed values of the member profile attributes (spec 3 "Profile"). They are slugs: the front end
+ * Allowed values of the member profile attributes. They are slugs: the front end
  * translates them ('profile.hair_colour.blond') and search filters send them back unchanged.
  */
 export const GENDERS = ['male', 'female'] as const;

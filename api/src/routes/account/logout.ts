@@ -5,7 +5,7 @@ import { accountError } from '../../services/account/errors.ts';
 import { endSession } from '../session-cookies.ts';
 
 /**
- * GET /api/logout.php (spec 7: a GET) -> { user: null }; ends this browser's session only. A GET escapes
+ * GET /api/logout.php (a GET) -> { user: null }; ends this browser's session only. A GET escapes
  * the CSRF check, so a foreign page could log members out with an <img>: browsers mark such requests
  * Sec-Fetch-Site: cross-site, and those are refused.
  */

@@ -44,7 +44,7 @@ const ImageQuery = Type.Object({ id: RowId() });
 const JpegBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg' });
 
 /**
- * Chat (spec 3, 4, 7): chats.php, chat.php (read, send, delete), gifts.php, icebreakers.php and the images of
+ * Chat: chats.php, chat.php (read, send, delete), gifts.php, icebreakers.php and the images of
  * image messages. Every route needs a login; a conversation someone does not take part in is a 404.
  */
 export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, { dataDir }) => {

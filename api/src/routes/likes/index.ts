@@ -25,7 +25,7 @@ import { likeEvents } from '../../realtime/like-events.ts';
 
 const errors = MemberErrorResponses;
 
-/** Likes, matches, blocks, auto-like and the swipe game (spec 2, 4, 6, 7, 9). Every route needs a login. */
+/** Likes, matches, blocks, auto-like and the swipe game. Every route needs a login. */
 export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before validation, so a visitor gets 403 authentication_required (the kit logs out on it), never a 400.
   app.addHook('onRoute', (route) => {

@@ -136,7 +136,7 @@ describe('the likes routes for a visitor', () => {
     ['POST', '/api/like.php', { profile_id: 'x' }],
   ];
 
-  it('answers 403 authentication_required on every call (spec 6: login is required to like)', async () => {
+  it('answers 403 authentication_required on every call (login is required to like)', async () => {
     for (const [method, url, body] of calls) {
       const response = await callAs(app(), null)(method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);

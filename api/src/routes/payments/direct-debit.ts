@@ -27,7 +27,7 @@ export interface DirectDebitRoutesOptions {
 const errors = { ...MemberErrorResponses, 503: ErrorResponses[500] };
 
 /**
- * Direct debit (spec 3 "Direct-debit form", spec 8): the mandate form, the SMS code that confirms it (which
+ * Direct debit: the mandate form, the SMS code that confirms it (which
  * makes the order, pending until the bank settles), and another code. Members only; SMS sends are limited
  * per IP.
  */

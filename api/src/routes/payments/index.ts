@@ -34,7 +34,7 @@ const memberOnly = { preValidation: requireMember };
 const orderErrors = { ...MemberErrorResponses, 503: ErrorResponses[500] };
 
 /**
- * Buying credits (spec 2 credits, transactions; spec 4 payments): the catalogue of the member's country, the
+ * Buying credits (the credits and transactions pages, payments): the catalogue of the member's country, the
  * server-priced overview and order, the member's orders, and repeating the last paid order.
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, { provider }) => {

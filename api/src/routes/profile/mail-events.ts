@@ -12,7 +12,7 @@ import { unsubscribeConfirmPage } from './unsubscribe-page.ts';
 const MailEventHeaders = Type.Object({ 'x-mail-events-secret': Type.Optional(Type.String({ maxLength: 512 })) });
 
 /**
- * Spec 4: mail stops after a spam complaint (feedback loop), a bounce or a list-unsubscribe.
+ * Mail stops after a spam complaint (feedback loop), a bounce or a list-unsubscribe.
  * Both POST routes are called by machines without the client's X-Request-Type header, hence csrf: false; the
  * webhook authenticates with a shared secret, the unsubscribe link with a per-member HMAC.
  */

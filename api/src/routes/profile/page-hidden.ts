@@ -15,7 +15,7 @@ function sameOrigin(origin: string | undefined, host: string): boolean {
 }
 
 /**
- * POST /api/page-hidden.php: navigator.sendBeacon when the page becomes hidden (spec 7). The body is ignored
+ * POST /api/page-hidden.php: navigator.sendBeacon when the page becomes hidden. The body is ignored
  * (empty, "{}" or text/plain, as browsers send beacons). A member's last_hidden_at / last_active_at are
  * stamped; visitors get the same 204 and nothing is stored.
  */

@@ -14,7 +14,7 @@ const HEAD = Buffer.from(
 const TAIL = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
 /**
- * Spec 9: photos up to 10 MB. A file over the limit is always 413 photo_too_large and nothing is stored, also
+ * Photos up to 10 MB. A file over the limit is always 413 photo_too_large and nothing is stored, also
  * when the cut falls exactly on a chunk boundary of the streamed body (then the truncated file arrives
  * complete-looking) and when the first 10 MB would decode as a picture (never 201, never 422).
  */

@@ -5,7 +5,7 @@ import { loadOwnProfile, updateOwnProfile } from '../../services/profile/own-pro
 import { AppError } from '../../lib/app-error.ts';
 import { loginRequired, memberIdOf, requireMember } from '../../plugins/require-member.ts';
 
-/** GET/PUT /api/profile.php: the logged-in member's own profile (spec 2 /profile, spec 5 rules). */
+/** GET/PUT /api/profile.php: the logged-in member's own profile, with the profile rules. */
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', requireMember);
 

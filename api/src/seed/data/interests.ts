@@ -1,4 +1,4 @@
-/** The interests with icons named in spec 3, in display order (alphabetical as in the spec). */
+/** The interests with icons named, in display order (alphabetical as in the spec). */
 export const INTEREST_SLUGS = [
   'adventure', 'animals', 'art', 'astrology', 'bbq', 'beach', 'beer', 'biking', 'bondage', 'coffee',
   'cooking', 'dancing', 'exchanging_pictures', 'fashion', 'foodie', 'gardening', 'gym', 'hiking', 'hugging',

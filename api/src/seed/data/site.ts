@@ -13,7 +13,7 @@ export const DEMO_COMPANY: Omit<CompanyInfo, 'added'> & { added: string } = {
   country: 'NL',
   tradenames: ['Datingsite', 'Datingsite.nl'],
   vat_numbers: { NL: 'NL123456789B01', BE: 'BE0123456789' },
-  // Stored as an operator would type it; the API cleans it (spec 5).
+  // Stored as an operator would type it; the API cleans it.
   support_phone: '+31 20-123 45 67',
   delete_discount: 50,
   added: '2024-03-01T09:00:00.000Z',

@@ -21,7 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const LOGIN_STATUSES = new Set(['active', 'not_confirmed']);
 
 /**
- * POST /api/reset-password.php. Spec 8 names 'E-mailadres niet gevonden', so unknown addresses are told
+ * POST /api/reset-password.php. The site answers 'E-mailadres niet gevonden', so unknown addresses are told
  * (unlike login); at most 3 mails per account in any 24 hours.
  */
 export async function requestPasswordReset(ctx: AccountContext, emailInput: string): Promise<void> {

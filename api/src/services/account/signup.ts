@@ -43,7 +43,7 @@ export async function signup(ctx: AccountContext, input: SignupInput): Promise<n
   await assertAddressFree(ctx, email);
   const passwordHash = await hashPassword(body.password);
   const settings = ctx.site.settings;
-  // Spec 3's signup form has no gender: without one the member starts as a man looking for women and
+  // The short signup form has no gender: without one the member starts as a man looking for women and
   // can change it on /profile.
   const gender = body.gender ?? 'male';
   const language = body.language ?? siteLocale(settings.domain_language);
@@ -86,7 +86,7 @@ export async function signup(ctx: AccountContext, input: SignupInput): Promise<n
   return memberId;
 }
 
-/** Spec 6: all, with_trafficsource (a network or ref in the tracking), else invite-only. */
+/** All, with_trafficsource (a network or ref in the tracking), else invite-only. */
 function checkSignupPolicy(ctx: AccountContext, tracking: Record<string, string> | null, inviteCode: string | undefined) {
   const policy = ctx.site.settings.signups;
   if (policy === 'all') return;

@@ -28,7 +28,7 @@ export function checkPasswords(password: string, confirm: string, path = 'body/p
   return errors;
 }
 
-/** Spec 5: differs from the email address, does not start with @; 2-40 characters after the name rule's cleaning. */
+/** Differs from the email address, does not start with @; 2-40 characters after the name rule's cleaning. */
 export function checkName(name: string, email: string): FieldError[] {
   const trimmed = cleanMemberName(name);
   const length = [...trimmed].length;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
 import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
 
-/** The site settings the chat reads (costs and limits of spec 3, paths of pictures). */
+/** The site settings the chat reads (costs and limits, paths of pictures). */
 export interface ChatSettings {
   cdn_prefix: string;
   message_credits: number;

@@ -6,7 +6,7 @@ import { profileSummary } from '../member-search.ts';
 /** Longest text preview in the list row. */
 export const PREVIEW_LENGTH = 140;
 
-/** Sending needs a confirmed e-mail (spec 4): a member who has not confirmed can read but not reply. */
+/** Sending needs a confirmed e-mail: a member who has not confirmed can read but not reply. */
 export const canSend = (status: string) => status !== 'not_confirmed';
 
 /** GET chats.php: my chats with members who still show up, newest activity first, and the unread total. */

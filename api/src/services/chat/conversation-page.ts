@@ -13,7 +13,7 @@ import type { ChatMessage } from '../../contracts/chat.ts';
 
 /**
  * GET chat.php: one page of a conversation of mine, oldest first. Opening it (no `before`) marks the other
- * member's messages read, tells them so (read event) and sends me my new counts (spec 4: unread to zero).
+ * member's messages read, tells them so (read event) and sends me my new counts (unread to zero).
  */
 export async function getConversationPage(
   ctx: ChatContext,

@@ -14,7 +14,7 @@ import { removeChatImages } from './chat-image-files.ts';
 import { publishCounts } from './member-counts.ts';
 
 /**
- * DELETE chat.php: removes one conversation of mine, or every chat with a profile (spec 4), for both members
+ * DELETE chat.php: removes one conversation of mine, or every chat with a profile, for both members
  * (a chat_removed event tells both). Someone else's conversation is a 404, never a removal.
  */
 export async function deleteChat(ctx: ChatContext, memberId: number, body: DeleteChatBody): Promise<DeleteChatResponse> {
@@ -44,7 +44,7 @@ export async function announceRemoval(db: Db, realtime: RealtimeBus, deleted: re
 }
 
 /**
- * Spec 4: a block removes the two members' chats, inside the block's transaction (a failure undoes the block).
+ * A block removes the two members' chats, inside the block's transaction (a failure undoes the block).
  * Once the block has committed, both members hear chat_removed and the removed images' files go.
  * Returns the function that unregisters the listener (the chat routes call it when the app closes).
  */

@@ -25,7 +25,7 @@ import { CHAT_IMAGE_MAX_PIXELS, removeChatImages, storeChatImage, type StoredCha
 import { messageViews } from './conversation-page.ts';
 import { announceMessage } from './announce-message.ts';
 
-/** Spec 6 / 9: a free member may start this many conversations; premium members have no limit. */
+/** A free member may start this many conversations; premium members have no limit. */
 export const FREE_CONVERSATION_STARTS = 2;
 
 export interface SendInput {

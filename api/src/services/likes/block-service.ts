@@ -15,7 +15,7 @@ export type AfterBlockCommit = () => Promise<void>;
 const blockedListeners = new Set<MemberBlockedListener>();
 
 /**
- * Other features clean up after a block here (spec 4: blocking removes chats and likes). The chat feature
+ * Other features clean up after a block here (blocking removes chats and likes). The chat feature
  * registers a listener that deletes the two members' conversations; returns a function that unregisters it.
  */
 export function onMemberBlocked(listener: MemberBlockedListener): () => void {

@@ -72,7 +72,7 @@ export async function buildMemberProfile(db: Db, input: BuildProfileInput): Prom
     return { ...base, about: '', attributes: {}, main_image: null, photos: [], photos_total: 0, photos_locked: 0, related: [] };
   }
 
-  // Spec 4: opening a liked-by profile clears its new-like flag.
+  // Opening a liked-by profile clears its new-like flag.
   if (viewerId !== null && relation.liked_by) await markLikeSeen(db, viewerId, id);
 
   const visible = new Set(settings.visible_profile_fields);
@@ -123,7 +123,7 @@ async function viewerKind(db: Db, viewerId: number | null, own: boolean): Promis
   return viewer?.paid_user ? 'premium' : 'free';
 }
 
-/** Spec 6: login is required to see more photos; premium members get all of them. */
+/** Login is required to see more photos; premium members get all of them. */
 export function photoLimit(viewer: ProfileViewer): number {
   if (viewer === 'visitor') return VISITOR_PHOTO_LIMIT;
   if (viewer === 'free') return FREE_PHOTO_LIMIT;

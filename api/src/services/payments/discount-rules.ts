@@ -5,7 +5,7 @@ import type { AppliedDiscount, DiscountCode, PaymentMethod } from '../../contrac
  * The seam between orders and discount codes: the order service asks `resolveDiscount` when it prices an
  * order (quote, order, direct debit), calls `reserveDiscount` in the transaction that inserts the order,
  * `releaseDiscount` in the one that records its failure, and `redeemDiscount` in the one that marks it
- * paid. Every rule lives behind these two calls (spec 3 "Discount code", spec 4/9 time bonus and
+ * paid. Every rule lives behind these two calls (the time bonus and
  * welcome discount); errors are AppErrors with the codes of PAYMENT_ERROR_MESSAGES.
  */
 export interface DiscountBuyer {

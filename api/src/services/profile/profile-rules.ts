@@ -6,7 +6,7 @@ import { cleanMemberName } from '../../lib/member-name.ts';
 export interface FieldError {
   path: string;
   code: string;
-  /** Dutch source text (spec 5 wording where the spec has it). */
+  /** Dutch source text, the words members see. */
   message: string;
   params?: Record<string, string | number>;
 }
@@ -35,7 +35,7 @@ const error = (path: string, code: keyof typeof MESSAGES, params?: FieldError['p
 // The C0 controls and DEL: the control category (\p{Cc}) minus tab, newline and the C1 block.
 const CONTROL_CHARS = /[^\P{Cc}\t\n\u0080-\u009f]/gu;
 
-/** Spec 5 name rules (cleaned by the shared name rule first). Returns the cleaned name or the error. */
+/** The name rules (cleaned by the shared name rule first). Returns the cleaned name or the error. */
 export function checkName(raw: string, email: string | null): { name: string } | { error: FieldError } {
   const name = cleanMemberName(raw);
   if (name.length === 0) return { error: error('body/name', 'name_required') };
@@ -46,7 +46,7 @@ export function checkName(raw: string, email: string | null): { name: string } |
 }
 
 /**
- * Spec 5: a real calendar date (YYYY-MM-DD), not in the future, not before 1900, and at least MIN_AGE years ago.
+ * A real calendar date (YYYY-MM-DD), not in the future, not before 1900, and at least MIN_AGE years ago.
  * `today` is injectable so tests do not depend on the calendar.
  */
 export function checkBirthdate(raw: string, today: Date = new Date()): { birthdate: string } | { error: FieldError } {

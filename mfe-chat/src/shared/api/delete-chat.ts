@@ -1,7 +1,7 @@
 import { baseApi, chatRemoved, chatsChanged } from '@dating/shared-kit';
 import type { DeleteChatResponse } from '@dating/shared-kit';
 
-/** DELETE chat.php {conversation}: spec 4, the row goes at once and comes back (by a reload) on failure. */
+/** DELETE chat.php {conversation}: the row goes at once and comes back (by a reload) on failure. */
 export const deleteChatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     chatDeleteConversation: build.mutation<DeleteChatResponse, number>({

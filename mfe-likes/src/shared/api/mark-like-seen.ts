@@ -1,7 +1,7 @@
 import { baseApi } from '@dating/shared-kit';
 import type { LikesSeenResult } from '@dating/shared-kit';
 
-/** POST /api/likes-seen.php: that liker's like is no longer new (spec 4), so the badges count one less. */
+/** POST /api/likes-seen.php: that liker's like is no longer new, so the badges count one less. */
 export const markLikeSeenApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     likesMarkSeen: build.mutation<LikesSeenResult, number>({

@@ -16,7 +16,7 @@ const numberParam = (error: ApiError, name: string): number | undefined => {
 };
 
 /**
- * The direct-debit errors of spec 5 and 8 as the member reads them, each with a way on. `triesLeft` is what this
+ * The direct-debit errors as the member reads them, each with a way on. `triesLeft` is what this
  * page counted itself, used when the API does not say how many tries remain.
  */
 export function directDebitProblem(intl: IntlShape, error: ApiError, triesLeft?: number): DirectDebitProblem {

@@ -1,2 +1,2 @@
-/** Spec 4 and 9: the modal opens after this long in the members area. */
+/** The modal opens after this long in the members area. */
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;

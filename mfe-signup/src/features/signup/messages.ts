@@ -22,7 +22,7 @@ export const accountMessages = {
   inviteHint: { id: 'signup.account.inviteHint', defaultMessage: 'Aanmelden kan op deze site alleen met een uitnodiging.' },
 } satisfies Record<string, MessageDescriptor>;
 
-/** Spec 5 texts, by the problem keys of validation/account-rules.ts. */
+/** The signup rules' texts, by the problem keys of validation/account-rules.ts. */
 export const problemMessages = {
   required: { id: 'signup.problem.required', defaultMessage: 'Dit veld is verplicht.' },
   nameEqualsEmail: { id: 'signup.problem.nameEqualsEmail', defaultMessage: 'Je profielnaam moet anders zijn dan je e-mailadres' },

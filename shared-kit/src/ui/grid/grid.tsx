@@ -1,7 +1,7 @@
 import { ColRoot, GridRoot } from './styles';
 import type { ColProps, GridProps } from './types';
 
-/** 12-column CSS grid (spec 9); place `Col` children in it. */
+/** 12-column CSS grid; place `Col` children in it. */
 export function Grid({ gap, children, ...rest }: GridProps) {
   return (
     <GridRoot $gap={gap} {...rest}>

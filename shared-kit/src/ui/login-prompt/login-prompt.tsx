@@ -13,7 +13,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Spec 6: the two ways on for a visitor, the same in every app (sign up first, it is free). */
+/** The two ways on for a visitor, the same in every app (sign up first, it is free). */
 function LoginPromptActions() {
   const intl = useIntl();
   return (

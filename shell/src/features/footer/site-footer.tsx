@@ -18,7 +18,7 @@ const Links = styled.ul`
   padding: 0;
 `;
 
-/** Spec section 2: the footer links, in this order. */
+/** The footer links, in this order. */
 export const footerLinks = [
   { to: '/terms', message: { id: 'shell.footer.terms' } },
   { to: '/privacy', message: { id: 'shell.footer.privacy' } },

@@ -25,7 +25,7 @@ const RemoteNewLikeModal = lazy(async (): Promise<{ default: ComponentType }> =>
 });
 
 /**
- * Spec 2 "New-like modal", opened by the auto-like call (spec 7) for logged-in members only. The remote owns the
+ * The new-like modal, opened by the auto-like call for logged-in members only. The remote owns the
  * call, the `t` delay and the modal; the shell only decides where and for whom it is mounted.
  */
 export function NewLikeSlot({ layout }: { layout: LayoutName }) {

@@ -4,7 +4,7 @@ import { selectPendingRequests } from './select-pending-requests';
 import { useProgress } from './use-progress';
 
 /**
- * The thin bar at the top of the page while a route change or an API call takes long (spec 9:
+ * The thin bar at the top of the page while a route change or an API call takes long (
  * throttle 200 ms, duration 5 s). It is a labelled progressbar, so screen readers hear that the page is loading.
  */
 export function PageProgress() {

@@ -1,4 +1,4 @@
-/** Spec 9: the progress bar shows only for work that takes longer than 200 ms... */
+/** The progress bar shows only for work that takes longer than 200 ms... */
 export const progressThrottleMs = 200;
 /** ...and fills over 5 s. */
 export const progressDurationMs = 5000;

@@ -44,7 +44,7 @@ const pushData = (payload: unknown) => ({
 });
 
 describe('the push service worker (public/sw.js)', () => {
-  it('is version 2 (spec 9)', () => {
+  it('is version 2', () => {
     expect(loadWorker().version).toBe(2);
   });
 

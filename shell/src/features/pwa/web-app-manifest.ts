@@ -1,6 +1,6 @@
 import { theme } from '@dating/shared-kit/theme';
 
-/** What of the site's settings the manifest uses (spec 3 "Site settings"). */
+/** What of the site's settings the manifest uses. */
 export interface ManifestSettings {
   name: string;
   description?: string;

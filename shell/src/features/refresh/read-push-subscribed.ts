@@ -1,7 +1,7 @@
 import { getPushState } from '../../shared/service-worker';
 
 /**
- * Whether this browser holds a push subscription (spec 9: refresh slower when push is subscribed). The
+ * Whether this browser holds a push subscription (refresh slower when push is subscribed). The
  * pwa feature's push state first (kept fresh when the settings screen subscribes); else the service
  * worker's PushManager, which is the truth for this device (the notifications API only knows that some
  * device of the member subscribed). getRegistration, not `ready`: it never waits for a worker to install.

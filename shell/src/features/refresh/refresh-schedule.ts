@@ -1,4 +1,4 @@
-/** Spec 9: refresh every 60 s, or every 300 s when push is subscribed (pushes announce news), from 5 s after load. */
+/** Refresh every 60 s, or every 300 s when push is subscribed (pushes announce news), from 5 s after load. */
 export const refreshTiming = { firstMs: 5_000, everyMs: 60_000, withPushMs: 300_000 } as const;
 
 export interface RefreshScheduleDeps {

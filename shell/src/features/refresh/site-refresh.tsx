@@ -12,9 +12,9 @@ export interface SiteRefreshProps {
 }
 
 /**
- * Mounted once by the site layout, in every layout: keeps the user, likes and chats fresh (spec 9),
- * writes the unread + new-likes sum into the page title and the app badge (spec 4), and handles a
- * session the server ended (spec 8). Renders nothing.
+ * Mounted once by the site layout, in every layout: keeps the user, likes and chats fresh,
+ * writes the unread + new-likes sum into the page title and the app badge, and handles a
+ * session the server ended. Renders nothing.
  */
 export function SiteRefresh({ isPushSubscribed = readPushSubscribed }: SiteRefreshProps) {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 const countPrefix = /^\(\d+\+?\) /;
 
-/** `(N) ` before the page title when N > 0, replacing an older prefix (spec 4: page title prefix). */
+/** `(N) ` before the page title when N > 0, replacing an older prefix (page title prefix). */
 export function titleWithCount(title: string, count: number): string {
   const base = title.replace(countPrefix, '');
   return count > 0 ? `(${count}) ${base}` : base;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { coreApi, selectLoggedOutByServer, serverLogoutAcknowledged, useAppDispatch, useAppSelector } from '@dating/shared-kit';
 
 /**
- * Spec 8: after an `authentication_required` the member is shown as logged out at once (useCurrentUser
+ * After an `authentication_required` the member is shown as logged out at once (useCurrentUser
  * reads the session flag) and user.php is asked again. Should it still know the member (the 403 came
  * from a stale request), the flag is cleared and the member stays logged in.
  */

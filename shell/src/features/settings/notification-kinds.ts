@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@dating/shared-kit';
 
-/** The 8 notification kinds of spec 3, in the order the settings screen lists them. */
+/** The 8 notification kinds, in the order the settings screen lists them. */
 export const NOTIFICATION_KIND_IDS = [
   'new_conversations',
   'new_messages',

@@ -29,7 +29,7 @@ const RemoteSignupModal = lazy(async (): Promise<{ default: ComponentType }> => 
 });
 
 /**
- * Spec 2 "Signup modal opens over any page" (default and empty layouts). Any app opens it through the kit's
+ * The signup modal opens over any page (default and empty layouts). Any app opens it through the kit's
  * `useSignupModal()`; the shell only mounts the remote's modal once someone asked for it.
  */
 export function SignupSlot() {

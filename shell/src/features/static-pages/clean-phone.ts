@@ -1,4 +1,4 @@
-/** Spec 5: the support phone is shown without dashes and spaces (also usable as a tel: link). */
+/** The support phone is shown without dashes and spaces (also usable as a tel: link). */
 export function cleanPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }

@@ -1,7 +1,7 @@
 import type { StaticPageName } from './static-page-names';
 
 /**
- * Other addresses of the static pages ({token} pages of spec 2): the names members and partners type or
+ * Other addresses of the static pages ({token} pages): the names members and partners type or
  * link to in the site's languages. Any other token is unknown and shows the 404 page.
  */
 const slugsByPage: Record<StaticPageName, readonly string[]> = {

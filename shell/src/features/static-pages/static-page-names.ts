@@ -1,4 +1,4 @@
-/** The static pages of spec section 2, by the path segment that shows them (route id `pages-<name>`). */
+/** The static pages, by the path segment that shows them (route id `pages-<name>`). */
 export const staticPageNames = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
 
 export type StaticPageName = (typeof staticPageNames)[number];

@@ -21,7 +21,7 @@ function WithPageTexts({ page }: { page: StaticPageName }) {
   );
 }
 
-/** The route element of pages-terms, pages-privacy, ... (route ids of spec 2). */
+/** The route element of pages-terms, pages-privacy, ... (route ids). */
 export function StaticPageRoute({ routeId }: { routeId: string }) {
   const page = staticPageOfRoute(routeId);
   if (!page) throw new Error(`${routeId} is no static page route`);

@@ -1,6 +1,6 @@
 import { defaultTermsVersion, termsVersionDate } from './terms-version';
 
-describe('termsVersionDate (spec 5)', () => {
+describe('termsVersionDate', () => {
   it('defaults to 2023-12-01 12:00 UTC', () => {
     expect(defaultTermsVersion.toISOString()).toBe('2023-12-01T12:00:00.000Z');
     expect(termsVersionDate(undefined)).toEqual(defaultTermsVersion);

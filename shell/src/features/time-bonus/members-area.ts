@@ -1,4 +1,4 @@
-/** Spec 2: "The members area is the routes members, members-id, chats, likes, likes-m-id and premium." */
+/** "The members area is the routes members, members-id, chats, likes, likes-m-id and premium." */
 export const membersAreaRoutes: ReadonlySet<string> = new Set(['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium']);
 
 export function isMembersArea(routeId: string): boolean {

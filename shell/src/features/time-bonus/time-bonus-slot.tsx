@@ -27,7 +27,7 @@ const RemoteTimeBonusModal = lazy(async (): Promise<{ default: ComponentType<Tim
 });
 
 /**
- * Spec 4 "Time-bonus modal": mounted only for members who could get it (0 credits and an active time bonus, so
+ * Mounted only for members who could get it (0 credits and an active time bonus, so
  * never for visitors, paid members or once the bonus ends), and told whether the page is in the members area.
  * The remote owns the 40 s wait, the dismissal and the modal; it stays mounted across pages so moving within
  * the members area keeps its timer, and leaving the area cancels it.

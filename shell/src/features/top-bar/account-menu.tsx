@@ -16,7 +16,7 @@ const FailedNotice = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
-/** Spec 2: My profile, Settings (the notifications screen) and Logout, which ends the session and goes home. */
+/** My profile, Settings (the notifications screen) and Logout, which ends the session and goes home. */
 export function AccountMenu({ name }: { name?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();

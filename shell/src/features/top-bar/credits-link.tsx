@@ -4,10 +4,10 @@ import { MenuBadge } from './menu-badge';
 import { topBarMessages as m } from './messages';
 import { NavItemLink } from './nav-item-styles';
 
-/** Spec 2: the balance badge shows at 10 credits or less. */
+/** The balance badge shows at 10 credits or less. */
 export const lowCreditLimit = 10;
 
-/** Where the Credits item goes: a paid member repeats the last order (spec 2); others get Premium. */
+/** Where the Credits item goes: a paid member repeats the last order; others get Premium. */
 export function creditsDestination(user: CurrentUser): string {
   return user.paid_user ? '/credits/repeat-order' : '/premium';
 }

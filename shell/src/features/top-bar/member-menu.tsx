@@ -26,7 +26,7 @@ const Menu = styled.ul`
   padding: 0;
 `;
 
-/** The logged-in menu of spec 2: search members, messages (unread badge), likes (new-likes badge), credits or premium. */
+/** The logged-in menu: search members, messages (unread badge), likes (new-likes badge), credits or premium. */
 export function MemberMenu({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const { unreadMessages, newLikes } = useBadgeCounts();
@@ -50,7 +50,7 @@ export function MemberMenu({ user }: { user: CurrentUser }) {
                 <ChatIcon filled={isActive} />
                 {intl.formatMessage(m.messages)}
                 {unreadMessages > 0 && (
-                  // Spec 9: the unread colour is the secondary colour; 100 and more show as 99+.
+                  // The unread colour is the secondary colour; 100 and more show as 99+.
                   <MenuBadge count={unreadMessages} tone="secondary" spoken={intl.formatMessage(m.unread, { count: unreadMessages })} testId="unread-badge" />
                 )}
               </>

@@ -252,7 +252,7 @@ describe('top bar: account dropdown', () => {
       const { router } = await renderTopBar();
       await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Mijn account' })));
       await act(async () => userEvent.click(screen.getByRole('menuitem', { name: 'Uitloggen' })));
-      // GET is retried 5 times with exponential delay (spec 7) before it counts as failed.
+      // GET is retried 5 times with exponential delay before it counts as failed.
       await act(async () => vi.advanceTimersByTimeAsync(10_000));
       expect(await screen.findByRole('alert')).toHaveTextContent('Uitloggen is mislukt, probeer het opnieuw.');
       expect(router.state.location.pathname).toBe('/members');

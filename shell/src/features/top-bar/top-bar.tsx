@@ -63,7 +63,7 @@ export interface TopBarProps {
 }
 
 /**
- * The default layout's top bar (spec 2, DESIGN 3): back button, logo, the member menu (from 768 px; the
+ * The default layout's top bar (DESIGN 3): back button, logo, the member menu (from 768 px; the
  * tab bar on phones), then the credits chip, language and the account (avatar) menu, or Login.
  */
 export function TopBar({ installedApp }: TopBarProps) {

@@ -1,4 +1,4 @@
-/** The beacon endpoint (spec 7): POST, empty JSON body, sent when the page becomes hidden. */
+/** The beacon endpoint: POST, empty JSON body, sent when the page becomes hidden. */
 export const pageHiddenUrl = '/api/page-hidden.php';
 
 /** sessionStorage flag: this tab arrived with `?lb`, so it keeps logging after in-app navigation and reloads. */
@@ -19,7 +19,7 @@ export function pageBounceEnabled(search: string, storage?: Pick<Storage, 'getIt
 }
 
 /**
- * Spec 7, query `lb`: page-bounce logging. While on, each time the page is hidden (tab switched,
+ * Query `lb`: page-bounce logging. While on, each time the page is hidden (tab switched,
  * closed or navigated away: `visibilitychange` to hidden, or `pagehide` when that did not fire) the
  * browser sends one beacon to /api/page-hidden.php with the body `{}`. The API logs the member or
  * visitor's session with the time, so campaigns can see how soon visitors leave. Nothing else is sent.

@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found-page';
 export function ErrorPage() {
   const error = useRouteError();
   const intl = useIntl();
-  // The router catches a failed lazy chunk before the window sees it: reload once per 60 s (spec 8).
+  // The router catches a failed lazy chunk before the window sees it: reload once per 60 s.
   useEffect(() => {
     reloadOnceForChunkError(error);
   }, [error]);

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageFrame, Link } from '@dating/shared-kit';
 
-/** Spec section 8: 404 shows 'This page could not be found' with a link home. */
+/** 404 shows 'This page could not be found' with a link home. */
 export function NotFoundPage() {
   const intl = useIntl();
   return (

@@ -1,4 +1,4 @@
-/** Spec 3 "Push state" and spec 4: push capable or not; subscribed, not subscribed or denied. */
+/** Push capable or not; subscribed, not subscribed or denied. */
 export interface PushState {
   /** The browser can receive web pushes (service worker, PushManager and notifications). */
   capable: boolean;

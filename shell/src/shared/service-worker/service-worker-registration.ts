@@ -31,7 +31,7 @@ export function handleServiceWorkerMessage(data: unknown, dispatch: AppDispatch)
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'push-received') return;
   const payload = (data as { payload?: unknown }).payload;
   setPushState({ lastMessage: typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : getPushState().lastMessage });
-  // Spec 4 "Push arrival": chats and likes are reloaded.
+  // Chats and likes are reloaded.
   dispatch(baseApi.util.invalidateTags(['Chats', 'Likes']));
 }
 

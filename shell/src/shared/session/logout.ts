@@ -3,7 +3,7 @@ import type { CurrentUserResponse } from '@dating/shared-kit';
 import { storeSessionUser } from './store-session-user';
 
 /**
- * GET /api/logout.php (spec 7). A mutation although it is a GET: it changes the session and must never
+ * GET /api/logout.php. A mutation although it is a GET: it changes the session and must never
  * be cached or deduplicated like a query.
  */
 export const logoutApi = baseApi.injectEndpoints({

@@ -7,6 +7,6 @@ import type { AppDispatch, CurrentUser } from '@dating/shared-kit';
  */
 export function storeSessionUser(dispatch: AppDispatch, user: CurrentUser | null): void {
   dispatch(sessionUserReceived({ user }));
-  // A fresh session supersedes an earlier "logged out by the server" (spec 8).
+  // A fresh session supersedes an earlier "logged out by the server".
   if (user) dispatch(serverLogoutAcknowledged());
 }

@@ -2,7 +2,7 @@ import { baseApi } from '@dating/shared-kit';
 import type { CurrentUserResponse, Locale } from '@dating/shared-kit';
 import { storeSessionUser } from './store-session-user';
 
-/** PUT /api/user.php { language }: the member's language, used for their mails too (spec 7). */
+/** PUT /api/user.php { language }: the member's language, used for their mails too. */
 export const updateLanguageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     shellUpdateLanguage: build.mutation<CurrentUserResponse, Locale>({

@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@dating/shared-kit';
 
 /**
- * The warning banners of the default layout (spec 4), in priority order: only the first that applies
+ * The warning banners of the default layout, in priority order: only the first that applies
  * is shown (DESIGN 3: one at a time; activation, notifications off, photo, push).
  */
 export const siteAlertIds = ['activation', 'disabled-notifications', 'profile-photo', 'push'] as const;
 export type SiteAlertId = (typeof siteAlertIds)[number];
 
-/** Route ids on which each banner is never shown (spec 4). */
+/** Route ids on which each banner is never shown. */
 export const hiddenOnRoutes: Record<SiteAlertId, readonly string[]> = {
   activation: ['signup', 'settings', 'notifications'],
   'profile-photo': ['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings'],
@@ -34,7 +34,7 @@ export const bannerFreeRoutes: ReadonlySet<string> = new Set([
 /** The activation reminder is a call to action, not a notice: it cannot be dismissed, only resolved. */
 export const dismissibleAlerts: ReadonlySet<SiteAlertId> = new Set(['profile-photo', 'push', 'disabled-notifications']);
 
-/** What the browser says about Web Push for this visitor (spec 3 "Push state"). */
+/** What the browser says about Web Push for this visitor. */
 export interface PushStatus {
   capable: boolean;
   subscribed: boolean;
@@ -50,12 +50,12 @@ export interface AlertInput {
   dismissed: ReadonlySet<SiteAlertId>;
 }
 
-/** Spec 4 "Activation reminder": user status not_confirmed with profile status disabled. */
+/** User status not_confirmed with profile status disabled. */
 export function needsActivation(user: CurrentUser): boolean {
   return user.status === 'not_confirmed' && user.profile.status === 'disabled';
 }
 
-/** Spec 4 "Push alert": push is possible = supported, not subscribed and not denied. */
+/** Push is possible = supported, not subscribed and not denied. */
 export function pushPossible(push: PushStatus): boolean {
   return push.capable && !push.subscribed && push.permission !== 'denied' && push.permission !== 'unsupported';
 }

@@ -8,7 +8,7 @@ import { dismissibleAlerts, type PushStatus, type SiteAlertId } from './alert-ru
  */
 export const alertStateCookieName = 'site_alert_state';
 
-/** Two years: dismissals never expire (spec 4), and the push state is rewritten on every check. */
+/** Two years: dismissals never expire, and the push state is rewritten on every check. */
 const maxAgeSeconds = 2 * 365 * 24 * 60 * 60;
 /** Longer than any value this code writes: anything bigger was not written by it. */
 const maxValueLength = 300;

@@ -43,7 +43,7 @@ import { smsCodeText } from './sms-texts.ts';
 
 /** A sent code is good for this long. */
 export const SMS_CODE_VALID_MINUTES = 10;
-/** Direct-debit orders a member may have waiting for the bank at once (spec 8 "limit reached"). */
+/** Direct-debit orders a member may have waiting for the bank at once. */
 export const UNSETTLED_DIRECT_DEBIT_LIMIT = 2;
 
 export interface DirectDebitContext extends PaymentsContext {
@@ -96,7 +96,7 @@ async function sendCode(ctx: DirectDebitContext, member: Member, phone: string, 
 }
 
 /**
- * Step 1 of spec 3's direct-debit form: every field checked (IBAN with ibantools, SEPA only; a mobile number of a
+ * Step 1 of the direct-debit form: every field checked (IBAN with ibantools, SEPA only; a mobile number of a
  * country the site sells in, by libphonenumber-js; the mandate agreed), the member's block and limit, the bundle
  * and code priced for sdd; then, under the member's row lock, the SMS limits, the mandate waiting for its code and
  * the code recorded in one transaction, and the code sent.

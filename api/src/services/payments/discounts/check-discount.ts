@@ -13,7 +13,7 @@ export interface DiscountCheckTarget {
 }
 
 /**
- * Every rule of spec 3/5/8 for one code and one member, in the order a member can act on: unknown (404
+ * Every rule for one code and one member, in the order a member can act on: unknown (404
  * code_not_found, also for someone else's personal code and inactive codes, so a code's existence never
  * leaks), used (409 code_used: redeemed, or reserved by an order still open, which the error then names as
  * `order_id` when it is the member's own), expired, country, method, minimum order (422). Answers the code as

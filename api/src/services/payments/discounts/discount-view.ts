@@ -1,7 +1,7 @@
 import type { DiscountCode, PaymentMethod } from '../../../contracts/payments.ts';
 import type { DiscountCodeRow } from '../../../repositories/discount-codes.ts';
 
-/** A stored code as discountcode.php shows it (spec 3 field names); `expired` as of `now`. */
+/** A stored code as discountcode.php shows it (the field names members see); `expired` as of `now`. */
 export function discountView(row: DiscountCodeRow, now: Date): DiscountCode {
   return {
     code: row.code,

@@ -7,7 +7,7 @@ export function isTimeBonusCode(code: string): boolean {
   return code.toUpperCase() === TIME_BONUS_CODE;
 }
 
-/** When the member's time bonus ends: 4 hours after signing up (spec 9). */
+/** When the member's time bonus ends: 4 hours after signing up. */
 export function timeBonusEnds(buyer: DiscountBuyer): Date {
   return new Date(buyer.signupDate.getTime() + TIME_BONUS_SECONDS * 1000);
 }
@@ -20,7 +20,7 @@ export interface TimeBonusState {
 }
 
 /**
- * Spec 4: the bonus is for logged-in members who never paid, until 4 hours after signup, once. A paid member
+ * The bonus is for logged-in members who never paid, until 4 hours after signup, once. A paid member
  * and a member past the window have none ('over'); an order that reserved it, or paid with it, used it. It
  * shares the one first-purchase discount a member gets with the welcome code.
  */

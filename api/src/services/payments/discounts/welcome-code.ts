@@ -5,7 +5,7 @@ import { ensureWelcomeCode, findWelcomeCode } from '../../../repositories/discou
 import type { DiscountBuyer } from '../discount-rules.ts';
 import { discountView } from './discount-view.ts';
 
-/** The welcome discount's window: a week after signing up (spec 1/9: "a limited time window"). */
+/** The welcome discount's window: a week after signing up ("a limited time window"). */
 export const WELCOME_WINDOW_DAYS = 7;
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

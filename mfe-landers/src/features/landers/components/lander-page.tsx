@@ -13,7 +13,7 @@ export function LanderPage({ kind, routeId }: { kind?: LanderKind; routeId: stri
   const params = useParams();
   const requested = kind ?? params.lander ?? '';
   const resolved = isKnownLander(requested) ? requested : FALLBACK_KIND;
-  // tinderswipe takes no slug (spec 2).
+  // tinderswipe takes no slug.
   const slug = resolved === 'tinderswipe' ? undefined : params.slug;
   // Fetched beside the lander's chunk, not after it: a slug adds no round trip before the first render.
   if (slug) void loadSlugPresets();

@@ -22,7 +22,7 @@ const Narrow = styled.div`
   }
 `;
 
-/** Opening a liked-by profile clears its new-like flag (spec 4), once per visit of this page. */
+/** Opening a liked-by profile clears its new-like flag, once per visit of this page. */
 function useMarkSeen(entry: LikedByEntry | undefined) {
   const [markSeen] = useLikesMarkSeenMutation();
   const marked = useRef<number | null>(null);

@@ -51,7 +51,7 @@ export interface NewLikeDialogProps {
 }
 
 /**
- * Spec 2 "New-like modal" as DESIGN 4 draws it: the liker's 4:5 photo with the name on the scrim, then
+ * The new-like modal as the design draws it: the liker's 4:5 photo with the name on the scrim, then
  * "Like back and message" and "Later". Focus starts on the answer, not on the photo.
  */
 export function NewLikeDialog({ profile, busy, onClose, onImagePressed, onButtonPressed }: NewLikeDialogProps) {

@@ -38,7 +38,7 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
     expect(api.callsTo('GET', '/api/auto-like.php')[0]!.at - renderedAt).toBeGreaterThanOrEqual(200);
     expect(router.state.location.pathname).toBe('/members');
     expect(router.state.location.search).toBe('?network=x');
-    // Spec 9: the likes (the shell's badge) reload 500 ms after the auto-like, not before.
+    // The likes (the shell's badge) reload 500 ms after the auto-like, not before.
     const autoLikeAt = api.callsTo('GET', '/api/auto-like.php')[0]!.at;
     await waitFor(() => expect(api.callsTo('GET', '/api/likes.php').filter((call) => call.at > autoLikeAt)).toHaveLength(1), { timeout: 3000 });
     const reloadAt = api.callsTo('GET', '/api/likes.php').find((call) => call.at > autoLikeAt)!.at;

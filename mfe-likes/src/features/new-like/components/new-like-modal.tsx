@@ -7,7 +7,7 @@ import { useDelayFromQuery } from '../hooks/use-delay-from-query';
 import { emitNewLikeEvent } from '../new-like-events';
 import { NewLikeDialog } from './new-like-dialog';
 
-/** Spec 9: likes are reloaded 500 ms after an auto-like. */
+/** Likes are reloaded 500 ms after an auto-like. */
 export const LIKES_RELOAD_DELAY_MS = 500;
 
 export interface NewLikeModalProps {

@@ -8,7 +8,7 @@ export function delaySecondsOf(value: string | null): number {
 }
 
 /**
- * Spec 7: the query `t` (seconds) delays the like modal and is then removed from the URL. Returns true once
+ * The query `t` (seconds) delays the like modal and is then removed from the URL. Returns true once
  * the delay has passed (read once, when the component mounts).
  */
 export function useDelayFromQuery(): boolean {

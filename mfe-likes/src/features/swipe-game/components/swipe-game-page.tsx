@@ -18,7 +18,7 @@ import { SwipeControls } from './swipe-controls';
 import { SwipeLoading } from './swipe-loading';
 import { BehindCard, Hint, LikesLeft, StackArea, Stage } from './swipe-styles';
 
-/** Route swipe-game: a card stack to swipe, buttons and arrow keys, 4 likes per day (spec 9, DESIGN 4). */
+/** Route swipe-game: a card stack to swipe, buttons and arrow keys, 4 likes per day (DESIGN 4). */
 export function SwipeGamePage({ routeId }: { routeId: string }) {
   const intl = useIntl();
   const theme = useTheme();

@@ -1,7 +1,7 @@
 import { baseApi } from '@dating/shared-kit';
 import type { DirectDebitBody, DirectDebitStarted, OrderCreatedResponse } from '@dating/shared-kit';
 
-/** Spec 3 "Direct-debit form": the mandate with its SMS code, the code, and a new code. */
+/** The mandate with its SMS code, the code, and a new code. */
 export const directDebitApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/directdebit.php: checks the form (IBAN with ibantools), stores the mandate and sends the code. */

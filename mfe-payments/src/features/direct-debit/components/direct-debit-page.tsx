@@ -16,7 +16,7 @@ function useOrderFromQuery(): { bundleId: number | null; code?: string } {
 }
 
 /**
- * /directdebit (spec 3 "Direct-debit form"): step 1 the mandate, step 2 the SMS code; a right code opens the
+ * /directdebit: step 1 the mandate, step 2 the SMS code; a right code opens the
  * order's page, where it shows pending until the debit settles.
  */
 export function DirectDebitPage({ routeId }: { routeId: string }) {

@@ -1,4 +1,4 @@
-/** The direct-debit form as typed (spec 3 "Direct-debit form", step 1). */
+/** The direct-debit form as typed (step 1). */
 export interface MandateValues {
   account_holder: string;
   iban: string;

@@ -5,12 +5,12 @@ import { useTimeBonusDue } from '../hooks/use-time-bonus-due';
 import { TimeBonusDialog } from './time-bonus-dialog';
 
 export interface TimeBonusModalProps {
-  /** The page is in the members area (spec 2: members, members-id, chats, likes, likes-m-id, premium). */
+  /** The page is in the members area (members, members-id, chats, likes, likes-m-id, premium). */
   inMembersArea: boolean;
 }
 
 /**
- * Spec 4 "Time-bonus modal", as the shell mounts it for members: opens after 40 s in the members area when the
+ * The time-bonus modal, as the shell mounts it for members: opens after 40 s in the members area when the
  * member has 0 credits, an active time bonus and never closed it before. It closes by itself when the bonus
  * ends (zero, logout, paid, past 4 hours: the kit's useTimeBonus turns null). Either answer counts as seen.
  */

@@ -4,7 +4,7 @@ import { isTimeBonusDismissed } from '../dismissal-storage';
 import { TIME_BONUS_MODAL_DELAY_MS } from '../time-bonus-rules';
 
 /**
- * Spec 4: true once the member has spent 40 s in the members area with 0 credits, an active time bonus and no
+ * True once the member has spent 40 s in the members area with 0 credits, an active time bonus and no
  * earlier dismissal. Leaving the area (or any condition failing) cancels the wait; coming back starts it over.
  */
 export function useTimeBonusDue(inMembersArea: boolean, dismissed: boolean): boolean {

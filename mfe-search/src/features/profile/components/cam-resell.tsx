@@ -10,7 +10,7 @@ const Title = styled.h2`
 `;
 
 /**
- * The cam-resell block (spec 1, setting member_resell): a card offering the member live on cam. It leads to
+ * The cam-resell block (setting member_resell): a card offering the member live on cam. It leads to
  * the member's landing page (/members/:id/landing, owned by mfe-landers), where the resell offer is made; the
  * spec names no cam provider, so no outside address is baked in here.
  */

@@ -2,7 +2,7 @@ import { createSlice, rootReducer } from '@dating/shared-kit';
 import type { PayloadAction } from '@dating/shared-kit';
 import { FIRST_MEMBER_SEARCH } from '@dating/shared-kit/page-calls';
 
-/** The search state of spec section 3: filters, results per page and how many pages are shown. */
+/** The search state: filters, results per page and how many pages are shown. */
 export interface SearchFilters {
   gender: '' | 'male' | 'female';
   country: string;

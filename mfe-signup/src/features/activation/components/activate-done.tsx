@@ -32,7 +32,7 @@ const Avatars = styled.div`
   > * + * { margin-left: -8px; }
 `;
 
-/** /activate/done: the three next steps after activating (spec 2 "activation-done page with cards"). */
+/** /activate/done: the three next steps after activating. */
 export function ActivateDone() {
   const intl = useIntl();
   const { user } = useSession();

@@ -22,7 +22,7 @@ const AboutArea = styled.textarea`
   box-sizing: border-box;
 `;
 
-/** Step 3 (spec 4): about me; a prompt chip starts the text so an empty box is less daunting. */
+/** Step 3: about me; a prompt chip starts the text so an empty box is less daunting. */
 export function AboutStep({ profile, onDone, onBack }: StepProps) {
   const intl = useIntl();
   const id = useId();

@@ -30,7 +30,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 beforeEach(() => localStorage.clear());
 
 describe('signup step 0: the account', () => {
-  it('checks each field as it is typed, with the texts of spec 5', async () => {
+  it('checks each field as it is typed, with the Dutch texts of the signup rules', async () => {
     visitor();
     await renderRoutes(routes, '/signup');
     expect(await screen.findByText('Stap 1 van 5')).toBeInTheDocument();

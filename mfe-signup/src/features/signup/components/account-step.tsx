@@ -19,13 +19,13 @@ export interface AccountStepProps {
   askSignupMessage?: boolean;
   busy?: boolean;
   failure?: SignupFailure;
-  /** Called on the first keystroke: the signup modal may no longer be dismissed (spec 2). */
+  /** Called on the first keystroke: the signup modal may no longer be dismissed. */
   onFirstInput?: () => void;
 }
 
 const problemValues = { min: signupLimits.nameMin, max: signupLimits.nameMax, minAge: signupLimits.minAge };
 
-/** Step 0 (spec 4): the account. Each field is checked as it is typed, the whole form when sent. */
+/** Step 0: the account. Each field is checked as it is typed, the whole form when sent. */
 export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupMessage, busy, failure, onFirstInput }: AccountStepProps) {
   const intl = useIntl();
   const [touched, setTouched] = useState<Set<string>>(new Set());

@@ -28,7 +28,7 @@ type Upload =
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const maxBytes = 10 * 1024 * 1024;
 
-/** Step 2 (spec 4): a photo, uploaded with progress, then "Being checked" (photos are inspected). Skippable. */
+/** Step 2: a photo, uploaded with progress, then "Being checked" (photos are inspected). Skippable. */
 export function PhotoStep({ profile, onDone, onBack }: StepProps) {
   const intl = useIntl();
   const existing = profile?.photos[0];

@@ -13,7 +13,7 @@ import type { AttributePicks, SignupAttribute } from './attribute-chips';
 
 type Located = { country: OwnProfile['country']; regionId: number; name: string };
 
-/** Step 1 (spec 4): where the member lives (the location button or a region) and interest chips. */
+/** Step 1: where the member lives (the location button or a region) and interest chips. */
 export function ProfileStep({ profile, onDone, onBack }: StepProps) {
   const intl = useIntl();
   const { data: settings } = useGetSettingsQuery();

@@ -22,7 +22,7 @@ const MockNotification = styled.div`
 
 type PushState = 'idle' | 'busy' | 'enabled' | 'denied' | 'failed';
 
-/** Step 4 (spec 4): a mock notification, then a real subscription when the browser can. Skippable. */
+/** Step 4: a mock notification, then a real subscription when the browser can. Skippable. */
 export function PushStep({ onDone, onBack }: StepProps) {
   const intl = useIntl();
   const { data: settings } = useGetSettingsQuery();

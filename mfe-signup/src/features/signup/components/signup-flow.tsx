@@ -28,7 +28,7 @@ export interface SignupFlowProps {
 
 const afterSteps = [ProfileStep, PhotoStep, AboutStep, PushStep];
 
-/** Steps 0 to 4 of spec 4, then on to `returnTo`. The draft of step 0 lives here, so errors never lose it. */
+/** Steps 0 to 4, then on to `returnTo`. The draft of step 0 lives here, so errors never lose it. */
 export function SignupFlow({ startStep = 0, returnTo = '/signup-matches', askSignupMessage, intro }: SignupFlowProps) {
   const navigate = useNavigate();
   const location = useLocation();

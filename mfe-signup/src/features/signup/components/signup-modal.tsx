@@ -22,7 +22,7 @@ function useTitle(request: SignupModalRequest | null): string {
 }
 
 /**
- * Spec 2 "Signup modal": step 0 over any page. It may be closed (Escape, backdrop, close button) only until
+ * Step 0 over any page. It may be closed (Escape, backdrop, close button) only until
  * the visitor types; after that only signing up (or the login link) ends it. Once signed up the visitor
  * goes back to `returnTo`, where the rest of the steps wait in /complete-signup.
  */

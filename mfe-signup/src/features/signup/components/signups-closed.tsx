@@ -4,7 +4,7 @@ import { Button } from '@dating/shared-kit/ui';
 import { policyMessages } from '../messages';
 import { Column } from './signup-styles';
 
-/** Spec 6: with_trafficsource and no traffic source; a clear message and the way in for members. */
+/** With_trafficsource and no traffic source; a clear message and the way in for members. */
 export function SignupsClosed() {
   const intl = useIntl();
   return (

@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@dating/shared-kit';
 
-/** Steps 1-4 in order; `done` once every step has something (spec 4 "Signup steps 0 to 4, then complete"). */
+/** Steps 1-4 in order; `done` once every step has something. */
 export type ResumeStep = 1 | 2 | 3 | 4 | 'done';
 
 /**

@@ -1,6 +1,6 @@
 import type { PushSubscriptionBody } from '@dating/shared-kit';
 
-/** Spec 4 "Push: capable or not": a browser with notifications, a service worker and a push manager. */
+/** A browser with notifications, a service worker and a push manager. */
 export function pushCapable(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
 }

@@ -28,7 +28,7 @@ export interface SignupFailure {
   field?: AccountField;
 }
 
-/** The signup body of a draft: the stored tracking of the landing visit goes with it (spec 3). */
+/** The signup body of a draft: the stored tracking of the landing visit goes with it. */
 export function signupBodyOf(draft: AccountDraft, language: SignupBody['language']): SignupBody {
   const tracking = trackingStorage.read();
   return {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { hasTrafficSource, trackingFromSearch, trackingStorage, useGetSettingsQuery, useLocation } from '@dating/shared-kit';
 
-/** What a visitor may do before the form (spec 6): sign up, sign up with an invite code, or nothing. */
+/** What a visitor may do before the form: sign up, sign up with an invite code, or nothing. */
 export type SignupAccess = 'loading' | 'open' | 'invite' | 'closed';
 
 /**

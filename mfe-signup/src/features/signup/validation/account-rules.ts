@@ -1,5 +1,5 @@
 /**
- * The account step's rules (spec 5), checked as the visitor types. Each answers the message key of
+ * The account step's rules, checked as the visitor types. Each answers the message key of
  * `accountMessages` that explains the problem, or undefined. The API checks the same rules again.
  */
 export const signupLimits = { minAge: 18, nameMin: 2, nameMax: 40, passwordMin: 6 } as const;
@@ -81,7 +81,7 @@ export function birthDateOf({ day, month, year }: Pick<AccountDraft, 'day' | 'mo
   return date.toISOString().slice(0, 10);
 }
 
-/** Spec 5: required, a real date in the past, at least minAge years old on `today`. */
+/** Required, a real date in the past, at least minAge years old on `today`. */
 export function checkBirth(draft: Pick<AccountDraft, 'day' | 'month' | 'year'>, today = new Date()): AccountProblem | undefined {
   if (!draft.day && !draft.month && !draft.year) return 'birthRequired';
   const iso = birthDateOf(draft);

@@ -8,7 +8,7 @@ export interface LoginBody {
   password: string;
 }
 
-/** POST /api/user.php: log in (spec 7). 401 login_failed, 429 account_locked with params.minutes. */
+/** POST /api/user.php: log in. 401 login_failed, 429 account_locked with params.minutes. */
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     shellLogin: build.mutation<CurrentUserResponse, LoginBody>({

@@ -9,7 +9,7 @@ export interface ResetPasswordBody {
 }
 
 /**
- * Password reset (spec 8): POST asks for the mail (404 email_not_found, 429 reset_limit); PUT sets the
+ * Password reset: POST asks for the mail (404 email_not_found, 429 reset_limit); PUT sets the
  * new password with the mailed token and logs in (400 reset_link_invalid, 422 passwords_differ).
  */
 export const passwordResetApi = baseApi.injectEndpoints({

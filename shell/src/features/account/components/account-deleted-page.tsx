@@ -3,7 +3,7 @@ import { PageFrame, Link } from '@dating/shared-kit';
 import { accountMessages as m } from '../messages';
 import { AccountLinks, Narrow } from './form-styles';
 
-/** /account-deleted: the goodbye page after deletion; the mailed link can undo it for 14 days (spec 4). */
+/** /account-deleted: the goodbye page after deletion; the mailed link can undo it for 14 days. */
 export function AccountDeletedPage({ routeId = 'account-deleted' }: { routeId?: string }) {
   const intl = useIntl();
   return (

@@ -12,7 +12,7 @@ import { useFormErrors } from './use-form-errors';
 
 const fields = ['email', 'password'] as const;
 
-/** /login (spec 2, 8): email and password; on success the member lands on /members or a same-site `redirect`. */
+/** /login: email and password; on success the member lands on /members or a same-site `redirect`. */
 export function LoginPage({ routeId = 'login' }: { routeId?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { useFormErrors } from './use-form-errors';
 
 const fields = ['password', 'password_confirm'] as const;
 
-/** The link is dead: say so and offer a new mail (spec 8), instead of a form that cannot succeed. */
+/** The link is dead: say so and offer a new mail, instead of a form that cannot succeed. */
 function InvalidLink() {
   const intl = useIntl();
   return (
@@ -24,7 +24,7 @@ function InvalidLink() {
 }
 
 /**
- * /reset-password/do?token= (spec 8): the new password twice, checked to match in the form too; success
+ * /reset-password/do?token=: the new password twice, checked to match in the form too; success
  * logs the member in and goes to /members.
  */
 export function ResetPasswordDoPage({ routeId = 'reset-password-do' }: { routeId?: string }) {

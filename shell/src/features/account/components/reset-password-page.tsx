@@ -10,7 +10,7 @@ import { useFormErrors } from './use-form-errors';
 
 const fields = ['email'] as const;
 
-/** /reset-password (spec 8): asks for the reset mail; unknown address and the daily limit are shown. */
+/** /reset-password: asks for the reset mail; unknown address and the daily limit are shown. */
 export function ResetPasswordPage({ routeId = 'reset-password' }: { routeId?: string }) {
   const intl = useIntl();
   const [requestReset, { isLoading, isSuccess }] = useShellRequestPasswordResetMutation();

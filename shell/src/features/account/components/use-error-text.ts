@@ -4,7 +4,7 @@ import type { ApiError } from '../../../lib/api-error';
 
 /**
  * Turns an API error into text in the visitor's language: our translation of its code when we have one,
- * else the kit's text for the code, else the API's Dutch message, else the generic error of spec 8.
+ * else the kit's text for the code, else the API's Dutch message, else the generic error.
  */
 export function useErrorText(): (error: ApiError) => string {
   const intl = useIntl();

@@ -8,7 +8,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { alertMessages } from '../messages';
 import { Actions } from './styles';
 
-/** Spec 4: right after signup on a smartphone the reminder opens as a modal instead of a banner. */
+/** Right after signup on a smartphone the reminder opens as a modal instead of a banner. */
 export const smartphoneQuery = '(max-width: 575px)';
 
 const ActivationTitle = styled.strong`

@@ -16,7 +16,7 @@ interface SiteAlertsProps {
 }
 
 /**
- * The warning banners of the default layout (spec 4), for logged-in members only: one compact strip at a
+ * The warning banners of the default layout, for logged-in members only: one compact strip at a
  * time, the first that applies; dismissing it lets the next one through on the next render. On a page the
  * server painted, the painted banner stays until the member leaves that page (painted-alert-pin.ts).
  */

@@ -1,6 +1,6 @@
 import type { LayoutName, SiteSettings } from '@dating/shared-kit';
 
-/** Spec 2 "Modals and banners": in the chat and lander layouts the entry warning applies to these countries only. */
+/** In the chat and lander layouts the entry warning applies to these countries only. */
 export const contentLayoutCountries: readonly string[] = ['NL', 'DE'];
 
 export interface EntryWarningInput {
@@ -12,7 +12,7 @@ export interface EntryWarningInput {
   layout: LayoutName;
 }
 
-/** Whether the 18+ site-entry warning is due for this visitor (spec 2). */
+/** Whether the 18+ site-entry warning is due for this visitor. */
 export function shouldShowEntryWarning({ loggedIn, standalone, dismissed, settings, layout }: EntryWarningInput): boolean {
   if (loggedIn || standalone || dismissed || !settings.enable_site_entry_popup) return false;
   const country = settings.geoip_country;

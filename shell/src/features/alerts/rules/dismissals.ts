@@ -18,7 +18,7 @@ function readStored(storage: Storage): Stored {
   }
 }
 
-/** The ids dismissed on this device; dismissals never expire (spec 4: "not shown again"). */
+/** The ids dismissed on this device; dismissals never expire ("not shown again"). */
 export function readDismissals(storage: Storage = localStorage): Set<SiteAlertId> {
   return new Set(Object.keys(readStored(storage)) as SiteAlertId[]);
 }

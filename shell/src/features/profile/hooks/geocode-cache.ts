@@ -3,7 +3,7 @@ import type { GeocodeResponse } from '@dating/shared-kit';
 /** localStorage key of the last geocode answer: `{ at: epoch ms, result }`. */
 export const geocodeCacheKey = 'shell.profile.geocode';
 
-/** Spec 9: the geolocation result is cached up to 1 hour. */
+/** The geolocation result is cached up to 1 hour. */
 export const geocodeCacheMs = 60 * 60 * 1000;
 
 export function readCachedGeocode(now: number = Date.now()): GeocodeResponse | undefined {

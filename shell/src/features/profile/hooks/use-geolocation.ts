@@ -3,7 +3,7 @@ import type { GeocodeResponse } from '@dating/shared-kit';
 import { useLazyShellGeocodeQuery } from '../api/own-profile';
 import { readCachedGeocode, storeGeocode } from './geocode-cache';
 
-/** Spec 4: geolocation permission is unsupported, unknown, or the browser's own state. */
+/** Geolocation permission is unsupported, unknown, or the browser's own state. */
 export type GeoPermission = 'unsupported' | 'unknown' | PermissionState;
 
 export type LocateFailure = 'denied' | 'unavailable' | 'not_found' | 'error';

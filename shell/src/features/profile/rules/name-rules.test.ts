@@ -1,6 +1,6 @@
 import { nameError } from './name-rules';
 
-describe('profile name rules (spec 5)', () => {
+describe('profile name rules', () => {
   it('accepts an ordinary name', () => {
     expect(nameError('Sanne', 'sanne@example.com')).toBeNull();
   });

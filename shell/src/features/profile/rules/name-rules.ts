@@ -4,7 +4,7 @@ export const nameMaxLength = 40;
 export type NameError = 'name_required' | 'name_too_long' | 'name_starts_with_at' | 'name_equals_email';
 
 /**
- * Spec 5 name rules, checked in the form the way the API checks them (so the member sees the text at once):
+ * The name rules, checked in the form the way the API checks them (so the member sees the text at once):
  * not empty, at most 40 characters, not starting with @, not equal to the email address.
  */
 export function nameError(raw: string, email: string | null): NameError | null {

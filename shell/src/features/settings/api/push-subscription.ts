@@ -1,7 +1,7 @@
 import { baseApi } from '@dating/shared-kit';
 import type { PushSubscriptionBody } from '../push/subscribe-to-push';
 
-/** POST /api/user.php?push=1: attaches the browser's push subscription to the logged-in account (spec 4). */
+/** POST /api/user.php?push=1: attaches the browser's push subscription to the logged-in account. */
 export const pushSubscriptionApi = baseApi.enhanceEndpoints({ addTagTypes: ['NotificationSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     shellSubscribePush: build.mutation<{ subscribed: boolean }, PushSubscriptionBody>({

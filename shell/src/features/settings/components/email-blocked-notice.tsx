@@ -11,7 +11,7 @@ const reasonText = {
   unsubscribe: settingsMessages.emailBlockedUnsubscribe,
 } as const satisfies Record<EmailBlockReason, { id: string }>;
 
-/** Mail stopped after a spam complaint, bounce or unsubscribe (spec 4); the member may turn it back on. */
+/** Mail stopped after a spam complaint, bounce or unsubscribe; the member may turn it back on. */
 export function EmailBlockedNotice({ reason }: { reason: EmailBlockReason }) {
   const intl = useIntl();
   const [update, { isLoading, isError }] = useShellUpdateNotificationSettingsMutation();

@@ -4,7 +4,7 @@ import { useShellUpdateNotificationSettingsMutation } from '../api/notification-
 import { settingsMessages } from '../messages';
 import { Section, SectionTitle } from './styles';
 
-/** Invisible mode: the member disappears from search and listings of others (spec 2 "invisible mode"). */
+/** Invisible mode: the member disappears from search and listings of others. */
 export function InvisibleModeSwitch({ invisible }: { invisible: boolean }) {
   const intl = useIntl();
   const [update, { isLoading, isError }] = useShellUpdateNotificationSettingsMutation();

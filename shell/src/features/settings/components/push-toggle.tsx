@@ -19,7 +19,7 @@ const failureText: Record<PushFailure, { id: string }> = {
 
 /**
  * Push on this device: asks the permission, subscribes through the service worker with the site's VAPID key
- * and attaches the subscription to the account. States of spec 3: capable, subscribed, not subscribed, denied.
+ * and attaches the subscription to the account. States: capable, subscribed, not subscribed, denied.
  */
 export function PushToggle() {
   const intl = useIntl();

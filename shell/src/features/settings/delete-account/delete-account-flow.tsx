@@ -11,7 +11,7 @@ import { DeleteReasonStep } from './delete-reason-step';
 type Step = { name: 'closed' } | { name: 'reason' } | { name: 'alternatives' | 'confirm'; reason: DeleteReason; comment: string };
 
 /**
- * Delete account (spec 2, 4): reason first, then the alternatives (go invisible, stop mails, a discount),
+ * Delete account: reason first, then the alternatives (go invisible, stop mails, a discount),
  * then the password. Deletion can be undone for 14 days through the mailed link.
  */
 export function DeleteAccountFlow() {
