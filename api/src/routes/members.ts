@@ -36,7 +36,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(403, 'authentication_required', SEARCH_LOGIN_REQUIRED_MESSAGE);
       }
 
-      return searchProfiles(app.db, {
+      return searchProfiles(request.readDb, {
         // Blocks hide both ways (spec 4), so the viewer never finds a member they blocked or who blocked them.
         filter: { gender, country, regionId: countryregion, minAge, maxAge, viewerId: request.memberId },
         page,

@@ -23,7 +23,9 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (request.memberId === null && !site.settings.logged_out_search) {
         throw new AppError(403, 'authentication_required', PROFILE_LOGIN_REQUIRED_MESSAGE);
       }
-      const profile = await buildMemberProfile(app.db, {
+      // One's own profile is read where one's edits were written.
+      const own = request.memberId !== null && request.memberId === request.query.id;
+      const profile = await buildMemberProfile(own ? app.db : request.readDb, {
         id: request.query.id,
         viewerId: request.memberId,
         settings: site.settings,
