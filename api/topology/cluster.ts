@@ -33,6 +33,8 @@ export interface ClusterOptions {
   ports?: ClusterPorts;
   /** Seeded members (default 2,000). */
   members?: number;
+  /** Distinct seeded portraits (default the seed's 200). */
+  pictures?: number;
   /** Extra environment of the API processes (rate limits of a load test...). */
   apiEnv?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
@@ -84,7 +86,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const db = await createDb({ databaseUrl: postgres.primaryUrl });
     try {
       await migrate(db);
-      await runSeed(db, { members: options.members ?? 2_000, reset: true, dataDir });
+      await runSeed(db, { members: options.members ?? 2_000, reset: true, dataDir, ...(options.pictures ? { pictures: options.pictures } : {}) });
       await ensureDemoAccount(db);
     } finally {
       await db.close();

@@ -8,10 +8,13 @@ export interface HaproxyOptions {
   apiPorts: readonly number[];
   /** s3rver's port and the public bucket, served at /media/ (the site's cdn_prefix). */
   store: { port: number; bucket: string };
+  /** Requests in progress per API process; more wait in HAProxy's queue (default 24). */
+  serverMaxConn?: number;
 }
 
 /**
  * The load balancer in front of the API processes:
+ * - at most serverMaxConn requests at a time per process, the others queued in HAProxy;
  * - health checks on /api/health (it touches the database) every 500 ms: two failures take a process out of
  *   rotation, two successes bring it back; its open sessions are cut when it goes down, so sockets reconnect
  *   to a live process at once;
@@ -24,6 +27,9 @@ export interface HaproxyOptions {
  */
 export function haproxyConfig(options: HaproxyOptions): string {
   const servers = options.apiPorts.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} check`).join('\n');
+  // The sockets' backend follows the health of the requests' one (track) and has no maxconn: a socket holds its
+  // connection for hours and must not take a request's place.
+  const socketServers = options.apiPorts.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} track api/api${index + 1} on-marked-down shutdown-sessions`).join('\n');
   return `global
   # Two file descriptors per proxied connection must fit the process's limit (often 20,000 here).
   maxconn 8000
@@ -34,6 +40,9 @@ defaults
   timeout client 60s
   timeout server 30s
   timeout tunnel 120s
+  timeout queue 10s
+  # A health check waits behind the requests a busy process is serving: give it longer than the check interval.
+  timeout check 3s
   timeout http-keep-alive 10s
   retries 3
   option redispatch 1
@@ -43,16 +52,26 @@ frontend site
   bind 127.0.0.1:${options.port}
   option forwardfor
   use_backend store if { path_beg /media/ }
+  use_backend sockets if { hdr(upgrade) -i websocket }
   default_backend api
 
 backend api
-  balance leastconn
+  # Round robin, not leastconn: a dead process holds no connections, and leastconn would keep choosing it.
+  balance roundrobin
   # Layer-7 retries only for reads; a connection that failed before anything was sent is retried for all.
   http-request disable-l7-retry unless METH_GET || METH_HEAD
   option httpchk GET /api/health
   http-check expect status 200
-  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
+  # At most this many requests at a time per process (about twice its database pool): the rest wait in HAProxy's
+  # queue, where a process that dies holds none of them, instead of in the process's pool queue.
+  # Besides the checks, real traffic marks a process down: a few refused connections in a row (it died between
+  # two checks) and it leaves the rotation at once.
+  default-server maxconn ${options.serverMaxConn ?? 24} observe layer4 error-limit 3 on-error mark-down inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
 ${servers}
+
+backend sockets
+  balance leastconn
+${socketServers}
 
 backend store
   http-request set-path /${options.store.bucket}%[path,regsub(^/media,)]
