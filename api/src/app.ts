@@ -6,6 +6,7 @@ import { createDb } from './db/create-db.ts';
 import { DEFAULT_DATA_DIR, readAppSettings } from './config.ts';
 import { finiteNumbers } from './lib/finite-numbers.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { readReadYourWritesMs, readReplicaPlugin } from './plugins/read-replica.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
@@ -49,6 +50,11 @@ import { userRoutes } from './routes/user.ts';
 export interface AppOptions {
   /** An open, migrated database. Without it the app opens PGlite in dataDir and closes it on app.close(). */
   db?: Db;
+  /**
+   * Reads that may be a moment old (replicaReads over DATABASE_REPLICA_URL), owned by the caller. Absent: all
+   * reads go to db.
+   */
+  replicaReads?: Db;
   /** Media and the embedded database live here (default: <repo>/data). */
   dataDir?: string;
   logger?: boolean;
@@ -128,6 +134,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // App plugins.
   const db = options.db ?? (await createDb({ dataDir }));
   await app.register(dbPlugin, { db, closeOnShutdown: !options.db });
+  await app.register(readReplicaPlugin, { reads: options.replicaReads, readYourWritesMs: readReadYourWritesMs() });
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin, {

@@ -14,6 +14,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ ...shared, API_INSTANCES: 'many' })).toThrow('Invalid API_INSTANCES');
     expect(() => readConfig({ ...shared, API_INSTANCES: '0' })).toThrow('Invalid API_INSTANCES');
   });
+
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(readConfig({}).databaseReplicaUrl).toBeUndefined();
+    const primary = { DATABASE_URL: 'postgres://primary/site' };
+    expect(readConfig({ ...primary, DATABASE_REPLICA_URL: 'postgres://replica/site' }).databaseReplicaUrl).toBe('postgres://replica/site');
+    expect(() => readConfig({ DATABASE_REPLICA_URL: 'postgres://replica/site' })).toThrow('DATABASE_REPLICA_URL needs DATABASE_URL');
+  });
 });
 
 describe('readAppSettings', () => {

@@ -16,6 +16,11 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A streaming read replica of DATABASE_URL (DATABASE_REPLICA_URL) for reads that may be a moment old; unset:
+   * every read goes to the primary. Needs DATABASE_URL.
+   */
+  databaseReplicaUrl: string | undefined;
   /** Proxies in front of the API whose X-Forwarded-* entries are trusted (TRUST_PROXY_HOPS, default 1). */
   trustProxyHops: number;
   /** API processes on the one port (API_INSTANCES, default 1); more than one needs DATABASE_URL and REDIS_URL. */
@@ -32,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: readReplicaUrl(env),
     trustProxyHops: readHops(env.TRUST_PROXY_HOPS),
     instances: readInstances(env),
     slowQueryMs: readSlowQueryMs(env.SLOW_QUERY_MS),
@@ -139,4 +145,10 @@ function readPollMs(value: string | undefined): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`Invalid MAIL_OUTBOX_POLL_MS: ${value}`);
   return ms;
+}
+
+function readReplicaUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_REPLICA_URL || undefined;
+  if (url && !env.DATABASE_URL) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: the replica follows a PostgreSQL primary');
+  return url;
 }

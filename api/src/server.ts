@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { readAppSettings, readConfig } from './config.ts';
 import { createDb } from './db/create-db.ts';
+import { openReplicaReads } from './db/open-replica.ts';
 import { migrate } from './db/migrate.ts';
 import { runInstances } from './instances.ts';
 import { assertProductionSafe, siteDomainRefusal } from './production-safety.ts';
@@ -27,7 +28,8 @@ if (cluster.isPrimary && config.instances > 1) {
     throw new Error(`The API refuses to start:\n- ${domainRefusal}`);
   }
 
-  const app = await buildApp({ db, dataDir: config.dataDir, logger: true, trustProxyHops: config.trustProxyHops });
+  const replicaReads = config.databaseReplicaUrl ? openReplicaReads(db, config.databaseReplicaUrl) : undefined;
+  const app = await buildApp({ db, replicaReads, dataDir: config.dataDir, logger: true, trustProxyHops: config.trustProxyHops });
   app.log.info({ engine: db.engine, dataDir: config.dataDir, migrationsApplied: applied, pid: process.pid }, 'database ready');
 
   // Ctrl-C reaches a cluster worker twice (from the terminal and from the primary): the second must not kill it
@@ -38,6 +40,7 @@ if (cluster.isPrimary && config.instances > 1) {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await replicaReads?.close();
     await db.close();
     process.exit(0);
   };

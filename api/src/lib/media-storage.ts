@@ -1,14 +1,15 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { readS3MediaConfig, s3MediaStorage } from './s3-media-storage.ts';
 
 /**
  * Where uploaded files live, by key ('members/12/<random>.jpg'). Keys are written once and never change (a new
  * upload gets a new random key), so any instance, cache or CDN may keep what it read.
  *
  * The default is a local folder under DATA_DIR: every API process on this machine (API_INSTANCES=N) shares it.
- * Instances on several machines need one store they all reach: an object store (S3, GCS, R2...) implements these
- * three calls (PUT/GET/DELETE object), and mediaStorage() below returns it instead; public media are then served
- * from the bucket or its CDN (settings.cdn_prefix pointing there) rather than by the media plugin.
+ * Instances on several machines need one store they all reach: with MEDIA_S3_BUCKET an S3-compatible object
+ * store (s3-media-storage.ts) is used instead; public media are then served from the bucket or its CDN
+ * (settings.cdn_prefix pointing there) rather than by the media plugin.
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -54,6 +55,8 @@ export function localMediaStorage(root: string): MediaStorage {
  * The two areas: 'media' is public (served at settings.cdn_prefix by the media plugin), 'chat-images' is private
  * (read through chat.php's image route after an authorization check). The one place an object store plugs in.
  */
-export function mediaStorage(dataDir: string, area: 'media' | 'chat-images'): MediaStorage {
+export function mediaStorage(dataDir: string, area: 'media' | 'chat-images', env: NodeJS.ProcessEnv = process.env): MediaStorage {
+  const s3 = readS3MediaConfig(env);
+  if (s3) return s3MediaStorage(s3, area);
   return localMediaStorage(join(dataDir, area));
 }

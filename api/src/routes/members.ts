@@ -42,7 +42,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { gender, country, countryregion, min_age: minAge, max_age: maxAge, page, per_page: perPage } = request.query;
       const { site } = request;
 
-      return searchProfiles(app.db, {
+      return searchProfiles(request.readDb, {
         // Blocks hide both ways, so the viewer never finds a member they blocked or who blocked them.
         filter: { gender, country, regionId: countryregion, minAge, maxAge, viewerId: request.memberId },
         page,

@@ -18,7 +18,7 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { gender, country, region, limit } = request.query;
       const prefix = request.site.settings.cdn_prefix;
-      const rows = await showcaseMembers(app.db, { gender, country, regionId: region, limit });
+      const rows = await showcaseMembers(request.readDb, { gender, country, regionId: region, limit });
       return {
         members: rows.map((row) => ({
           id: row.id,

@@ -51,7 +51,7 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/likes.php', { schema: { response: { 200: LikesResponse, ...errors } } }, async (request) =>
-    getLikes(app.db, memberIdOf(request), request.site.settings.cdn_prefix),
+    getLikes(request.readDb, memberIdOf(request), request.site.settings.cdn_prefix),
   );
 
   app.post(

@@ -24,7 +24,9 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { site } = request;
-      const profile = await buildMemberProfile(app.db, {
+      // One's own profile is read where one's edits were written.
+      const own = request.memberId !== null && request.memberId === request.query.id;
+      const profile = await buildMemberProfile(own ? app.db : request.readDb, {
         id: request.query.id,
         viewerId: request.memberId,
         settings: site.settings,

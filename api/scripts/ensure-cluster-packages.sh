@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The production topology on one machine (pnpm start:cluster, pnpm test:topology) runs Debian's PostgreSQL,
+# redis-server and HAProxy. On a fresh machine (CI: only Node, npm and apt) install the missing ones with apt-get,
+# as with-postgres.sh and ensure-redis.sh do.
+set -euo pipefail
+
+missing=()
+ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
+{ command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ]; } || missing+=(redis-server)
+{ command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]; } || missing+=(haproxy)
+[ "${#missing[@]}" -eq 0 ] && exit 0
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+    echo "missing packages; run: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+echo "Installing ${missing[*]} with apt-get..." >&2
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" >/dev/null || {
+  $SUDO apt-get update >/dev/null && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" >/dev/null
+}
