@@ -16,11 +16,19 @@ const apps = ['shell', 'mfe-search', 'mfe-chat', 'mfe-likes', 'mfe-payments', 'm
 const dynamicIdMessage =
   'Message ids must be string literals (formatjs extract and check-messages read them); for ids from data use formatMessageById of @dating/shared-kit.';
 const dynamicMessageIds = [
-  { selector: "CallExpression[callee.property.name='formatMessage'] > ObjectExpression.arguments:first-child > Property[key.name='id']:not([value.type='Literal'])", message: dynamicIdMessage },
-  { selector: "CallExpression[callee.property.name='formatMessage'] > CallExpression.arguments:first-child", message: dynamicIdMessage },
-  { selector: "CallExpression[callee.name=/^defineMessages?$/] Property[key.name='id']:not([value.type='Literal'])", message: dynamicIdMessage },
   {
-    selector: "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'][value.type='JSXExpressionContainer']:not([value.expression.type='Literal'])",
+    selector:
+      "CallExpression[callee.property.name='formatMessage'] > ObjectExpression.arguments:first-child > Property[key.name='id']:not([value.type='Literal'])",
+    message: dynamicIdMessage,
+  },
+  { selector: "CallExpression[callee.property.name='formatMessage'] > CallExpression.arguments:first-child", message: dynamicIdMessage },
+  {
+    selector: "CallExpression[callee.name=/^defineMessages?$/] Property[key.name='id']:not([value.type='Literal'])",
+    message: dynamicIdMessage,
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='FormattedMessage'] > JSXAttribute[name.name='id'][value.type='JSXExpressionContainer']:not([value.expression.type='Literal'])",
     message: dynamicIdMessage,
   },
 ];
@@ -67,7 +75,13 @@ function boundariesFor(self) {
                 message: 'In app code import the locale helpers from @dating/shared-kit; /locales is for servers.',
               },
             ]
-          : [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @dating/shared-kit.' }],
+          : [
+              {
+                name: 'react-redux',
+                importNames: ['useDispatch', 'useSelector'],
+                message: 'Use useAppDispatch / useAppSelector from @dating/shared-kit.',
+              },
+            ],
       },
     ],
   });
@@ -81,7 +95,17 @@ function boundariesFor(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.prepaint/**', '**/@mf-types/**', 'data/**', 'cdn/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.prepaint/**',
+      '**/@mf-types/**',
+      'data/**',
+      'cdn/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -48,7 +48,9 @@ export default [
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Relative imports only matter here (packages are zoned in eslint.config.js); the API writes `.ts` in its paths.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] }),
+      ],
     },
     rules: {
       // A cycle makes load order matter (undefined at import time) and tangles what should be layers.

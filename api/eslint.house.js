@@ -39,7 +39,11 @@ export default [
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through api/src/config.ts (readConfig / readAppSettings), which checks them at start.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through api/src/config.ts (readConfig / readAppSettings), which checks them at start.',
+        },
       ],
     },
   },

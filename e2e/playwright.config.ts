@@ -18,7 +18,9 @@ export default defineConfig({
     // journey starts with empty storage.
     storageState: {
       cookies: [],
-      origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+      origins: [
+        { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
+      ],
     },
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',

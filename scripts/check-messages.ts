@@ -27,11 +27,15 @@ function extract(): ExtractedMessage[] {
   const outFile = join(dir, 'extracted.json');
   try {
     const globs = apps.map((app) => `${app}/src/**/*.{ts,tsx}`);
-    execFileSync(join(root, 'node_modules/.bin/formatjs'), ['extract', ...globs, '--ignore', '**/*.test.*', '--extract-source-location', '--out-file', outFile], {
-      cwd: root,
-      // Its warnings name each non-literal id; the lint rule is what forbids new ones.
-      stdio: ['ignore', 'ignore', 'ignore'],
-    });
+    execFileSync(
+      join(root, 'node_modules/.bin/formatjs'),
+      ['extract', ...globs, '--ignore', '**/*.test.*', '--extract-source-location', '--out-file', outFile],
+      {
+        cwd: root,
+        // Its warnings name each non-literal id; the lint rule is what forbids new ones.
+        stdio: ['ignore', 'ignore', 'ignore'],
+      },
+    );
     const found = JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, { file: string; defaultMessage?: string }>;
     return Object.entries(found).map(([id, message]) => ({ id, file: message.file, defaultMessage: message.defaultMessage }));
   } finally {
@@ -50,7 +54,13 @@ const extracted = extract();
 for (const app of apps) {
   // Every app loads the kit catalogue next to its own.
   const dutch = app === 'shared-kit' ? kitDutch : { ...kitDutch, ...dutchOf(app) };
-  problems.push(...checkExtracted(app, extracted.filter((message) => message.file.startsWith(`${app}/`)), dutch));
+  problems.push(
+    ...checkExtracted(
+      app,
+      extracted.filter((message) => message.file.startsWith(`${app}/`)),
+      dutch,
+    ),
+  );
 }
 
 const codes = apiErrorCodes(join(root, 'api/src'));
@@ -63,4 +73,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const catalogueCount = Object.values(setsByApp).flat().length;
-console.log(`check-messages: ${catalogueCount} catalogue folders × ${locales.length} locales, ${extracted.length} extracted ids, ${codes.length} API error codes: ok (${seconds}s)`);
+console.log(
+  `check-messages: ${catalogueCount} catalogue folders × ${locales.length} locales, ${extracted.length} extracted ids, ${codes.length} API error codes: ok (${seconds}s)`,
+);

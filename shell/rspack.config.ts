@@ -30,7 +30,12 @@ config.plugins = [
   new BootChunksPlugin({
     layouts: { default: './default-layout-parts' },
     // What the first render waits for: the kit's texts, the frame's, and the default layout's (load-shell-messages.ts).
-    catalogueFolders: ['shared-kit/src/i18n/kit-messages', 'shell/src/i18n', 'shell/src/features/alerts/i18n', 'shell/src/features/top-bar/i18n'],
+    catalogueFolders: [
+      'shared-kit/src/i18n/kit-messages',
+      'shell/src/i18n',
+      'shell/src/features/alerts/i18n',
+      'shell/src/features/top-bar/i18n',
+    ],
   }),
 ];
 

@@ -51,7 +51,15 @@ async function startInstance(dataDir: string, redisUrl?: string): Promise<Instan
   const child: ChildProcess = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: apiDir,
     // The bench measures delivery, not the per-member send limit.
-    env: { ...process.env, RATE_LIMITS: 'chat-send=1000000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: redisUrl ?? '', DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      RATE_LIMITS: 'chat-send=1000000',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REDIS_URL: redisUrl ?? '',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -249,8 +257,14 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n${SOCKETS} sockets, ${MESSAGES} messages per run, ${CONCURRENCY} sends in flight (POST /api/chat.php -> message event on the other socket)`);
-console.log(`${cpus().length} CPUs, load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
+console.log(
+  `\n${SOCKETS} sockets, ${MESSAGES} messages per run, ${CONCURRENCY} sends in flight (POST /api/chat.php -> message event on the other socket)`,
+);
+console.log(
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`,
+);
 console.table(
   results.map((result) => ({
     run: result.label,

@@ -42,8 +42,14 @@ async function run(redisUrl: string, layout: 'per-member' | 'shared'): Promise<R
       if (mine === membersB && ++receivedB === EVENTS) done();
     }
   };
-  subA.on('message', handler(membersA, () => parsedA++));
-  subB.on('message', handler(membersB, () => parsedB++));
+  subA.on(
+    'message',
+    handler(membersA, () => parsedA++),
+  );
+  subB.on(
+    'message',
+    handler(membersB, () => parsedB++),
+  );
   if (layout === 'per-member') {
     await subA.subscribe(...[...membersA].map((member) => `rt:m:${member}`));
     await subB.subscribe(...[...membersB].map((member) => `rt:m:${member}`));

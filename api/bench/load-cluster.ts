@@ -41,7 +41,10 @@ try {
     headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
     body: JSON.stringify(DEMO_LOGIN),
   });
-  const cookie = login.headers.getSetCookie().find((value) => value.startsWith('sid='))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('sid='))!
+    .split(';')[0]!;
   const measure = async (setup: string) => {
     for (const call of CALLS) {
       const headers = { 'accept-encoding': 'gzip, deflate, br', 'x-request-type': 'client', ...(call.asMember ? { cookie } : {}) };
@@ -69,9 +72,13 @@ try {
 
 console.log(
   `\n${MEMBERS} members, ${DURATION_S} s per call at ${CONNECTIONS} connections through HAProxy, ${availableParallelism()} cores shared by ` +
-    `autocannon, HAProxy, the API, PostgreSQL primary + replica and Redis (load average at the end ${loadavg().map((value) => value.toFixed(1)).join(' ')}):`,
+    `autocannon, HAProxy, the API, PostgreSQL primary + replica and Redis (load average at the end ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}):`,
 );
 console.log('\n| setup | call | req/s | p50 | p99 | failed |\n|---|---|---|---|---|---|');
 for (const row of table) {
-  console.log(`| ${row.setup} | ${row.call} | ${row['req/s'].toLocaleString('en')} | ${row['p50 ms']} ms | ${row['p99 ms']} ms | ${row.failed} |`);
+  console.log(
+    `| ${row.setup} | ${row.call} | ${row['req/s'].toLocaleString('en')} | ${row['p50 ms']} ms | ${row['p99 ms']} ms | ${row.failed} |`,
+  );
 }

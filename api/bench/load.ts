@@ -214,7 +214,9 @@ try {
 
 console.log(
   `\n${MEMBERS} members, ${DURATION_S} s per call, autocannon in this process, ${availableParallelism()} cores shared by ` +
-    `autocannon, the API and PostgreSQL (load average at the end ${loadavg().map((value) => value.toFixed(1)).join(' ')}):`,
+    `autocannon, the API and PostgreSQL (load average at the end ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}):`,
 );
 console.table(table);
 console.log('\n| setup | call | connections | req/s | p50 | p99 | non-2xx |\n|---|---|---|---|---|---|---|');

@@ -13,7 +13,8 @@ import type { Plugin } from 'esbuild';
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = path.join(apiDir, 'src');
-const skipped = (file: string) => /\.test\.ts$/.test(file) || /(^|\/)(test|faults|test-fixtures)\//.test(file) || /(^|\/)fake-[^/]*\.ts$/.test(file);
+const skipped = (file: string) =>
+  /\.test\.ts$/.test(file) || /(^|\/)(test|faults|test-fixtures)\//.test(file) || /(^|\/)fake-[^/]*\.ts$/.test(file);
 
 const entryPoints = (await readdir(srcDir, { recursive: true }))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !skipped(file))

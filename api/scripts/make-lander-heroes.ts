@@ -20,9 +20,17 @@ for (const hero of heroes) {
   for (const width of [640, 1280]) {
     const height = Math.round((width * 5) / 4);
     // Square portrait, drawn at the hero height and cropped to 4:5 around the face.
-    const image = sharp(Buffer.from(svg), { density: Math.ceil((72 * height) / 600) }).resize(height, height).extract({
-      left: Math.round((height - width) / 2), top: 0, width, height,
-    });
-    await image.clone().webp({ quality: 72 }).toFile(join(out, `${hero.name}-${width}.webp`));
+    const image = sharp(Buffer.from(svg), { density: Math.ceil((72 * height) / 600) })
+      .resize(height, height)
+      .extract({
+        left: Math.round((height - width) / 2),
+        top: 0,
+        width,
+        height,
+      });
+    await image
+      .clone()
+      .webp({ quality: 72 })
+      .toFile(join(out, `${hero.name}-${width}.webp`));
   }
 }

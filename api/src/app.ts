@@ -3,10 +3,10 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db.ts';
 import { createDb } from './db/create-db.ts';
-import { DEFAULT_DATA_DIR, readAppSettings } from './config.ts';
+import { readReadYourWritesMs, DEFAULT_DATA_DIR, readAppSettings } from './config.ts';
 import { finiteNumbers } from './lib/finite-numbers.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { readReadYourWritesMs, readReplicaPlugin } from './plugins/read-replica.ts';
+import { readReplicaPlugin } from './plugins/read-replica.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { sessionPlugin, type SessionResolver } from './plugins/session.ts';
@@ -148,7 +148,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(sitePlugin, { siteOrigin: options.siteOrigin ?? settings.siteOrigin });
   await app.register(sessionPlugin, { resolveMember: options.resolveMember, now: options.now });
-  await app.register(mailPlugin, { dataDir, smtpUrl: options.smtpUrl ?? settings.smtpUrl, from: settings.mailFrom, drainEveryMs: settings.mailOutboxPollMs });
+  await app.register(mailPlugin, {
+    dataDir,
+    smtpUrl: options.smtpUrl ?? settings.smtpUrl,
+    from: settings.mailFrom,
+    drainEveryMs: settings.mailOutboxPollMs,
+  });
   await app.register(mediaPlugin, { dataDir });
   await app.register(pushKeysPlugin);
   await app.register(realtimePlugin, {

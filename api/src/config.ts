@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { readSlowQueryMs } from './db/query-log.ts';
-import { parseRateLimitOverrides } from './plugins/rate-limit.ts';
-import { readCacheMaxAge } from './plugins/reference-cache.ts';
-import { parseSiteOrigin } from './plugins/site.ts';
+import { parseRateLimitOverrides, parseSiteOrigin, readCacheMaxAge } from './lib/setting-parsers.ts';
+import type { S3MediaConfig } from './lib/s3-media-storage.ts';
 
 // The API's one reader of the environment (lint: api/eslint.house.js): every setting is read and checked here,
 // so a bad value stops the start with the setting's name instead of failing on first use.
@@ -151,4 +150,24 @@ function readReplicaUrl(env: NodeJS.ProcessEnv): string | undefined {
   const url = env.DATABASE_REPLICA_URL || undefined;
   if (url && !env.DATABASE_URL) throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: the replica follows a PostgreSQL primary');
   return url;
+}
+
+/** Reads the S3 settings; null when MEDIA_S3_BUCKET is unset (media stay in DATA_DIR). */
+export function readS3MediaConfig(env: NodeJS.ProcessEnv = process.env): S3MediaConfig | null {
+  const publicBucket = env.MEDIA_S3_BUCKET || undefined;
+  if (!publicBucket) return null;
+  const privateBucket = env.MEDIA_S3_PRIVATE_BUCKET || undefined;
+  if (!privateBucket) throw new Error('MEDIA_S3_BUCKET needs MEDIA_S3_PRIVATE_BUCKET: chat images never go to the public bucket');
+  if (privateBucket === publicBucket)
+    throw new Error('MEDIA_S3_PRIVATE_BUCKET must differ from MEDIA_S3_BUCKET: the public bucket is readable by anyone');
+  return { endpoint: env.MEDIA_S3_ENDPOINT || undefined, region: env.MEDIA_S3_REGION || 'us-east-1', publicBucket, privateBucket };
+}
+
+/** REPLICA_READ_YOUR_WRITES_MS (100..600000, default 5000). */
+export function readReadYourWritesMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.REPLICA_READ_YOUR_WRITES_MS;
+  if (value === undefined || value === '') return 5_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) throw new Error(`Invalid REPLICA_READ_YOUR_WRITES_MS: ${value}`);
+  return ms;
 }

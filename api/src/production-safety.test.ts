@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { assertProductionSafe, productionRefusals, siteDomainRefusal } from './production-safety.ts';
 
 /** What a real production install sets: Mollie, SMTP and CM.com for the SMS codes. */
-const SAFE = { NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz1234', SMTP_URL: 'smtps://mail.example.net', CM_PRODUCT_TOKEN: '00000000-0000-4000-8000-000000000000' };
+const SAFE = {
+  NODE_ENV: 'production',
+  MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz1234',
+  SMTP_URL: 'smtps://mail.example.net',
+  CM_PRODUCT_TOKEN: '00000000-0000-4000-8000-000000000000',
+};
 
 describe('production refuses what is only for development', () => {
   it('starts with a real provider, SMTP and every opt-in named, and asks nothing outside production', () => {
@@ -34,11 +39,20 @@ describe('production refuses what is only for development', () => {
         return (error as Error).message;
       }
     })();
-    for (const setting of ['PAYMENT_PROVIDER=sandbox', 'MAIL_TRANSPORT=outbox', 'SMS_PROVIDER=outbox', 'DEV_OUTBOX']) expect(message).toContain(setting);
+    for (const setting of ['PAYMENT_PROVIDER=sandbox', 'MAIL_TRANSPORT=outbox', 'SMS_PROVIDER=outbox', 'DEV_OUTBOX'])
+      expect(message).toContain(setting);
   });
 
   it('accepts each opt-in by name on a staging site', () => {
-    expect(productionRefusals({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MAIL_TRANSPORT: 'outbox', SMS_PROVIDER: 'outbox', SITE_ORIGIN: 'https://staging.example.net' })).toEqual([]);
+    expect(
+      productionRefusals({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        MAIL_TRANSPORT: 'outbox',
+        SMS_PROVIDER: 'outbox',
+        SITE_ORIGIN: 'https://staging.example.net',
+      }),
+    ).toEqual([]);
   });
 
   it('refuses settings that contradict each other or are unknown, in any mode', () => {
@@ -66,8 +80,14 @@ describe('the server with NODE_ENV=production', () => {
   it('does not start on development defaults, and its error names the settings', () => {
     const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/never-opened' };
-    const run = spawnSync(tsx, ['src/server.ts'], { cwd: fileURLToPath(new URL('..', import.meta.url)), env, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(tsx, ['src/server.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status).not.toBe(0);
-    for (const setting of ['PAYMENT_PROVIDER=sandbox', 'MAIL_TRANSPORT=outbox', 'SMS_PROVIDER=outbox']) expect(run.stderr).toContain(setting);
+    for (const setting of ['PAYMENT_PROVIDER=sandbox', 'MAIL_TRANSPORT=outbox', 'SMS_PROVIDER=outbox'])
+      expect(run.stderr).toContain(setting);
   });
 });

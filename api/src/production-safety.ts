@@ -31,16 +31,19 @@ export const SMS_PROVIDERS = ['cm', 'outbox'] as const;
 export function smsProviderChoice(env: Readonly<Record<string, string | undefined>>): (typeof SMS_PROVIDERS)[number] {
   const named = env.SMS_PROVIDER?.trim();
   if (!named) return env.CM_PRODUCT_TOKEN ? 'cm' : 'outbox';
-  if (!(SMS_PROVIDERS as readonly string[]).includes(named)) throw new Error(`Invalid SMS_PROVIDER: ${named} (${SMS_PROVIDERS.join(', ')})`);
+  if (!(SMS_PROVIDERS as readonly string[]).includes(named))
+    throw new Error(`Invalid SMS_PROVIDER: ${named} (${SMS_PROVIDERS.join(', ')})`);
   return named as (typeof SMS_PROVIDERS)[number];
 }
 
 /** Settings that contradict each other, in any mode. */
 function inconsistencies(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
-  if (env.PAYMENT_PROVIDER?.trim() === 'mollie' && !env.MOLLIE_API_KEY?.trim()) problems.push('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
+  if (env.PAYMENT_PROVIDER?.trim() === 'mollie' && !env.MOLLIE_API_KEY?.trim())
+    problems.push('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
   if (env.MAIL_TRANSPORT?.trim() === 'smtp' && !env.SMTP_URL) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL');
-  if (env.MAIL_TRANSPORT?.trim() === 'outbox' && env.SMTP_URL) problems.push('MAIL_TRANSPORT=outbox and SMTP_URL contradict each other: unset one');
+  if (env.MAIL_TRANSPORT?.trim() === 'outbox' && env.SMTP_URL)
+    problems.push('MAIL_TRANSPORT=outbox and SMTP_URL contradict each other: unset one');
   if (env.SMS_PROVIDER?.trim() === 'cm' && !env.CM_PRODUCT_TOKEN) problems.push('SMS_PROVIDER=cm needs CM_PRODUCT_TOKEN');
   return problems;
 }
@@ -56,20 +59,26 @@ export function productionRefusals(env: NodeJS.ProcessEnv): string[] {
   smsProviderChoice(env);
   if (env.NODE_ENV !== 'production') return problems;
   if (paymentProviderChoice(env) === 'sandbox' && env.PAYMENT_PROVIDER?.trim() !== 'sandbox') {
-    problems.push('the sandbox payment provider gives credits for nothing: set MOLLIE_API_KEY, or PAYMENT_PROVIDER=sandbox on a staging site (its checkout then settles only the logged-in owner’s order)');
+    problems.push(
+      'the sandbox payment provider gives credits for nothing: set MOLLIE_API_KEY, or PAYMENT_PROVIDER=sandbox on a staging site (its checkout then settles only the logged-in owner’s order)',
+    );
   }
   if (mailTransportChoice(env) === 'outbox' && env.MAIL_TRANSPORT?.trim() !== 'outbox') {
     problems.push('mail would only be written to DATA_DIR/outbox: set SMTP_URL, or MAIL_TRANSPORT=outbox on a staging site');
   }
   if (env.SMS_PROVIDER?.trim() !== 'outbox' && smsProviderChoice(env) === 'outbox') {
-    problems.push('SMS codes would only be written to DATA_DIR/outbox: set CM_PRODUCT_TOKEN (CM.com), or SMS_PROVIDER=outbox on a staging site');
+    problems.push(
+      'SMS codes would only be written to DATA_DIR/outbox: set CM_PRODUCT_TOKEN (CM.com), or SMS_PROVIDER=outbox on a staging site',
+    );
   }
   if (env.DEV_OUTBOX) {
     problems.push('DEV_OUTBOX serves every mailed link (password resets too) and is never served in production: unset DEV_OUTBOX');
   }
   const siteOrigin = env.SITE_ORIGIN?.trim();
   if (siteOrigin && !siteOrigin.startsWith('https://')) {
-    problems.push(`SITE_ORIGIN=${siteOrigin} would send mailed links, checkout returns and payment webhooks over plain http: unset SITE_ORIGIN (each site's https://<domain>), or give an https origin`);
+    problems.push(
+      `SITE_ORIGIN=${siteOrigin} would send mailed links, checkout returns and payment webhooks over plain http: unset SITE_ORIGIN (each site's https://<domain>), or give an https origin`,
+    );
   }
   return problems;
 }

@@ -11,14 +11,21 @@ export interface ChatMember {
 
 /** Members who may chat at length: confirmed, premium, credits through the ledger, a real session each. */
 export async function chatMembers(db: Db, count: number): Promise<ChatMember[]> {
-  const rows = Array.from({ length: count }, (_, index) => [`topology-${index}@example.com`, `Topo ${index}`, index % 2 === 0 ? 'male' : 'female']);
+  const rows = Array.from({ length: count }, (_, index) => [
+    `topology-${index}@example.com`,
+    `Topo ${index}`,
+    index % 2 === 0 ? 'male' : 'female',
+  ]);
   const ids = await batchInsertRows(
     db,
     `insert into members (email, name, gender, birthdate, country, status, paid_user, credits, language)`,
     `($?, $?, $?, '1990-01-01', 'NL', 'active', true, 1000000, 'nl')`,
     rows,
   );
-  await db.query(`insert into credit_ledger (member_id, delta, reason) select id, 1000000, 'topology' from members where id = any($1::int[])`, [ids]);
+  await db.query(
+    `insert into credit_ledger (member_id, delta, reason) select id, 1000000, 'topology' from members where id = any($1::int[])`,
+    [ids],
+  );
   const members: ChatMember[] = [];
   for (const id of ids) members.push({ id, cookie: `sid=${await openSession(db, id, new Date(), undefined)}` });
   return members;
@@ -53,7 +60,10 @@ export class ReconnectingSocket {
   }
 
   private connect(onOpen: () => void): void {
-    const socket = new WebSocket(this.url.replace(/^http/, 'ws') + REALTIME_PATH, { headers: { cookie: this.member.cookie }, origin: this.url });
+    const socket = new WebSocket(this.url.replace(/^http/, 'ws') + REALTIME_PATH, {
+      headers: { cookie: this.member.cookie },
+      origin: this.url,
+    });
     this.socket = socket;
     socket.on('message', (data) => {
       const event = JSON.parse(String(data)) as { type: string; message?: { id: number; mine: boolean } };

@@ -25,7 +25,15 @@ export interface ClusterPorts {
 }
 
 /** CLUSTER_PORTS-free defaults; every one can be moved with the environment (see start-cluster.ts). */
-export const DEFAULT_PORTS: ClusterPorts = { primary: 55430, replica: 55431, redis: 6395, s3: 4569, apis: [4101, 4102], haproxy: 8090, stats: 8091 };
+export const DEFAULT_PORTS: ClusterPorts = {
+  primary: 55430,
+  replica: 55431,
+  redis: 6395,
+  s3: 4569,
+  apis: [4101, 4102],
+  haproxy: 8090,
+  stats: 8091,
+};
 
 export const BUCKETS = { publicBucket: 'site-media', privateBucket: 'site-chat-images' } as const;
 
@@ -86,7 +94,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const db = await createDb({ databaseUrl: postgres.primaryUrl });
     try {
       await migrate(db);
-      await runSeed(db, { members: options.members ?? 2_000, reset: true, dataDir, ...(options.pictures ? { pictures: options.pictures } : {}) });
+      await runSeed(db, {
+        members: options.members ?? 2_000,
+        reset: true,
+        dataDir,
+        ...(options.pictures ? { pictures: options.pictures } : {}),
+      });
       await ensureDemoAccount(db);
     } finally {
       await db.close();
@@ -94,9 +107,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     log('starting Redis and the S3 store ...');
     services.push(
-      startService('redis', '/usr/bin/redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        log: join(dir, 'redis.log'),
-      }),
+      startService(
+        'redis',
+        '/usr/bin/redis-server',
+        ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          log: join(dir, 'redis.log'),
+        },
+      ),
     );
     const s3Dir = join(dir, 's3');
     await mkdir(s3Dir);
@@ -106,8 +124,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         process.execPath,
         [
           join(apiDir, 'node_modules/s3rver/bin/s3rver.js'),
-          '--address', '127.0.0.1', '--port', String(ports.s3), '--directory', s3Dir, '--silent',
-          '--configure-bucket', BUCKETS.publicBucket, '--configure-bucket', BUCKETS.privateBucket,
+          '--address',
+          '127.0.0.1',
+          '--port',
+          String(ports.s3),
+          '--directory',
+          s3Dir,
+          '--silent',
+          '--configure-bucket',
+          BUCKETS.publicBucket,
+          '--configure-bucket',
+          BUCKETS.privateBucket,
         ],
         { log: join(dir, 's3rver.log') },
       ),
@@ -145,7 +172,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const startApi = async (index: number) => {
       const port = ports.apis[index]!;
       // The api package's own start script: what a host runs.
-      apis[index] = startService(`api${index + 1}`, 'pnpm', ['run', 'start'], { cwd: apiDir, env: apiEnv(port), log: join(dir, `api${index + 1}.log`) });
+      apis[index] = startService(`api${index + 1}`, 'pnpm', ['run', 'start'], {
+        cwd: apiDir,
+        env: apiEnv(port),
+        log: join(dir, `api${index + 1}.log`),
+      });
       await waitFor(`API ${index + 1}`, async () => (await fetch(`${apiUrls[index]}/api/health`)).ok, 120_000);
     };
     log(`starting ${ports.apis.length} API processes ...`);

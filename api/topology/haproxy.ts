@@ -29,7 +29,9 @@ export function haproxyConfig(options: HaproxyOptions): string {
   const servers = options.apiPorts.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} check`).join('\n');
   // The sockets' backend follows the health of the requests' one (track) and has no maxconn: a socket holds its
   // connection for hours and must not take a request's place.
-  const socketServers = options.apiPorts.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} track api/api${index + 1} on-marked-down shutdown-sessions`).join('\n');
+  const socketServers = options.apiPorts
+    .map((port, index) => `  server api${index + 1} 127.0.0.1:${port} track api/api${index + 1} on-marked-down shutdown-sessions`)
+    .join('\n');
   return `global
   # Two file descriptors per proxied connection must fit the process's limit (often 20,000 here).
   maxconn 8000

@@ -41,7 +41,9 @@ let ids: { uid: number; gid: number } | undefined;
 function postgresIds(): { uid: number; gid: number } {
   if (!ids) {
     // /etc/passwd lines: name:x:uid:gid:...
-    const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('postgres:'));
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('postgres:'));
     if (!line) throw new Error('no postgres user');
     const [, , uid, gid] = line.split(':');
     ids = { uid: Number(uid), gid: Number(gid) };
@@ -56,13 +58,28 @@ export async function startPostgresPair(dir: string, ports: { primary: number; r
   const serverOptions = (port: number) =>
     // fsync off: throwaway data; enough connections for two API processes' pools, the tests and the replica.
     `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c wal_level=replica -c max_wal_senders=4 -c hot_standby=on`;
-  const start = (data: string, port: number) => tool('pg_ctl', ['-D', data, '-l', `${data}.log`, '-w', '-t', '60', '-o', serverOptions(port), 'start']);
+  const start = (data: string, port: number) =>
+    tool('pg_ctl', ['-D', data, '-l', `${data}.log`, '-w', '-t', '60', '-o', serverOptions(port), 'start']);
   const stop = (data: string) => tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
 
   await tool('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   await start(primaryDir, ports.primary);
   // -R writes standby.signal and primary_conninfo: the copy starts as a streaming standby of the primary.
-  await tool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast']);
+  await tool('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(ports.primary),
+    '-U',
+    'postgres',
+    '-D',
+    replicaDir,
+    '-R',
+    '-X',
+    'stream',
+    '-c',
+    'fast',
+  ]);
   const primaryUrl = `postgres://postgres@127.0.0.1:${ports.primary}/postgres`;
   const replicaUrl = `postgres://postgres@127.0.0.1:${ports.replica}/postgres`;
   const startReplica = async () => {

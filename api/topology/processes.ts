@@ -11,7 +11,12 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-export function startService(name: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; log: string }): Service {
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; log: string },
+): Service {
   const out = openSync(options.log, 'a');
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -59,6 +64,8 @@ export function run(command: string, args: string[], options: { cwd?: string; en
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }

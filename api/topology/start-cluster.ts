@@ -15,8 +15,18 @@ function portsFromEnv(env: NodeJS.ProcessEnv): ClusterPorts {
   };
   const primary = number('CLUSTER_PG_PORT', DEFAULT_PORTS.primary);
   const haproxy = number('CLUSTER_HAPROXY_PORT', DEFAULT_PORTS.haproxy);
-  const apis = env.CLUSTER_API_PORTS ? env.CLUSTER_API_PORTS.split(',').map((port, index) => number(`CLUSTER_API_PORTS[${index}]`, Number(port))) : DEFAULT_PORTS.apis;
-  return { primary, replica: primary + 1, redis: number('CLUSTER_REDIS_PORT', DEFAULT_PORTS.redis), s3: number('CLUSTER_S3_PORT', DEFAULT_PORTS.s3), apis, haproxy, stats: haproxy + 1 };
+  const apis = env.CLUSTER_API_PORTS
+    ? env.CLUSTER_API_PORTS.split(',').map((port, index) => number(`CLUSTER_API_PORTS[${index}]`, Number(port)))
+    : DEFAULT_PORTS.apis;
+  return {
+    primary,
+    replica: primary + 1,
+    redis: number('CLUSTER_REDIS_PORT', DEFAULT_PORTS.redis),
+    s3: number('CLUSTER_S3_PORT', DEFAULT_PORTS.s3),
+    apis,
+    haproxy,
+    stats: haproxy + 1,
+  };
 }
 
 const cluster = await startCluster({ ports: portsFromEnv(process.env), members: Number(process.env.CLUSTER_MEMBERS ?? 2_000) });

@@ -25,7 +25,12 @@ let members: ChatMember[];
 let demoCookie: string;
 
 beforeAll(async () => {
-  cluster = await startCluster({ members: 500, pictures: 20, apiEnv: { RATE_LIMITS: 'chat-send=1000000,showcase=1000000' }, log: () => undefined });
+  cluster = await startCluster({
+    members: 500,
+    pictures: 20,
+    apiEnv: { RATE_LIMITS: 'chat-send=1000000,showcase=1000000' },
+    log: () => undefined,
+  });
   const db = createPostgresDb(cluster.primaryUrl, { max: 2 });
   try {
     members = await chatMembers(db, PAIRS * 2);
@@ -33,7 +38,10 @@ beforeAll(async () => {
     await db.close();
   }
   const login = await fetch(`${cluster.url}/api/user.php`, { method: 'POST', headers, body: JSON.stringify(DEMO_LOGIN) });
-  demoCookie = login.headers.getSetCookie().find((value) => value.startsWith('sid='))!.split(';')[0]!;
+  demoCookie = login.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('sid='))!
+    .split(';')[0]!;
 }, 240_000);
 
 afterAll(async () => {
@@ -109,7 +117,11 @@ describe('the production topology', () => {
       connections: CONNECTIONS,
       duration: LOAD_SECONDS,
       headers: { 'x-request-type': 'client', cookie: demoCookie, 'accept-encoding': 'gzip' },
-      requests: [{ path: '/api/members.php?gender=female&country=NL' }, { path: '/api/settings.php' }, { path: '/api/showcase.php?limit=8' }],
+      requests: [
+        { path: '/api/members.php?gender=female&country=NL' },
+        { path: '/api/settings.php' },
+        { path: '/api/showcase.php?limit=8' },
+      ],
     });
     // A third into the run, API process 1 dies without a goodbye.
     await new Promise((resolve) => setTimeout(resolve, (LOAD_SECONDS * 1000) / 3));
@@ -133,7 +145,9 @@ describe('the production topology', () => {
     const db = createPostgresDb(cluster.primaryUrl, { max: 1 });
     let stored: number;
     try {
-      const { rows } = await db.query<{ count: number }>('select count(*) as count from messages where client_id = any($1::text[])', [sends.map((entry) => entry.clientId)]);
+      const { rows } = await db.query<{ count: number }>('select count(*) as count from messages where client_id = any($1::text[])', [
+        sends.map((entry) => entry.clientId),
+      ]);
       stored = rows[0]!.count;
     } finally {
       await db.close();
@@ -147,7 +161,9 @@ describe('the production topology', () => {
       const missed = ids.filter((id) => !receiver.delivered.has(id));
       deliveredLive += ids.length - missed.length;
       if (missed.length === 0) continue;
-      const page = await fetch(`${cluster.url}/api/chat.php?conversation=${conversations[pair]}`, { headers: { ...headers, cookie: members[pair * 2 + 1]!.cookie } });
+      const page = await fetch(`${cluster.url}/api/chat.php?conversation=${conversations[pair]}`, {
+        headers: { ...headers, cookie: members[pair * 2 + 1]!.cookie },
+      });
       const listed = new Set(((await page.json()) as { messages: Array<{ id: number }> }).messages.map((message) => message.id));
       for (const id of missed) expect(listed.has(id)).toBe(true);
       fetchedAfterReconnect += missed.length;
@@ -161,7 +177,9 @@ describe('the production topology', () => {
     const backend = csv.find((line) => line.startsWith('api,BACKEND,'))!.split(',');
     const stat = (name: string) => Number(backend[columns.indexOf(name)]);
     console.log('read statuses', JSON.stringify(result.statusCodeStats), 'send failures', JSON.stringify(sendFailureStatuses));
-    console.log(`HAProxy: ${stat('wretr')} requests retried, ${stat('wredis')} redispatched to the other process, ${stat('hrsp_5xx')} answered 5xx`);
+    console.log(
+      `HAProxy: ${stat('wretr')} requests retried, ${stat('wredis')} redispatched to the other process, ${stat('hrsp_5xx')} answered 5xx`,
+    );
     console.log(
       `topology under load: ${result.requests.total} reads at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms), ` +
         `${failed} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx); ` +
@@ -178,14 +196,20 @@ describe('the production topology', () => {
 
   it('serves a chat image uploaded through one API process through the other, and only to the two members', async () => {
     const [sender, receiver, stranger] = [members[0]!, members[1]!, members[2]!];
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.set('profile', String(receiver.id));
     form.set('kind', 'image');
     form.set('client_id', randomUUID());
     form.set('file', new Blob([jpeg], { type: 'image/jpeg' }), 'foto.jpg');
     const [first, second] = cluster.apiUrls as [string, string];
-    const sent = await fetch(`${first}/api/chat.php`, { method: 'POST', headers: { 'x-request-type': 'client', cookie: sender.cookie, origin: first }, body: form });
+    const sent = await fetch(`${first}/api/chat.php`, {
+      method: 'POST',
+      headers: { 'x-request-type': 'client', cookie: sender.cookie, origin: first },
+      body: form,
+    });
     expect(sent.status, await sent.clone().text()).toBe(200);
     const { message } = (await sent.json()) as { message: { image: { url: string } } };
     const read = await fetch(`${second}${message.image.url}`, { headers: { 'x-request-type': 'client', cookie: receiver.cookie } });
@@ -195,7 +219,9 @@ describe('the production topology', () => {
     const refused = await fetch(`${second}${message.image.url}`, { headers: { 'x-request-type': 'client', cookie: stranger.cookie } });
     expect(refused.status).toBe(404);
     // Public photos come from the store (HAProxy's /media/ is the public bucket), whichever process wrote them.
-    const showcase = (await (await fetch(`${cluster.url}/api/showcase.php?limit=1`, { headers })).json()) as { members: Array<{ photo: { thumb: string } }> };
+    const showcase = (await (await fetch(`${cluster.url}/api/showcase.php?limit=1`, { headers })).json()) as {
+      members: Array<{ photo: { thumb: string } }>;
+    };
     const photo = await fetch(`${cluster.url}${showcase.members[0]!.photo.thumb}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');

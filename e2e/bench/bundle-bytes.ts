@@ -45,7 +45,13 @@ const compress = (body: Buffer, kind: Compressed['kind']): Compressed => ({
  * calls are left out of the count: whether a thumbnail starts before the frame's mutation is seen is a race
  * between the search call and the render, so counting them made the figure flaky.
  */
-export async function measureBundle(browser: Browser, baseUrl: string, url: string, member: boolean, label: string): Promise<BundleFigures> {
+export async function measureBundle(
+  browser: Browser,
+  baseUrl: string,
+  url: string,
+  member: boolean,
+  label: string,
+): Promise<BundleFigures> {
   const context = await coldContext(browser, baseUrl, member);
   const page = await context.newPage();
   await page.addInitScript(markFirstRender, APP_FRAME_TITLE);
@@ -53,7 +59,10 @@ export async function measureBundle(browser: Browser, baseUrl: string, url: stri
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    bodies.set(response.url(), response.body().then((body) => compress(body, type === 'script' ? 'js' : 'css')));
+    bodies.set(
+      response.url(),
+      response.body().then((body) => compress(body, type === 'script' ? 'js' : 'css')),
+    );
   });
   const started = Date.now();
   await page.goto(url);

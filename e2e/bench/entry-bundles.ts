@@ -68,11 +68,17 @@ try {
             depth: median(loads.map((load) => load.roundTrips.depth)),
           };
     if (verbose && loads[0]) {
-      console.log(`  ${route} LCP per run: ${loads.map((load) => load.lcpMs).join(', ')} ms; deepest chain (${loads[0].roundTrips.depth}):`);
+      console.log(
+        `  ${route} LCP per run: ${loads.map((load) => load.lcpMs).join(', ')} ms; deepest chain (${loads[0].roundTrips.depth}):`,
+      );
       for (const link of loads[0].roundTrips.chain) console.log(`    → ${link}`);
     }
     reports.push({ route, bundle, monolith, speed });
-    const timing = speed ? `, LCP ${speed.lcpMs} ms, CLS ${speed.cls.toFixed(3)}, depth ${speed.depth}` : runs > 0 ? ', no throttled figures' : '';
+    const timing = speed
+      ? `, LCP ${speed.lcpMs} ms, CLS ${speed.cls.toFixed(3)}, depth ${speed.depth}`
+      : runs > 0
+        ? ', no throttled figures'
+        : '';
     console.log(`measured ${route}: JS gzip ${bundle.jsGzipBytes} B (monolith ${monolith.jsGzipBytes} B)${timing}`);
   }
 } finally {
@@ -82,7 +88,11 @@ try {
 }
 
 const over = printBudgetTable(reports, budget);
-printGoalTable(reports, budget, `${PHONE_4G.latencyMs} ms, ${PHONE_4G.downKbit / 1000} Mbit/s down, ${PHONE_4G.upKbit} kbit/s up, CPU ×${PHONE_4G.cpuSlowdown}`);
+printGoalTable(
+  reports,
+  budget,
+  `${PHONE_4G.latencyMs} ms, ${PHONE_4G.downKbit / 1000} Mbit/s down, ${PHONE_4G.upKbit} kbit/s up, CPU ×${PHONE_4G.cpuSlowdown}`,
+);
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(reports, null, 2));
 if (over > 0) {
   console.error(`${over} entry route(s) over their byte or request budget (${budgetFile})`);

@@ -27,7 +27,12 @@ export function entryUrl(baseUrl: string, entry: EntryRoute, memberId: number): 
 }
 
 /** A fresh context (empty cache and cookies: a cold visit), logged in as the demo member when the route needs it. */
-export async function coldContext(browser: Browser, baseUrl: string, member: boolean, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function coldContext(
+  browser: Browser,
+  baseUrl: string,
+  member: boolean,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   if (member) {
     const login = await context.request.post(`${baseUrl}/api/user.php`, { headers: CLIENT_HEADERS, data: DEMO });

@@ -33,9 +33,15 @@ const recordShifts = () => {
     for (const entry of list.getEntries() as Shift[]) {
       if (entry.hadRecentInput) continue;
       w.__shift += entry.value;
-      w.__shiftSources.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? [])
-        .map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}[${(node.textContent ?? '').trim().slice(0, 40)}]` : String(node?.nodeName)))
-        .join(' | ')}`);
+      w.__shiftSources.push(
+        `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? [])
+          .map(({ node }) =>
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}[${(node.textContent ?? '').trim().slice(0, 40)}]`
+              : String(node?.nodeName),
+          )
+          .join(' | ')}`,
+      );
     }
   }).observe({ type: 'layout-shift', buffered: true });
 };

@@ -53,7 +53,9 @@ try {
   await stopSite?.();
 }
 
-console.log(`\nLighthouse ${runs} run(s) per route, mobile preset (simulated slow 4G, 4× CPU); budgets: e2e/bench/lighthouse-budget.json\n`);
+console.log(
+  `\nLighthouse ${runs} run(s) per route, mobile preset (simulated slow 4G, 4× CPU); budgets: e2e/bench/lighthouse-budget.json\n`,
+);
 const missed = printLighthouseTable(results, budget);
 if (process.env.LIGHTHOUSE_OUT) writeFileSync(process.env.LIGHTHOUSE_OUT, JSON.stringify(results, null, 2));
 if (missed > 0) {

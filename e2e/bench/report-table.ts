@@ -37,7 +37,9 @@ export function monolithRatio(report: RouteReport): number | undefined {
 export function printBudgetTable(reports: readonly RouteReport[], budget: PerfBudget): number {
   let over = 0;
   console.log('\nBefore first render, cold and unthrottled (budgets are hard: exit 1 when over)');
-  console.log(`${'route'.padEnd(22)}${cell('JS gzip', 10)}${cell('JS br', 10)}${cell('CSS gzip', 10)}${cell('CSS br', 9)}${cell('requests', 10)}${cell('render', 9)}   budget JS / CSS / requests`);
+  console.log(
+    `${'route'.padEnd(22)}${cell('JS gzip', 10)}${cell('JS br', 10)}${cell('CSS gzip', 10)}${cell('CSS br', 9)}${cell('requests', 10)}${cell('render', 9)}   budget JS / CSS / requests`,
+  );
   for (const { route, bundle } of reports) {
     const limit = budget[route];
     const flags = limit
@@ -87,5 +89,7 @@ export function printGoalTable(reports: readonly RouteReport[], budget: PerfBudg
       `${report.route.padEnd(22)}${cell(speed?.depth ?? '-', 6)}${cell(speed ? `${speed.fcpMs}` : '-', 8)}${cell(speed ? `${speed.lcpMs}` : '-', 8)}  ${judged(speed?.lcpMs, goals.lcpMs, `${goals.lcpMs} ms`).padEnd(18)}${cell(speed ? speed.cls.toFixed(3) : '-', 7)}  ${judged(speed?.cls, goals.cls, String(goals.cls)).padEnd(15)}${cell(report.monolith ? kb(report.monolith.jsGzipBytes) : '-', 15)}${cell(ratio ? ratio.toFixed(2) : '-', 7)}  ${judged(ratio, goals.monolithRatio, goals.monolithRatio.toFixed(2))}`,
     );
   }
-  console.log(`speed goals met: ${met} of ${total} (FCP/LCP in ms from navigation; depth = round trips before content, see round-trips.ts)`);
+  console.log(
+    `speed goals met: ${met} of ${total} (FCP/LCP in ms from navigation; depth = round trips before content, see round-trips.ts)`,
+  );
 }

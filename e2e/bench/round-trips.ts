@@ -33,7 +33,10 @@ export function roundTripDepth(documentFirstByte: number, requests: readonly Tim
     });
     links.push({ request, ...best });
   }
-  let deepest = links.reduce<number | undefined>((found, link, index) => (found === undefined || link.depth > links[found]!.depth ? index : found), undefined);
+  let deepest = links.reduce<number | undefined>(
+    (found, link, index) => (found === undefined || link.depth > links[found]!.depth ? index : found),
+    undefined,
+  );
   const chain: string[] = [];
   const depth = deepest === undefined ? 1 : links[deepest]!.depth;
   while (deepest !== undefined) {

@@ -19,4 +19,3 @@ export async function throttle(page: Page, profile: typeof PHONE_4G = PHONE_4G):
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
-

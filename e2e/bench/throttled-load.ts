@@ -21,12 +21,16 @@ export async function measureThrottledLoad(browser: Browser, baseUrl: string, ur
     const page = await context.newPage();
     await throttle(page);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __paint: { content: number } }).__paint.content >= 0, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __paint: { content: number } }).__paint.content >= 0, undefined, {
+      timeout: 60_000,
+    });
     // A page that keeps polling never goes quiet: then what has painted by the cap is the figure.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     // Chromium sometimes reports no paint entries for a load; such a run has no figures (the caller loads again).
     await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0 && (window as unknown as { __paint: { lcp: number } }).__paint.lcp > 0,
+      () =>
+        performance.getEntriesByName('first-contentful-paint').length > 0 &&
+        (window as unknown as { __paint: { lcp: number } }).__paint.lcp > 0,
       undefined,
       { timeout: 15_000 },
     );
@@ -43,12 +47,19 @@ export async function measureThrottledLoad(browser: Browser, baseUrl: string, ur
  * as n/a. The timings are goals, not budgets: a page that never settles on a throttled phone must not fail
  * the bench, only be seen.
  */
-export async function measureThrottledLoadWithFigures(browser: Browser, baseUrl: string, url: string, member: boolean): Promise<ThrottledFigures | undefined> {
+export async function measureThrottledLoadWithFigures(
+  browser: Browser,
+  baseUrl: string,
+  url: string,
+  member: boolean,
+): Promise<ThrottledFigures | undefined> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     try {
       return await measureThrottledLoad(browser, baseUrl, url, member);
     } catch (error) {
-      console.warn(`throttled load ${attempt} of ${url} gave no figures: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.warn(
+        `throttled load ${attempt} of ${url} gave no figures: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
     }
   }
   return undefined;

@@ -35,11 +35,15 @@ export class DegradableSite {
   /** Seeds a small database (the demo members included) and starts the API and the gateway. */
   async start(): Promise<void> {
     this.workDir = mkdtempSync(path.join(os.tmpdir(), 'site-degrade-'));
-    const seed = spawnSync(path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'), ['src/seed/cli.ts', '--members', '20', '--pictures', '1'], {
-      cwd: path.join(repoRoot, 'api'),
-      env: { ...process.env, DATA_DIR: this.dataDir },
-      stdio: 'ignore',
-    });
+    const seed = spawnSync(
+      path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'),
+      ['src/seed/cli.ts', '--members', '20', '--pictures', '1'],
+      {
+        cwd: path.join(repoRoot, 'api'),
+        env: { ...process.env, DATA_DIR: this.dataDir },
+        stdio: 'ignore',
+      },
+    );
     if (seed.status !== 0) throw new Error('seeding the degradation site failed');
     const remotesFile = path.join(this.workDir, 'remotes.json');
     copyFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), remotesFile);

@@ -15,7 +15,11 @@ export interface AskedCode {
  * Opens the mandate form for `bundle`, fills it as a member does (a test IBAN, typed or pasted, which the field
  * groups by four), gives consent and asks for the SMS code to a mobile number no other journey uses.
  */
-export async function askForSmsCode(page: Page, bundle: number, { hand = 'mouse', typeIban = false }: { hand?: Hand; typeIban?: boolean } = {}): Promise<AskedCode> {
+export async function askForSmsCode(
+  page: Page,
+  bundle: number,
+  { hand = 'mouse', typeIban = false }: { hand?: Hand; typeIban?: boolean } = {},
+): Promise<AskedCode> {
   await page.goto(`/directdebit?bundle=${bundle}`);
   await page.getByLabel('Naam rekeninghouder').fill('Anna de Vries');
   const iban = page.getByLabel('IBAN');

@@ -33,11 +33,15 @@ export default async function globalSetup() {
   });
   if (seed.status !== 0) throw new Error('seeding the e2e database failed');
   // Two more sites with the other signup policies (closed.localhost, invite.localhost) for the policy journeys.
-  const policySites = spawnSync(path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'e2e', 'support', 'signup-policy-sites.ts')], {
-    cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'inherit',
-  });
+  const policySites = spawnSync(
+    path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'),
+    [path.join(repoRoot, 'e2e', 'support', 'signup-policy-sites.ts')],
+    {
+      cwd: path.join(repoRoot, 'api'),
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'inherit',
+    },
+  );
   if (policySites.status !== 0) throw new Error('adding the signup-policy sites failed');
 
   const children = [

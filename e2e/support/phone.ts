@@ -11,7 +11,9 @@ export const PHONE = {
 /** A returning visitor who confirmed the 18+ entry warning, as in every journey (playwright.config.ts). */
 const storageState = {
   cookies: [],
-  origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+  origins: [
+    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
+  ],
 };
 
 /** A second phone (another member's), for journeys between two members: the `browser` fixture's contexts are desktops. */

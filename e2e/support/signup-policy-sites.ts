@@ -12,7 +12,10 @@ import { CLOSED_SITE, INVITE_CODE, INVITE_SITE } from './signup-policy.ts';
 async function main() {
   const db = await createDb(readConfig());
   try {
-    const policies: Array<[string, string]> = [[CLOSED_SITE, 'with_trafficsource'], [INVITE_SITE, 'invite_only']];
+    const policies: Array<[string, string]> = [
+      [CLOSED_SITE, 'with_trafficsource'],
+      [INVITE_SITE, 'invite_only'],
+    ];
     for (const [domain, signups] of policies) {
       await db.query(
         `insert into site_config (domain, is_default, company_id, settings, secrets)

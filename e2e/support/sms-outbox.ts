@@ -20,7 +20,6 @@ export async function smsCode(page: Page, digits: string, after: number): Promis
   return code!;
 }
 
-
 /**
  * The eight digits after +31 6 of a fresh Dutch mobile number: 06-1 to 06-5 are mobile ranges, so the API's
  * number check (libphonenumber) takes it; 06-9… is not, and a random pick from it was refused now and then.

@@ -11,9 +11,7 @@ import { openRoute as open, someMemberId } from '../support/route-scan';
  * 320 px phone in German, the longest of the 11 languages.
  */
 
-
 const ROLES = ['visitor', 'member'] as const;
-
 
 /** One line per violation and element, so a failure says what to fix where. */
 function describeViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
@@ -42,8 +40,6 @@ for (const role of ROLES) {
     });
   }
 }
-
-
 
 /** 40 letters without a break, the longest name signup allows: what German and Finnish members write. */
 const LONG_NAME = 'Sähköpostiilmoituksetbenachrichtigungenx';
@@ -96,7 +92,10 @@ for (const role of ROLES) {
           .filter((element) => element.getBoundingClientRect().right > viewportWidth + 1 || element.scrollWidth > element.clientWidth + 1)
           .filter((element) => getComputedStyle(element).overflowX === 'visible')
           .slice(-3)
-          .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 30)}"`);
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 30)}"`,
+          );
         return { scrollWidth: document.documentElement.scrollWidth, viewport: viewportWidth, culprits: past };
       });
       if (scrollWidth > viewport) wide.push(`${path}: ${scrollWidth} px > ${viewport} px (${culprits.join(', ')})`);

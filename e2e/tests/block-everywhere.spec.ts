@@ -4,7 +4,9 @@ import { activatedFreshMember, CLIENT } from './chat-support';
 
 const storageState = {
   cookies: [],
-  origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+  origins: [
+    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
+  ],
 };
 
 /** A new, activated member in a browser context of its own (blocking the demo members would spoil other journeys). */
@@ -18,7 +20,9 @@ async function freshMember(browser: Browser, label: string) {
 
 /** The likes page's "Received N" tab; with `count`, only when it shows that number. */
 const receivedTab = (page: Page, count?: number) =>
-  page.getByRole('navigation', { name: 'Likes', exact: true }).getByRole('link', { name: count === undefined ? /^Ontvangen \d+/ : `Ontvangen ${count}` });
+  page
+    .getByRole('navigation', { name: 'Likes', exact: true })
+    .getByRole('link', { name: count === undefined ? /^Ontvangen \d+/ : `Ontvangen ${count}` });
 
 const menuLink = (page: Page, name: string | RegExp) => page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name });
 
@@ -26,7 +30,9 @@ const menuLink = (page: Page, name: string | RegExp) => page.getByRole('navigati
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-test('a block made in a conversation clears the member from the search, the profile, the likes and the chats at once', async ({ browser }) => {
+test('a block made in a conversation clears the member from the search, the profile, the likes and the chats at once', async ({
+  browser,
+}) => {
   const anna = await freshMember(browser, 'everywhere-anna');
   const bea = await freshMember(browser, 'everywhere-bea');
   // Bea likes Anna and Anna writes to Bea: Bea is in Anna's received likes and in her chat list.

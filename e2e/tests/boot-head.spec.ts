@@ -29,7 +29,11 @@ test('a member page arrives with the preloads and the inline data, and renders w
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="http://127.0.0.1:3001/mf-manifest.json">');
   expect(html).toContain('<link rel="preload" as="script" href="http://127.0.0.1:3001/remoteEntry.js">');
   expect(html).toMatch(/<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:3001\/[^"]+\.[0-9a-f]{8}\.js">/);
-  const data = JSON.parse(bootData.exec(html)?.[1] ?? '{}') as { registry?: { remotes: object }; settings?: { name: string }; user?: { user: { email: string } | null } };
+  const data = JSON.parse(bootData.exec(html)?.[1] ?? '{}') as {
+    registry?: { remotes: object };
+    settings?: { name: string };
+    user?: { user: { email: string } | null };
+  };
   expect(Object.keys(data.registry?.remotes ?? {})).toContain('mfe-search');
   expect(data.settings?.name).toBeTruthy();
   expect(data.user?.user?.email).toBe('demo@example.com');

@@ -4,7 +4,9 @@ import { activatedFreshMember, CLIENT } from './chat-support';
 
 const storageState = {
   cookies: [],
-  origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+  origins: [
+    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
+  ],
 };
 
 /** A new, activated member in a browser context of its own (blocking the demo members would spoil other journeys). */
@@ -19,7 +21,9 @@ async function freshMember(browser: Browser, label: string) {
 const chatRows = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });
 
-test('blocking from a conversation removes the chat on both sides, live on the other side, and nobody can write again', async ({ browser }) => {
+test('blocking from a conversation removes the chat on both sides, live on the other side, and nobody can write again', async ({
+  browser,
+}) => {
   const anna = await freshMember(browser, 'block-anna');
   const bea = await freshMember(browser, 'block-bea');
   const sent = await anna.page.request.post('/api/chat.php', {

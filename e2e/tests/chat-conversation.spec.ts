@@ -27,7 +27,10 @@ test('two members write text, a photo and a gift; the unread row is bold with a 
 
   // Bea answers with a photo (a real PNG made here) and a gift from the catalogue.
   await bea.page.getByTestId('image-input').setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });
-  await expect(thread(bea.page, anna.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toHaveAttribute('src', /chat-image\.php/);
+  await expect(thread(bea.page, anna.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toHaveAttribute(
+    'src',
+    /chat-image\.php/,
+  );
   await bea.page.getByRole('button', { name: 'Cadeau versturen' }).click();
   const picker = bea.page.getByRole('dialog', { name: 'Kies een cadeau' });
   const gift = picker.getByRole('button', { name: /credit/ }).first();
@@ -37,7 +40,13 @@ test('two members write text, a photo and a gift; the unread row is bold with a 
 
   // Back in the list, the opened conversation has no unread count any more.
   await bea.page.getByRole('link', { name: 'Terug naar je gesprekken' }).click();
-  await expect(bea.page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').first().getByLabel(/ongelezen bericht/)).toHaveCount(0);
+  await expect(
+    bea.page
+      .getByRole('list', { name: 'Gesprekken' })
+      .getByRole('listitem')
+      .first()
+      .getByLabel(/ongelezen bericht/),
+  ).toHaveCount(0);
 
   // Anna sees both in her conversation.
   await anna.page.reload();

@@ -3,7 +3,9 @@ import { activatedFreshMember, composer } from './chat-support';
 
 test("a free member's third new conversation gets the premium prompt over the composer, the draft kept", async ({ page }) => {
   await activatedFreshMember(page, 'premium');
-  const { profiles } = (await (await page.request.get('/api/members.php')).json()) as { profiles: Array<{ id: number; name: string; fictional: boolean }> };
+  const { profiles } = (await (await page.request.get('/api/members.php')).json()) as {
+    profiles: Array<{ id: number; name: string; fictional: boolean }>;
+  };
   const partners = profiles.filter((profile) => !profile.fictional).slice(0, 3);
   expect(partners).toHaveLength(3);
 

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { composer, DEMO, DEMO2, memberPage, thread, unreadBadge } from './chat-support';
 import { makePng } from './profile-support';
 
-test('two members chat in real time: typing shows, text, image and gift arrive live, the unread badge rises and clears', async ({ browser }) => {
+test('two members chat in real time: typing shows, text, image and gift arrive live, the unread badge rises and clears', async ({
+  browser,
+}) => {
   const anna = await memberPage(browser, DEMO);
   const bea = await memberPage(browser, DEMO2);
 
@@ -30,7 +32,10 @@ test('two members chat in real time: typing shows, text, image and gift arrive l
   await expect.poll(() => unreadBadge(bea.page)).toBe(before + 1);
 
   // Bea opens the conversation from her list: the message is there.
-  await bea.page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Berichten/ }).click();
+  await bea.page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: /Berichten/ })
+    .click();
   // The row that shows the new message (other journeys may have left more chats with a member of that name).
   await bea.page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: hello }).getByRole('link').click();
   await expect(thread(bea.page, anna.name).getByText(hello)).toBeVisible();

@@ -8,11 +8,16 @@ export { CLIENT, DEMO, DEMO2 };
 /** The 18+ warning is confirmed, as in every journey (playwright.config.ts). */
 const storageState = {
   cookies: [],
-  origins: [{ origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+  origins: [
+    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
+  ],
 };
 
 /** A browser context of its own, logged in through the API as `login`; answers its page and member id. */
-export async function memberPage(browser: Browser, login: { email: string; password: string }): Promise<{ page: Page; id: number; name: string }> {
+export async function memberPage(
+  browser: Browser,
+  login: { email: string; password: string },
+): Promise<{ page: Page; id: number; name: string }> {
   const context = await browser.newContext({ baseURL: 'http://localhost:8080', storageState });
   const page = await context.newPage();
   const response = await page.request.post('/api/user.php', { headers: CLIENT, data: login });

@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DegradableSite } from '../support/degradable-site';
 import { CLIENT_HEADERS } from '../support/member-session';
-import { apiDownNotice, DEMO, DEMO2, expectSameDocument, markDocument, memberPageOn, memberProfile, journeysOnOwnSite, RECOVERY_TIMEOUT, visitorPage } from './degradation-support';
+import {
+  apiDownNotice,
+  DEMO,
+  DEMO2,
+  expectSameDocument,
+  markDocument,
+  memberPageOn,
+  memberProfile,
+  journeysOnOwnSite,
+  RECOVERY_TIMEOUT,
+  visitorPage,
+} from './degradation-support';
 
 /**
  * The API process stops and starts again while a visitor and a member browse. These journeys run on a site
@@ -19,7 +30,9 @@ test('the gateway answers for a stopped API with 502 and the JSON error shape', 
   expect(await response.json()).toEqual({ error: 'upstream_unavailable', message: expect.any(String) });
 });
 
-test('a visitor arriving while the API is down sees the site frame, the static pages and the message; it recovers by itself', async ({ browser }) => {
+test('a visitor arriving while the API is down sees the site frame, the static pages and the message; it recovers by itself', async ({
+  browser,
+}) => {
   await site.stopApi();
   const page = await visitorPage(browser, site);
   const response = await page.goto('/terms');
@@ -58,7 +71,9 @@ test('the last good settings render the site while the API is down on the next v
   await page.goto('/terms');
   const { name } = (await (await page.request.get('/api/settings.php', { headers: CLIENT_HEADERS })).json()) as { name: string };
   await expect(page.locator('[data-route-id="pages-terms"]')).toContainText(name);
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('shell.lastGoodSettings.')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('shell.lastGoodSettings.'))))
+    .toBe(true);
 
   await site.stopApi();
   await page.reload();

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DegradableSite } from '../support/degradable-site';
 import { CLIENT_HEADERS } from '../support/member-session';
-import { apiDownNotice, DEMO, expectSameDocument, markDocument, memberPageOn, journeysOnOwnSite, RECOVERY_TIMEOUT, visitorPage } from './degradation-support';
+import {
+  apiDownNotice,
+  DEMO,
+  expectSameDocument,
+  markDocument,
+  memberPageOn,
+  journeysOnOwnSite,
+  RECOVERY_TIMEOUT,
+  visitorPage,
+} from './degradation-support';
 
 /**
  * A hung API (frozen with SIGSTOP: connections accepted, never answered), the common fault of an overloaded
@@ -46,7 +55,9 @@ test('the gateway answers a call to a hung API with 504 upstream_timeout within 
   expect(after.status()).toBe(200);
 });
 
-test('a first-time visitor on the static terms and the home page sees content and the notice, and it recovers by itself', async ({ browser }) => {
+test('a first-time visitor on the static terms and the home page sees content and the notice, and it recovers by itself', async ({
+  browser,
+}) => {
   site.freezeApi();
   const page = await visitorPage(browser, site);
   const started = Date.now();
@@ -70,7 +81,9 @@ test('a first-time visitor on the static terms and the home page sees content an
   await page.context().close();
 });
 
-test('a returning member on /members sees the notice instead of an endless wait, and the search fills in after recovery', async ({ browser }) => {
+test('a returning member on /members sees the notice instead of an endless wait, and the search fills in after recovery', async ({
+  browser,
+}) => {
   const page = await memberPageOn(browser, site, DEMO);
   await page.goto('/members');
   const results = page.getByRole('list', { name: 'Leden zoeken' });

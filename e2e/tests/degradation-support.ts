@@ -34,7 +34,10 @@ export function apiDownNotice(page: Page) {
 export async function visitorPage(browser: Browser, site: DegradableSite): Promise<Page> {
   const context = await browser.newContext({
     baseURL: site.origin,
-    storageState: { cookies: [], origins: [{ origin: site.origin, localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: site.origin, localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
+    },
   });
   return context.newPage();
 }
@@ -63,7 +66,11 @@ export async function expectSameDocument(page: Page): Promise<void> {
 export const RECOVERY_TIMEOUT = 45_000;
 
 /** A member's profile id and name, read through a throwaway login. */
-export async function memberProfile(browser: Browser, site: DegradableSite, login: { email: string; password: string }): Promise<{ id: number; name: string }> {
+export async function memberProfile(
+  browser: Browser,
+  site: DegradableSite,
+  login: { email: string; password: string },
+): Promise<{ id: number; name: string }> {
   const page = await memberPageOn(browser, site, login);
   const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
   await page.context().close();

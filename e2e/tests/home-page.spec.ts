@@ -23,7 +23,12 @@ test('a visitor on a desktop starts sign-up from a step-0 tile and sees real mem
   await members.scrollIntoViewIfNeeded();
   await expect(members.getByRole('img')).toHaveCount(8);
   await expect
-    .poll(() => members.getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() =>
+      members
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
     .toBe(true);
   await page.getByRole('link', { name: 'Ik ben een vrouw en zoek een man' }).click();
   await expect(page).toHaveURL(/\/signup\?gender=female&looking_for=male$/);

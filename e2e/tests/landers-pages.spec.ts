@@ -3,15 +3,25 @@ import { expect, test, type Page } from '@playwright/test';
 // Every lander paints its hero, shows real members with photos and offers one sign-up call to
 // action that carries the landing URL's tracking parameters into /signup.
 const landers = [
-  'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding',
-  'socialnetwork', 'transitionsvideolanding', 'video', 'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+  'tinderswipe',
 ] as const;
 
 const tracking = 'network=e2enet&sub1=lander&utm_source=e2e';
 
 /** Whether the image finished loading with real pixels (not a broken or pending image). */
 async function loaded(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 }
 
 async function signupLink(page: Page) {

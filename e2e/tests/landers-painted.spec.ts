@@ -7,7 +7,10 @@ import { RemoteStaticServer } from '../support/static-server';
 // sends, so they show before (and without) any script, then the app takes over the same page.
 
 async function heroLoaded(page: Page): Promise<boolean> {
-  return page.locator('#prepaint img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  return page
+    .locator('#prepaint img[fetchpriority="high"]')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 }
 
 const painted = [

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpFreshMember } from './likes-support';
 
-test('a member gets an auto-like after ?t= seconds, sees it among the received likes and in the menu badge, likes back and has a match', async ({ page }, testInfo) => {
+test('a member gets an auto-like after ?t= seconds, sees it among the received likes and in the menu badge, likes back and has a match', async ({
+  page,
+}, testInfo) => {
   await signUpFreshMember(page, 'received');
   const autoLike = page.waitForResponse((response) => response.url().includes('/api/auto-like.php'));
   await page.goto('/likes?t=1');

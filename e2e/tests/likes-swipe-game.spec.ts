@@ -80,7 +80,9 @@ test.describe('on a desktop (1280 px) with a mouse', () => {
 test.describe('on a phone (390 px) by touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a finger swiping the card to the left skips the member; a vertical swipe scrolls and keeps the card', async ({ page }, testInfo) => {
+  test('a finger swiping the card to the left skips the member; a vertical swipe scrolls and keeps the card', async ({
+    page,
+  }, testInfo) => {
     const card = await openSwipeGame(page, 'touch');
     const id = Number(await card.getAttribute('data-profile-id'));
     await attachScreenshot(page, testInfo, 'swipe-game-390');

@@ -33,7 +33,9 @@ async function firstResult(request: APIRequestContext): Promise<Result> {
 test.describe('with scripts off, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("the search shows the member's first results and their pictures, in their own frame; a profile shows that member", async ({ page }) => {
+  test("the search shows the member's first results and their pictures, in their own frame; a profile shows that member", async ({
+    page,
+  }) => {
     await logIn(page.request);
     const results = await firstResults(page.request);
     const first = results[0]!;
@@ -91,7 +93,10 @@ test('the app takes over the painted search: the same first member, one page, an
   expect(await response?.text()).toContain(`href="/members/${first.id}"`);
   await expect(page.locator('#prepaint')).toHaveCount(0);
   await expect(page.locator('style[data-prepaint-styles]')).toHaveCount(0);
-  const card = page.locator('#root [data-app="mfe-search"]').getByRole('link', { name: new RegExp(`^${first.name}, `) }).first();
+  const card = page
+    .locator('#root [data-app="mfe-search"]')
+    .getByRole('link', { name: new RegExp(`^${first.name}, `) })
+    .first();
   await expect(card).toBeVisible();
   expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 });

@@ -59,7 +59,10 @@ async function alertCookie(context: BrowserContext) {
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const page of ['search', 'profile'] as const) {
-  test(`a member's ${page}: the painted banner is the app's, in the same place, and nothing moves at the handover`, async ({ page: tab, context }) => {
+  test(`a member's ${page}: the painted banner is the app's, in the same place, and nothing moves at the handover`, async ({
+    page: tab,
+    context,
+  }) => {
     await logInAsDemo(tab);
     // A first visit mirrors this device's dismissals and, once the service worker answered, its push state.
     await tab.goto('/members');

@@ -7,7 +7,11 @@ test('a visitor opens a profile from the search and is led to sign up when press
   const results = page.getByRole('list', { name: 'Leden zoeken' });
   const first = results.getByRole('link').first();
   // The card's link is named by its photo: "Linda, 32".
-  const name = ((await first.getByRole('img').getAttribute('aria-label')) ?? (await first.getByRole('img').getAttribute('alt')) ?? '').replace(/, \d+$/, '');
+  const name = (
+    (await first.getByRole('img').getAttribute('aria-label')) ??
+    (await first.getByRole('img').getAttribute('alt')) ??
+    ''
+  ).replace(/, \d+$/, '');
   expect(name).not.toBe('');
   await first.click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
@@ -31,7 +35,9 @@ test('a member likes and blocks a profile, which then disappears from the search
   // yet (other journeys like and match men, e.g. the second demo member) as the one to like and block.
   const search = '/api/members.php?gender=male&country=NL&per_page=24';
   const before = (await (await page.request.get(search)).json()) as { profiles: { id: number; name: string }[] };
-  const likes = (await (await page.request.get('/api/likes.php', { headers: CLIENT_HEADERS })).json()) as { profiles: { profile: { id: number } }[] };
+  const likes = (await (await page.request.get('/api/likes.php', { headers: CLIENT_HEADERS })).json()) as {
+    profiles: { profile: { id: number } }[];
+  };
   const liked = new Set(likes.profiles.map((entry) => entry.profile.id));
   const target = before.profiles.find((profile) => !liked.has(profile.id))!;
   expect(target).toBeDefined();

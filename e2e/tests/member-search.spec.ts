@@ -12,7 +12,9 @@ test('a visitor filters the member search and opens a profile', async ({ page })
   await page.getByLabel('Land', { exact: true }).selectOption('NL');
   await page.getByLabel('Leeftijd vanaf').fill('25');
   await page.getByLabel('Leeftijd tot').fill('45');
-  const searched = page.waitForResponse((response) => response.url().includes('/api/members.php') && response.url().includes('gender=female'));
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/api/members.php') && response.url().includes('gender=female'),
+  );
   await page.getByRole('button', { name: 'Zoeken' }).click();
   const body = (await (await searched).json()) as { numResults: number; profiles: { name: string; age: number; country: string }[] };
   // An empty answer is a failure, not a pass: the seeded site has women of 25-45 in NL, among them the
@@ -58,7 +60,9 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): P
 /** axe-core (every default rule) finds nothing, and the page is no wider than the window. */
 async function expectCleanPage(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,

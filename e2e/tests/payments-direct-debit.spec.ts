@@ -15,7 +15,9 @@ test('a direct-debit order with the SMS code ends pending on its transaction pag
   await expect(page.getByText(/^Nieuwe code over \d+ s$/)).toBeVisible();
   const id = await confirmWithSmsCode(page, await sentSmsCode(page, asked));
 
-  const { order } = (await (await page.request.get(`/api/transactions.php?id=${id}`)).json()) as { order: { status: string; method: string } };
+  const { order } = (await (await page.request.get(`/api/transactions.php?id=${id}`)).json()) as {
+    order: { status: string; method: string };
+  };
   expect(order).toMatchObject({ status: 'pending', method: 'sdd' });
 });
 
@@ -46,7 +48,9 @@ test('two unsettled direct debits are the limit: a third is refused on the form,
     await confirmWithSmsCode(page, await sentSmsCode(page, await askForSmsCode(page, bundle)));
   }
   await askForSmsCode(page, bundle);
-  await expect(page.getByRole('alert')).toContainText('Je hebt de limiet voor automatische incasso bereikt. Kies een andere betaalmethode.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Je hebt de limiet voor automatische incasso bereikt. Kies een andere betaalmethode.',
+  );
   await expect(page.getByLabel('Sms-code (6 cijfers)')).toHaveCount(0);
   const { orders } = (await (await page.request.get('/api/transactions.php')).json()) as { orders: { method: string; status: string }[] };
   expect(orders.filter((order) => order.method === 'sdd' && order.status === 'pending')).toHaveLength(2);

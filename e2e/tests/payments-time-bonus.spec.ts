@@ -4,7 +4,10 @@ import { spendAllCredits } from './payments-support';
 
 /** The time-bonus modal through the composed site, with Playwright's clock for the 40 s. */
 
-test('a fresh free member without credits gets the time bonus after 40 s in the members area and takes its 25% to the shop', async ({ page, browser }) => {
+test('a fresh free member without credits gets the time bonus after 40 s in the members area and takes its 25% to the shop', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const demo = await memberPage(browser, DEMO);
   await demo.page.context().close();

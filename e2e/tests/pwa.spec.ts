@@ -74,7 +74,11 @@ test.describe('installable web app', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { pushMessages: unknown[] }).pushMessages))
       .toEqual([
-        expect.objectContaining({ type: 'push-received', version: 2, payload: expect.objectContaining({ title: 'Nieuw bericht', url: 'http://localhost:8080/chats/7' }) }),
+        expect.objectContaining({
+          type: 'push-received',
+          version: 2,
+          payload: expect.objectContaining({ title: 'Nieuw bericht', url: 'http://localhost:8080/chats/7' }),
+        }),
       ]);
   });
 });

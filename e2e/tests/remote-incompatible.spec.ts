@@ -15,7 +15,8 @@ function chatBuiltForNextKitMajor(): string {
   const file = path.join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   for (const shared of manifest.shared) {
-    if (shared.name === '@dating/shared-kit' || shared.name.startsWith('@dating/shared-kit/')) Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
+    if (shared.name === '@dating/shared-kit' || shared.name.startsWith('@dating/shared-kit/'))
+      Object.assign(shared, { version: '2.0.0', requiredVersion: '^2.0.0' });
   }
   writeFileSync(file, JSON.stringify(manifest));
   // The build's brotli and gzip copies still hold the old manifest, and the static server prefers them: a
@@ -25,7 +26,9 @@ function chatBuiltForNextKitMajor(): string {
   return dir;
 }
 
-test('an old shell shows the fallback for a remote built against the next shared-kit major, and the rest of the site works', async ({ page }) => {
+test('an old shell shows the fallback for a remote built against the next shared-kit major, and the rest of the site works', async ({
+  page,
+}) => {
   const dir = chatBuiltForNextKitMajor();
   const chat = new RemoteStaticServer('mfe-chat', 3112, dir);
   await chat.start();

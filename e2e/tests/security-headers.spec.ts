@@ -28,7 +28,9 @@ test.describe('security headers on the composed site', () => {
     expect(page.headers()['content-security-policy']).toContain("script-src 'self' http://127.0.0.1:3001");
   });
 
-  test('the remotes (scripts from their own origins), styled-components styles and the service worker load without a CSP violation', async ({ page }) => {
+  test('the remotes (scripts from their own origins), styled-components styles and the service worker load without a CSP violation', async ({
+    page,
+  }) => {
     const violations = await recordViolations(page);
     for (const path of ['/members', '/signup', '/pricing', '/members/12/landing2/x']) {
       await page.goto(path);

@@ -14,7 +14,9 @@ test('React, the router, the store and the kit are loaded once, from the shell, 
 
   const shares = await page.evaluate(() => {
     const out: ShareInfo = {};
-    const global = globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } };
+    const global = globalThis as unknown as {
+      __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+    };
     for (const [instance, scopes] of Object.entries(global.__FEDERATION__?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {

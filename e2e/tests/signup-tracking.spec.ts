@@ -28,7 +28,9 @@ test.beforeEach(async ({ page }) => {
   await closeNewLikeModal(page);
 });
 
-test('a lander visitor who looks around other pages first signs up through every step, activates, and every parameter is on the account', async ({ page }) => {
+test('a lander visitor who looks around other pages first signs up through every step, activates, and every parameter is on the account', async ({
+  page,
+}) => {
   const email = uniqueEmail('tracking');
   await page.goto(`/landers/alonetonight?${query}`);
   await expect(page.locator('[data-cta="signup"] a, a[data-cta="signup"]').first()).toBeVisible();

@@ -8,7 +8,12 @@ const locales = ['nl', 'en'];
 
 describe('icuArguments', () => {
   it('finds plain, plural, nested and tag arguments', () => {
-    assert.deepEqual(icuArguments('Hoi {name}, {count, plural, one {# like van {who}} other {# likes}} <b>nu</b>'), ['<b>', 'count', 'name', 'who']);
+    assert.deepEqual(icuArguments('Hoi {name}, {count, plural, one {# like van {who}} other {# likes}} <b>nu</b>'), [
+      '<b>',
+      'count',
+      'name',
+      'who',
+    ]);
     assert.deepEqual(icuArguments('Geen argumenten'), []);
   });
 });
@@ -70,6 +75,8 @@ describe('API error codes', () => {
     assert.deepEqual(checkErrorCodes(['not_found', 'new_code'], 'kit.apiError.', dutch), [
       'the API can answer "new_code" but kit.apiError.new_code has no text',
     ]);
-    assert.deepEqual(checkStaleErrorCodes(['not_found'], 'kit.apiError.', dutch), ['kit.apiError.gone_code: the API no longer answers this code']);
+    assert.deepEqual(checkStaleErrorCodes(['not_found'], 'kit.apiError.', dutch), [
+      'kit.apiError.gone_code: the API no longer answers this code',
+    ]);
   });
 });

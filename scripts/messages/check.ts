@@ -60,7 +60,9 @@ export function checkExtracted(app: string, extracted: ExtractedMessage[], dutch
 
 /** Every API error code has `<prefix><code>` in the Dutch catalogue (the locales follow through checkCatalogueSet). */
 export function checkErrorCodes(codes: string[], prefix: string, dutch: Catalogue): string[] {
-  return codes.filter((code) => !(`${prefix}${code}` in dutch)).map((code) => `the API can answer "${code}" but ${prefix}${code} has no text`);
+  return codes
+    .filter((code) => !(`${prefix}${code}` in dutch))
+    .map((code) => `the API can answer "${code}" but ${prefix}${code} has no text`);
 }
 
 /** Ids under `prefix` whose code the API no longer answers: dead translations. */

@@ -11,16 +11,26 @@ import { sharedDependencies, type SharedConfig } from './shared-dependencies';
 import { FEDERATION_COMMONJS_FILE } from './runtime/esm-federation-runtime';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const remote = () => createAppConfig({ name: 'mfe-landers', root: path.join(repo, 'mfe-landers'), port: 3006, exposes: { './routes': './src/exposes/routes.tsx' } });
+const remote = () =>
+  createAppConfig({
+    name: 'mfe-landers',
+    root: path.join(repo, 'mfe-landers'),
+    port: 3006,
+    exposes: { './routes': './src/exposes/routes.tsx' },
+  });
 const shell = () => createAppConfig({ name: 'shell', root: path.join(repo, 'shell'), port: 8080, federationRuntime: 'provide' });
 
 const federationOptions = (config: ReturnType<typeof createAppConfig>) => {
   const plugin = config.plugins?.find((candidate) => candidate instanceof ModuleFederationPlugin);
-  return (plugin as unknown as { _options: { experiments?: object; runtimePlugins?: string[]; shared: Record<string, SharedConfig> } })._options;
+  return (plugin as unknown as { _options: { experiments?: object; runtimePlugins?: string[]; shared: Record<string, SharedConfig> } })
+    ._options;
 };
 /** The shared packages an app's build bundles no copy of (it takes the shell's). */
 const takenFromShell = (config: ReturnType<typeof createAppConfig>) =>
-  Object.entries(federationOptions(config).shared).filter(([, shared]) => shared.import === false).map(([name]) => name).sort();
+  Object.entries(federationOptions(config).shared)
+    .filter(([, shared]) => shared.import === false)
+    .map(([name]) => name)
+    .sort();
 // rspack's built-in plugins keep their arguments as they were given.
 const replacement = (config: ReturnType<typeof createAppConfig>) => {
   const plugin = config.plugins?.find((candidate) => candidate instanceof rspack.NormalModuleReplacementPlugin);
@@ -69,7 +79,9 @@ describe('one federation runtime for the shell and the remotes', () => {
 describe('shared packages', () => {
   it('shares React, react-intl, styled-components and the kit, and leaves the router and the store to the kit', () => {
     const shared = Object.keys(sharedDependencies(path.join(repo, 'mfe-landers')));
-    expect(shared.sort()).toEqual(['@dating/shared-kit', '@dating/shared-kit/', 'react', 'react-dom', 'react-dom/', 'react-intl', 'react/', 'styled-components'].sort());
+    expect(shared.sort()).toEqual(
+      ['@dating/shared-kit', '@dating/shared-kit/', 'react', 'react-dom', 'react-dom/', 'react-intl', 'react/', 'styled-components'].sort(),
+    );
   });
 
   it("a remote's production build takes the root singletons from the shell, with no copy, and still publishes their versions", () => {

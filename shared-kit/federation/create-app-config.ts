@@ -60,7 +60,12 @@ function federationRuntimeSettings(mode: 'provide' | 'use' | undefined, runtimeP
     return {
       experiments: { externalRuntime: true },
       runtimePlugins,
-      plugins: [new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(here, 'runtime', 'host-bundler-runtime.ts'))],
+      plugins: [
+        new rspack.NormalModuleReplacementPlugin(
+          /[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+          path.join(here, 'runtime', 'host-bundler-runtime.ts'),
+        ),
+      ],
       alias: { [`${KEPT_INIT_CONTAINER_ENTRY}$`]: keptInitContainerEntryFile() },
     };
   }
@@ -86,7 +91,6 @@ const pageTemplate = (title: string) => `<!doctype html>
 </html>
 `;
 
-
 /**
  * One rspack configuration for every app of the site, so the shell and the remotes compile, share and
  * emit `mf-manifest.json` the same way. Each app's own config only names its port and what it exposes.
@@ -98,7 +102,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const federationRuntime = options.federationRuntime ?? (options.exposes ? 'use' : undefined);
   // The standalone dev page of a remote has no shell to borrow a runtime from.
   const onShellPage = federationRuntime === 'use' && production;
-  const runtime = federationRuntimeSettings(federationRuntime === 'use' && !production ? undefined : federationRuntime, options.runtimePlugins);
+  const runtime = federationRuntimeSettings(
+    federationRuntime === 'use' && !production ? undefined : federationRuntime,
+    options.runtimePlugins,
+  );
   const buildLabel = process.env.BUILD_LABEL ?? `${options.name}@${production ? 'prod' : 'dev'}`;
   return {
     mode: production ? 'production' : 'development',

@@ -16,7 +16,13 @@ describe('writeCompressedVariants', () => {
     const done = await writeCompressedVariants(dir, ['main.1a2b3c4d.js', 'tiny.js', 'photo.webp']);
 
     expect(done).toEqual(['main.1a2b3c4d.js']);
-    expect((await readdir(dir)).sort()).toEqual(['main.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'main.1a2b3c4d.js.gz', 'photo.webp', 'tiny.js']);
+    expect((await readdir(dir)).sort()).toEqual([
+      'main.1a2b3c4d.js',
+      'main.1a2b3c4d.js.br',
+      'main.1a2b3c4d.js.gz',
+      'photo.webp',
+      'tiny.js',
+    ]);
     const br = await readFile(path.join(dir, 'main.1a2b3c4d.js.br'));
     const gz = await readFile(path.join(dir, 'main.1a2b3c4d.js.gz'));
     expect(brotliDecompressSync(br).toString()).toBe(script);

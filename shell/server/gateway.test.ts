@@ -15,7 +15,10 @@ import { apiServer, waitForUrl } from './site-processes';
 const REMOTES = {
   remotes: {
     'mfe-search': 'http://127.0.0.1:3001/mf-manifest.json',
-    'mfe-landers': { entry: 'http://127.0.0.1:3006/mf-manifest.json', variants: { tiktok: 'https://cdn.example/landers-b/mf-manifest.json' } },
+    'mfe-landers': {
+      entry: 'http://127.0.0.1:3006/mf-manifest.json',
+      variants: { tiktok: 'https://cdn.example/landers-b/mf-manifest.json' },
+    },
   },
 };
 
@@ -42,7 +45,9 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
     const request = httpRequest(url, { method: options.method ?? 'GET', headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
     // A server that answers 413 early may close while the body is still going out: the answer still counts.
     request.on('error', reject);
@@ -51,8 +56,21 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
   });
 }
 
-async function startGateway(distDir: string, apiUrl: string, trustProxyHops?: number, upstreamTimeoutMs?: number, uploadTimeoutMs?: number) {
-  const gateway = await buildGateway({ distDir, remotesFile: path.join(distDir, 'remotes.json'), apiUrl, trustProxyHops, upstreamTimeoutMs, uploadTimeoutMs });
+async function startGateway(
+  distDir: string,
+  apiUrl: string,
+  trustProxyHops?: number,
+  upstreamTimeoutMs?: number,
+  uploadTimeoutMs?: number,
+) {
+  const gateway = await buildGateway({
+    distDir,
+    remotesFile: path.join(distDir, 'remotes.json'),
+    apiUrl,
+    trustProxyHops,
+    upstreamTimeoutMs,
+    uploadTimeoutMs,
+  });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   const address = gateway.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway not listening');
@@ -147,7 +165,11 @@ describe('the gateway in front of the real API', { timeout: 30_000 }, () => {
     const page = await send(`${site.url}/members`, {});
     expect(page.status).toBe(200);
     const csp = String(page.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3006 https://cdn.example");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
@@ -159,7 +181,10 @@ describe('the gateway in front of the real API', { timeout: 30_000 }, () => {
   });
 
   it('follows the registry when it is repointed live', async () => {
-    await writeFile(path.join(distDir, 'remotes.json'), JSON.stringify({ remotes: { 'mfe-search': 'http://127.0.0.1:4001/mf-manifest.json' } }));
+    await writeFile(
+      path.join(distDir, 'remotes.json'),
+      JSON.stringify({ remotes: { 'mfe-search': 'http://127.0.0.1:4001/mf-manifest.json' } }),
+    );
     try {
       const page = await send(`${site.url}/`, {});
       expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:4001;");
@@ -297,7 +322,9 @@ describe('the headers the gateway forwards', () => {
   it("passes the API's own 5xx answers on unchanged, with their JSON error shape", async () => {
     const failing = Fastify();
     failing.get('/api/settings.php', (_request, reply) => reply.code(503).send({ error: 'maintenance', message: 'Onderhoud' }));
-    failing.get('/api/user.php', (_request, reply) => reply.code(500).send({ error: 'internal_error', message: 'Er is een fout opgetreden' }));
+    failing.get('/api/user.php', (_request, reply) =>
+      reply.code(500).send({ error: 'internal_error', message: 'Er is een fout opgetreden' }),
+    );
     await failing.listen({ port: 0, host: '127.0.0.1' });
     const address = failing.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
@@ -384,7 +411,10 @@ describe('the page policy when the live registry fails', () => {
     if (!address || typeof address === 'string') throw new Error('gateway not listening');
     const scriptSrc = async () => {
       const page = await send(`http://127.0.0.1:${address.port}/members`, {});
-      return String(page.headers['content-security-policy']).split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+      return String(page.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('script-src '));
     };
     const fallback = "script-src 'self' http://127.0.0.1:3001 http://127.0.0.1:3006 http://127.0.0.1:4001 https://cdn.example";
     try {

@@ -141,12 +141,16 @@ export async function buildGateway(options: GatewayOptions = {}) {
   await registerBuiltFiles(app, distDir);
 
   const shellRenderer =
-    options.shellRenderer === undefined ? loadLocalRenderer<ShellRenderer>(path.join(root, '.prepaint', 'render.cjs')) : options.shellRenderer;
+    options.shellRenderer === undefined
+      ? loadLocalRenderer<ShellRenderer>(path.join(root, '.prepaint', 'render.cjs'))
+      : options.shellRenderer;
   const painted = shellRenderer
     ? new PaintedPages({ shell: shellRenderer, remotesFile, apiUrl, log: (error) => app.log.warn({ err: error }, 'page not painted') })
     : undefined;
   const bootHeads =
-    options.bootHead === null ? undefined : new BootHeads({
+    options.bootHead === null
+      ? undefined
+      : new BootHeads({
           remotesFile,
           apiUrl,
           settings: new SiteSettingsCache(apiUrl, 10_000),
@@ -191,12 +195,18 @@ export async function buildGateway(options: GatewayOptions = {}) {
     const useful = head && (head.links || head.data) ? head : undefined;
     if (!page && !useful) {
       if (visitor.setCookie) reply.header('set-cookie', visitor.setCookie);
-      return reply.code(status).header('cache-control', visitor.setCookie ? 'private, no-cache' : 'no-cache').sendFile('index.html');
+      return reply
+        .code(status)
+        .header('cache-control', visitor.setCookie ? 'private, no-cache' : 'no-cache')
+        .sendFile('index.html');
     }
     const html = page ? composePage(await template(), page.page) : await template();
     // A page that gives a new visitor their id is theirs alone: no shared cache may hand it (and the id) on.
     const setCookies = [...(useful?.setCookies ?? []), ...(visitor.setCookie ? [visitor.setCookie] : [])];
-    return sendHtml(request, reply, status, useful ? withBootHead(html, useful) : html, { personal: Boolean(useful?.personal) || Boolean(visitor.setCookie), setCookies });
+    return sendHtml(request, reply, status, useful ? withBootHead(html, useful) : html, {
+      personal: Boolean(useful?.personal) || Boolean(visitor.setCookie),
+      setCookies,
+    });
   };
 
   // The static plugin answers a directory ('/') with 403; the home page is a page like any other.

@@ -2,7 +2,18 @@ import { pageStatus } from './route-status';
 
 describe('pageStatus', () => {
   it('answers 200 for routes of the site', () => {
-    for (const path of ['/', '/members', '/members/12', '/members/12/chat', '/credits/7', '/credits/7/ideal', '/landers/video', '/landers/video/summer', '/terms', '/transactions']) {
+    for (const path of [
+      '/',
+      '/members',
+      '/members/12',
+      '/members/12/chat',
+      '/credits/7',
+      '/credits/7/ideal',
+      '/landers/video',
+      '/landers/video/summer',
+      '/terms',
+      '/transactions',
+    ]) {
       expect(pageStatus(path), path).toBe(200);
     }
   });

@@ -29,8 +29,14 @@ describe('registryRollsOut', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'rolls-out-'));
-    await writeFile(file('rollout.json'), JSON.stringify({ remotes: { 'mfe-chat': null, 'mfe-landers': { entry: 'a', rollout: { entry: 'b', percent: 5 } } } }));
-    await writeFile(file('none.json'), JSON.stringify({ remotes: { 'mfe-landers': { entry: 'a', variants: { tiktok: 'c' } }, 'mfe-chat': 'd' } }));
+    await writeFile(
+      file('rollout.json'),
+      JSON.stringify({ remotes: { 'mfe-chat': null, 'mfe-landers': { entry: 'a', rollout: { entry: 'b', percent: 5 } } } }),
+    );
+    await writeFile(
+      file('none.json'),
+      JSON.stringify({ remotes: { 'mfe-landers': { entry: 'a', variants: { tiktok: 'c' } }, 'mfe-chat': 'd' } }),
+    );
     await writeFile(file('zero.json'), JSON.stringify({ remotes: { 'mfe-landers': { entry: 'a', rollout: { entry: 'b', percent: 0 } } } }));
     await writeFile(file('broken.json'), '{ "remotes": ');
   });

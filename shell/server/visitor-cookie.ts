@@ -30,7 +30,9 @@ export async function registryRollsOut(remotesFile: string): Promise<boolean> {
   try {
     const registry: unknown = JSON.parse(await readFile(remotesFile, 'utf8'));
     if (!isRemotesRegistry(registry)) return false;
-    return Object.values(registry.remotes).some((entry) => typeof entry === 'object' && entry !== null && (entry.rollout?.percent ?? 0) > 0);
+    return Object.values(registry.remotes).some(
+      (entry) => typeof entry === 'object' && entry !== null && (entry.rollout?.percent ?? 0) > 0,
+    );
   } catch {
     return false;
   }

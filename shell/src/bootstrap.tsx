@@ -1,6 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, installChunkLoadRecovery, preloadKitMessages, provideBootAnswers, selectLocale, sessionUserReceived } from '@dating/shared-kit';
+import {
+  createAppStore,
+  installChunkLoadRecovery,
+  preloadKitMessages,
+  provideBootAnswers,
+  selectLocale,
+  sessionUserReceived,
+} from '@dating/shared-kit';
 import { App } from './app/app';
 import { applyBootLocale } from './boot/boot-locale';
 import { loadBootSettings } from './boot/boot-settings';

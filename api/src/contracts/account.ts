@@ -69,8 +69,22 @@ const TrackingValue = Line({ maxLength: 200 });
 
 /** Tracking query parameters kept with a signup; unknown keys are dropped. */
 export const TRACKING_KEYS = [
-  'network', 'ref', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5',
-  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'clickid', 'fbclid', 'msclkid',
+  'network',
+  'ref',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'clickid',
+  'fbclid',
+  'msclkid',
 ] as const;
 export const Tracking = Type.Object({
   network: Type.Optional(TrackingValue),
@@ -145,14 +159,7 @@ export type SubscribedResponse = Static<typeof SubscribedResponse>;
 export const LanguageBody = Type.Object({ language: Locale });
 export type LanguageBody = Static<typeof LanguageBody>;
 
-export const DELETE_REASONS = [
-  'found_partner',
-  'not_enough_matches',
-  'too_expensive',
-  'privacy',
-  'taking_a_break',
-  'other',
-] as const;
+export const DELETE_REASONS = ['found_partner', 'not_enough_matches', 'too_expensive', 'privacy', 'taking_a_break', 'other'] as const;
 export type DeleteReason = (typeof DELETE_REASONS)[number];
 export const DeleteAccountBody = Type.Object({
   reason: Type.Enum(DELETE_REASONS),

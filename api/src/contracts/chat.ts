@@ -169,4 +169,3 @@ export const CHAT_ERROR_CODES = [
   /** 404: unknown gift. */
   'gift_not_found',
 ] as const;
-

@@ -48,12 +48,7 @@ export const MemberProfileAttributes = Type.Object({
 export type MemberProfileAttributes = Static<typeof MemberProfileAttributes>;
 
 /** Who is looking: decides how many photos are sent and which buttons the page offers. */
-export const ProfileViewer = Type.Union([
-  Type.Literal('visitor'),
-  Type.Literal('free'),
-  Type.Literal('premium'),
-  Type.Literal('self'),
-]);
+export const ProfileViewer = Type.Union([Type.Literal('visitor'), Type.Literal('free'), Type.Literal('premium'), Type.Literal('self')]);
 export type ProfileViewer = Static<typeof ProfileViewer>;
 
 export const MemberProfile = Type.Object({

@@ -8,7 +8,18 @@ import { Bounded, CountryCode, Line, RowId } from './common.ts';
  * the server computes every price, the client's figures are never trusted.
  */
 
-export const PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'paypal', 'applepay', 'sofort', 'eps', 'przelewy24', 'sdd', 'sct'] as const;
+export const PAYMENT_METHODS = [
+  'ideal',
+  'bancontact',
+  'creditcard',
+  'paypal',
+  'applepay',
+  'sofort',
+  'eps',
+  'przelewy24',
+  'sdd',
+  'sct',
+] as const;
 export const PaymentMethod = Type.Enum(PAYMENT_METHODS);
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
@@ -54,7 +65,10 @@ export const CreditsResponse = Type.Object({
   bundles: Type.Array(CreditBundle),
   methods: Type.Array(PaymentMethodOption),
   /** What /credits/repeat-order would buy again (logged-in members with a paid order), else null. */
-  last_paid_order: Type.Union([Type.Object({ bundle_id: Type.Integer(), method: PaymentMethod, credits: Type.Integer(), total: MinorAmount }), Type.Null()]),
+  last_paid_order: Type.Union([
+    Type.Object({ bundle_id: Type.Integer(), method: PaymentMethod, credits: Type.Integer(), total: MinorAmount }),
+    Type.Null(),
+  ]),
 });
 export type CreditsResponse = Static<typeof CreditsResponse>;
 

@@ -5,11 +5,7 @@ import { Interest } from './interests.ts';
 export const NICHES = { general: 1, she: 2, bdsm: 3, bbw: 4, gilf: 5, milf: 6, gay: 7 } as const;
 export const Niche = Type.Integer({ minimum: 1, maximum: 7, description: '1 general, 2 she, 3 bdsm, 4 bbw, 5 gilf, 6 milf, 7 gay' });
 
-export const SignupPolicy = Type.Union([
-  Type.Literal('all'),
-  Type.Literal('with_trafficsource'),
-  Type.Literal('invite_only'),
-]);
+export const SignupPolicy = Type.Union([Type.Literal('all'), Type.Literal('with_trafficsource'), Type.Literal('invite_only')]);
 export type SignupPolicy = Static<typeof SignupPolicy>;
 
 export const MessageCost = Type.Object({
@@ -86,14 +82,7 @@ export const Settings = Type.Object({
 export type Settings = Static<typeof Settings>;
 
 /** Fields computed per request or joined from other tables; everything else is stored in site_config. */
-export type DerivedSettingsKey =
-  | 'domain'
-  | 'geoip_country'
-  | 'geoip_selected_country'
-  | 'locales'
-  | 'interests'
-  | 'regions'
-  | 'company_id';
+export type DerivedSettingsKey = 'domain' | 'geoip_country' | 'geoip_selected_country' | 'locales' | 'interests' | 'regions' | 'company_id';
 
 /** What site_config.settings holds. */
 export type StoredSiteSettings = Omit<Settings, DerivedSettingsKey> & { default_country: CountryCode };

@@ -32,10 +32,22 @@ describe('migrate', () => {
     const tables = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining([
-      'company_info', 'countries', 'interests', 'member_interests', 'members', 'photos', 'regions',
-      'schema_migrations', 'site_config', 'sessions', 'likes', 'blocks',
-    ]));
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        'company_info',
+        'countries',
+        'interests',
+        'member_interests',
+        'members',
+        'photos',
+        'regions',
+        'schema_migrations',
+        'site_config',
+        'sessions',
+        'likes',
+        'blocks',
+      ]),
+    );
   });
 
   it('applies files in order and rolls back a failing one without recording it', async () => {

@@ -41,11 +41,7 @@ function transactionDb(tx: Transaction): Db {
   return db;
 }
 
-async function runQuery<T>(
-  target: Pick<Transaction, 'query'>,
-  sql: string,
-  params: readonly unknown[] = [],
-): Promise<QueryResult<T>> {
+async function runQuery<T>(target: Pick<Transaction, 'query'>, sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
   const result = await target.query<T>(sql, [...params]);
   return { rows: result.rows };
 }

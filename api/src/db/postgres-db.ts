@@ -72,7 +72,12 @@ export function statementName(sql: string): string {
 }
 
 /** What a query sends: its text and values, its prepared name, and the client's wait for its answer. */
-function queryConfig(sql: string, params: readonly unknown[] | undefined, prepare: boolean | undefined, answerMs: number | undefined): pg.QueryConfig {
+function queryConfig(
+  sql: string,
+  params: readonly unknown[] | undefined,
+  prepare: boolean | undefined,
+  answerMs: number | undefined,
+): pg.QueryConfig {
   const values = params ? [...params] : undefined;
   return { ...(prepare ? { name: statementName(sql) } : {}), text: sql, values, ...(answerMs ? { query_timeout: answerMs } : {}) };
 }

@@ -10,7 +10,7 @@ function fakeDb(name: string) {
   let failWith: unknown;
   const db: Db = {
     engine: 'postgres',
-    query: async <T,>(sql: string) => {
+    query: async <T>(sql: string) => {
       calls.push(sql);
       if (failWith) throw failWith;
       return { rows: [{ from: name }] as T[] };
@@ -78,7 +78,15 @@ describe('replicaReads', () => {
   });
 
   it('tells replica trouble from query errors', () => {
-    for (const trouble of [new Error('timeout exceeded when trying to connect'), { code: 'ECONNRESET' }, sqlError('57P01'), sqlError('57P03'), sqlError('08006'), sqlError('53300'), sqlError('40001')]) {
+    for (const trouble of [
+      new Error('timeout exceeded when trying to connect'),
+      { code: 'ECONNRESET' },
+      sqlError('57P01'),
+      sqlError('57P03'),
+      sqlError('08006'),
+      sqlError('53300'),
+      sqlError('40001'),
+    ]) {
       expect(isReplicaTrouble(trouble)).toBe(true);
     }
     for (const own of [sqlError('42P01'), sqlError('23505'), sqlError('22P02'), sqlError('40P01')]) {
@@ -108,5 +116,4 @@ describe('openReplicaReads on a real engine', () => {
       await reads.close();
     }
   });
-
 });

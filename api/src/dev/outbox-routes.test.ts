@@ -13,7 +13,11 @@ describe('/dev/outbox (development, DEV_OUTBOX on)', () => {
     expect(response.statusCode).toBe(200);
     const mails = response.json();
     expect(mails.map((mail: { subject: string }) => mail.subject)).toEqual(['Tweede', 'Eerste']);
-    expect(mails[1]).toMatchObject({ to: 'first@example.com', text: 'Link: https://datingsite.nl/a?token=1', links: ['https://datingsite.nl/a?token=1'] });
+    expect(mails[1]).toMatchObject({
+      to: 'first@example.com',
+      text: 'Link: https://datingsite.nl/a?token=1',
+      links: ['https://datingsite.nl/a?token=1'],
+    });
     expect(typeof mails[0].id).toBe('string');
   });
 
@@ -39,7 +43,11 @@ describe('/dev/outbox (development, DEV_OUTBOX on)', () => {
   });
 
   it('answers 404 through a local proxy when the proxy says the client was remote', async () => {
-    const response = await app().inject({ url: '/dev/outbox.json', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const response = await app().inject({
+      url: '/dev/outbox.json',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(response.statusCode).toBe(404);
     const local = await app().inject({ url: '/dev/outbox.json', remoteAddress: '::1', headers: { 'x-forwarded-for': '127.0.0.1, ::1' } });
     expect(local.statusCode).toBe(200);

@@ -21,7 +21,11 @@ export const OutboxResponse = Type.Array(OutboxItem);
 export async function readOutbox(dataDir: string, limit = 200): Promise<OutboxEntry[]> {
   const dir = outboxDir(dataDir);
   const files = await readdir(dir).catch(() => [] as string[]);
-  const newest = files.filter((file) => file.endsWith('.json')).sort().reverse().slice(0, limit);
+  const newest = files
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   return Promise.all(newest.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxEntry));
 }
 

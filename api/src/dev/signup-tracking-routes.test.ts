@@ -9,7 +9,14 @@ describe('/dev/signup-tracking.json (development, DEV_OUTBOX on)', () => {
       method: 'POST',
       url: '/api/signup.php',
       headers: { ...CLIENT, ...fromNewIp() },
-      payload: { email, name: 'Lotte', password: 'geheim123', password_confirm: 'geheim123', date_of_birth: '1995-04-12', ...(tracking ? { tracking } : {}) },
+      payload: {
+        email,
+        name: 'Lotte',
+        password: 'geheim123',
+        password_confirm: 'geheim123',
+        date_of_birth: '1995-04-12',
+        ...(tracking ? { tracking } : {}),
+      },
     });
   const read = (email: string, remoteAddress = '127.0.0.1') =>
     app().inject({ url: `/dev/signup-tracking.json?email=${encodeURIComponent(email)}`, remoteAddress });

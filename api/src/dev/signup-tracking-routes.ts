@@ -26,7 +26,13 @@ export const devSignupTrackingRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/dev/signup-tracking.json',
-    { schema: { hide: true, querystring: SignupTrackingQuery, response: { 200: SignupTrackingResponse, ...ErrorResponses, 404: ErrorResponse } } },
+    {
+      schema: {
+        hide: true,
+        querystring: SignupTrackingQuery,
+        response: { 200: SignupTrackingResponse, ...ErrorResponses, 404: ErrorResponse },
+      },
+    },
     async (request, reply) => {
       const member = await findSignupTracking(app.db, request.query.email.trim());
       if (!member) return reply.status(404).send({ error: 'not_found', message: 'No account with this email' });

@@ -37,7 +37,11 @@ async function expectDatabaseUnavailable(path: string, headers?: Record<string, 
 }
 
 async function recovered(since: number, what: string): Promise<void> {
-  await waitUntil(async () => (await ask('/api/health')).status === 200, RECOVERY_BOUND_MS, () => `the API did not recover:\n${api.output}`);
+  await waitUntil(
+    async () => (await ask('/api/health')).status === 200,
+    RECOVERY_BOUND_MS,
+    () => `the API did not recover:\n${api.output}`,
+  );
   measured(what, since);
   const members = await ask('/api/members.php');
   expect(members.status).toBe(200);

@@ -28,7 +28,8 @@ const paymentIds: string[] = [];
 type Call = { kind: 'send'; from: Member; body: Record<string, unknown> } | { kind: 'webhook'; paymentId: string };
 
 function fire(call: Call): Promise<number> {
-  if (call.kind === 'send') return memberCall(api.url, call.from.cookie, 'POST', '/api/chat.php', call.body).then((response) => response.status);
+  if (call.kind === 'send')
+    return memberCall(api.url, call.from.cookie, 'POST', '/api/chat.php', call.body).then((response) => response.status);
   return fetch(`${api.url}/api/payment-webhook.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -72,7 +73,9 @@ beforeAll(async () => {
   api.seed();
   await api.start();
 
-  const { rows } = await db.query<{ id: number; email: string }>(`select id, email from members where email in ('demo@example.com', 'demo2@example.com')`);
+  const { rows } = await db.query<{ id: number; email: string }>(
+    `select id, email from members where email in ('demo@example.com', 'demo2@example.com')`,
+  );
   const member = async (email: string): Promise<Member> => {
     const id = rows.find((row) => row.email === email)!.id;
     return { id, cookie: await sessionCookie(db, id) };
@@ -83,17 +86,20 @@ beforeAll(async () => {
     await db.query(`update members set credits = credits + 2000 where id = $1`, [id]);
   }
   conversation = (
-    await db.query<{ id: number }>(`select id from conversations where member_a = least($1::int, $2::int) and member_b = greatest($1::int, $2::int)`, [
-      demo.id,
-      demo2.id,
-    ])
+    await db.query<{ id: number }>(
+      `select id from conversations where member_a = least($1::int, $2::int) and member_b = greatest($1::int, $2::int)`,
+      [demo.id, demo2.id],
+    )
   ).rows[0]!.id;
   giftId = (await db.query<{ id: number }>(`select id from gifts order by id limit 1`)).rows[0]!.id;
 
   // Open orders of both members, paid at the provider: their webhooks are part of the burst.
   const credits = (await (await memberCall(api.url, demo.cookie, 'GET', '/api/credits.php')).json()) as { bundles: { id: number }[] };
   for (const buyer of [demo, demo2, demo, demo2, demo, demo2]) {
-    const response = await memberCall(api.url, buyer.cookie, 'POST', '/api/order.php', { bundle_id: credits.bundles[0]!.id, method: 'ideal' });
+    const response = await memberCall(api.url, buyer.cookie, 'POST', '/api/order.php', {
+      bundle_id: credits.bundles[0]!.id,
+      method: 'ideal',
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     const created = (await response.json()) as { redirect_url: string };
     paymentIds.push(new URL(created.redirect_url).searchParams.get('id')!);
@@ -111,9 +117,10 @@ describe('a crash mid-payment', () => {
     const calls: Call[] = [];
     for (let index = 0; index < 30; index += 1) {
       const from = index % 2 === 0 ? demo : demo2;
-      const body = index % 5 === 4
-        ? { conversation, kind: 'gift', gift: giftId, client_id: randomUUID() }
-        : { conversation, kind: 'text', text: `bericht ${index}`, client_id: randomUUID() };
+      const body =
+        index % 5 === 4
+          ? { conversation, kind: 'gift', gift: giftId, client_id: randomUUID() }
+          : { conversation, kind: 'text', text: `bericht ${index}`, client_id: randomUUID() };
       calls.push({ kind: 'send', from, body });
       // Every webhook comes in twice, as a provider repeats them.
       if (index < paymentIds.length * 2) calls.push({ kind: 'webhook', paymentId: paymentIds[index % paymentIds.length]! });
@@ -147,7 +154,9 @@ describe('a crash mid-payment', () => {
               (select count(*)::int from credit_ledger where reason = 'purchase') as credited`,
       [sendIds],
     );
-    console.log(`[faults] crash mid-payment: ${answered} of ${calls.length} calls answered before SIGKILL; stored then: ${before.rows[0]!.sends} of ${sendIds.length} sends, ${before.rows[0]!.credited} of ${paymentIds.length} orders credited`);
+    console.log(
+      `[faults] crash mid-payment: ${answered} of ${calls.length} calls answered before SIGKILL; stored then: ${before.rows[0]!.sends} of ${sendIds.length} sends, ${before.rows[0]!.credited} of ${paymentIds.length} orders credited`,
+    );
     // Right after the crash, before anything is repaired: the database holds only whole transactions.
     expect(await brokenInvariants()).toEqual([]);
 
@@ -159,10 +168,10 @@ describe('a crash mid-payment', () => {
 
     expect(await brokenInvariants()).toEqual([]);
     const sends = calls.filter((call) => call.kind === 'send');
-    const stored = await db.query<{ client_id: string }>(`select client_id from messages where conversation_id = $1 and client_id = any($2::text[])`, [
-      conversation,
-      sends.map((call) => call.body.client_id as string),
-    ]);
+    const stored = await db.query<{ client_id: string }>(
+      `select client_id from messages where conversation_id = $1 and client_id = any($2::text[])`,
+      [conversation, sends.map((call) => call.body.client_id as string)],
+    );
     // Every send stored exactly once (the retry of a stored one found it and charged nothing).
     expect(stored.rows.map((row) => row.client_id).sort()).toEqual(sends.map((call) => call.body.client_id as string).sort());
     const orders = await db.query<{ status: string; credited: number }>(

@@ -40,7 +40,9 @@ beforeAll(async () => {
   await Promise.all([a.start(), b.start()]);
 
   // The two demo members share a conversation (seed/demo-chats.ts); the sender gets credits for the test's sends.
-  const { rows } = await db.query<{ id: number; email: string }>(`select id, email from members where email in ('demo@example.com', 'demo2@example.com')`);
+  const { rows } = await db.query<{ id: number; email: string }>(
+    `select id, email from members where email in ('demo@example.com', 'demo2@example.com')`,
+  );
   const idOf = (email: string) => rows.find((row) => row.email === email)!.id;
   const [from, to] = [idOf('demo@example.com'), idOf('demo2@example.com')];
   await db.query(`insert into credit_ledger (member_id, delta, reason) values ($1, 1000, 'test')`, [from]);
@@ -82,7 +84,9 @@ describe('realtime through faults', () => {
     }
     console.log(`[faults] Redis away: slowest chat send answered in ${slowest} ms`);
     measured('Redis away: three sends stored and answered', stopped);
-    const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from messages where id = any($1::bigint[])`, [missed]);
+    const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from messages where id = any($1::bigint[])`, [
+      missed,
+    ]);
     expect(rows[0]!.count).toBe(3);
     // Published on A into a Redis that is away: nothing reached B.
     expect(member.received.filter((id) => missed.includes(id))).toEqual([]);
@@ -110,7 +114,11 @@ describe('realtime through faults', () => {
     for (const text of ['zeven', 'acht', 'negen', 'tien', 'elf']) missed.push(await send(a, text));
 
     await member.connect(a.url);
-    await member.until((s) => s.syncCount === 3 && missed.every((id) => s.received.includes(id)), 10_000, 'missed messages after reconnect');
+    await member.until(
+      (s) => s.syncCount === 3 && missed.every((id) => s.received.includes(id)),
+      10_000,
+      'missed messages after reconnect',
+    );
     measured('API instance killed: socket back on the other instance, missed messages caught up', killed);
     const after = await send(a, 'twaalf');
     await member.until((s) => s.received.includes(after), 10_000, 'live after resume');

@@ -100,7 +100,11 @@ afterAll(async () => {
 describe('SMTP away under the API', () => {
   it('mails at once while SMTP is up', async () => {
     expect(await requestReset()).toBe(200);
-    await waitUntil(async () => smtp.received.length === 1, 10_000, () => `no mail arrived:\n${api.output}`);
+    await waitUntil(
+      async () => smtp.received.length === 1,
+      10_000,
+      () => `no mail arrived:\n${api.output}`,
+    );
     expect(await unsentMails()).toBe(0);
   });
 
@@ -110,17 +114,32 @@ describe('SMTP away under the API', () => {
     for (const email of [DEMO_EMAIL, DEMO_EMAIL, DEMO2_EMAIL]) expect(await requestReset(email)).toBe(200);
     expect(await unsentMails()).toBe(3);
     // Tried and failed at least once meanwhile: they wait for their backoff, not for a request.
-    await waitUntil(async () => {
-      const { rows } = await db.query<{ tried: string }>("select count(*) as tried from mail_outbox where sent_at is null and attempts >= 2 and last_error is not null");
-      return Number(rows[0]!.tried) === 3;
-    }, 30_000, () => 'the drainer did not retry');
+    await waitUntil(
+      async () => {
+        const { rows } = await db.query<{ tried: string }>(
+          'select count(*) as tried from mail_outbox where sent_at is null and attempts >= 2 and last_error is not null',
+        );
+        return Number(rows[0]!.tried) === 3;
+      },
+      30_000,
+      () => 'the drainer did not retry',
+    );
     expect(smtp.received.length).toBe(before);
 
     const back = Date.now();
     await smtp.start();
-    await waitUntil(async () => (await unsentMails()) === 0, 60_000, () => `mails still queued:\n${api.output}`);
+    await waitUntil(
+      async () => (await unsentMails()) === 0,
+      60_000,
+      () => `mails still queued:\n${api.output}`,
+    );
     measured('SMTP back: every queued mail sent', back);
     expect(smtp.received.length).toBe(before + 3);
-    expect(smtp.received.slice(before).flatMap((mail) => mail.to).sort()).toEqual([DEMO_EMAIL, DEMO_EMAIL, DEMO2_EMAIL].sort());
+    expect(
+      smtp.received
+        .slice(before)
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual([DEMO_EMAIL, DEMO_EMAIL, DEMO2_EMAIL].sort());
   });
 });

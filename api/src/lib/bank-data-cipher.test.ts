@@ -14,7 +14,7 @@ describe('bank data cipher (AES-256-GCM)', () => {
     expect(cipher.decrypt(first, 'row:1')).toBe('NL91ABNA0417164300');
   });
 
-  it('refuses a changed ciphertext, another row\'s context and another key', () => {
+  it("refuses a changed ciphertext, another row's context and another key", () => {
     const stored = cipher.encrypt('NL91ABNA0417164300', 'row:1');
     const raw = Buffer.from(stored.slice(3), 'base64');
     raw[raw.length - 1]! ^= 1;
@@ -39,10 +39,12 @@ describe('the bank data key', () => {
   it('is required in production', async () => {
     await expect(bankDataKey({ NODE_ENV: 'production' }, async () => 'seed')).rejects.toThrow(/BANK_DATA_KEY is required in production/);
     const key = randomBytes(32);
-    expect((await bankDataKey({ NODE_ENV: 'production', BANK_DATA_KEY: key.toString('base64') }, async () => 'seed')).equals(key)).toBe(true);
+    expect((await bankDataKey({ NODE_ENV: 'production', BANK_DATA_KEY: key.toString('base64') }, async () => 'seed')).equals(key)).toBe(
+      true,
+    );
   });
 
-  it('in development is derived from the installation\'s own secret', async () => {
+  it("in development is derived from the installation's own secret", async () => {
     const one = await bankDataKey({}, async () => 'installation-a');
     expect(one).toHaveLength(32);
     expect((await bankDataKey({}, async () => 'installation-a')).equals(one)).toBe(true);

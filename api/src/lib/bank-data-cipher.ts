@@ -51,7 +51,9 @@ export function parseBankDataKey(value: string): Buffer {
 export function bankDataKey(env: Readonly<Record<string, string | undefined>>, installationSecret: () => Promise<string>): Promise<Buffer> {
   if (env.BANK_DATA_KEY) return Promise.resolve(parseBankDataKey(env.BANK_DATA_KEY));
   if (env.NODE_ENV === 'production') {
-    return Promise.reject(new Error('BANK_DATA_KEY is required in production: the key that encrypts IBANs at rest (openssl rand -base64 32)'));
+    return Promise.reject(
+      new Error('BANK_DATA_KEY is required in production: the key that encrypts IBANs at rest (openssl rand -base64 32)'),
+    );
   }
   return installationSecret().then((secret) => Buffer.from(hkdfSync('sha256', secret, 'bank-data', 'iban-at-rest v1', 32)));
 }

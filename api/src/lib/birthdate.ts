@@ -10,7 +10,6 @@ export function parseCalendarDate(value: string): { year: number; month: number;
 
 /** Whole years on `today` (UTC), birthday counted on the day itself. */
 export function ageOn(year: number, month: number, day: number, today: Date): number {
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }

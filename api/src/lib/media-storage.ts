@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { readS3MediaConfig, s3MediaStorage } from './s3-media-storage.ts';
+import { readS3MediaConfig } from '../config.ts';
+import { s3MediaStorage } from './s3-media-storage.ts';
 
 /**
  * Where uploaded files live, by key ('members/12/<random>.jpg'). Keys are written once and never change (a new
@@ -55,7 +56,7 @@ export function localMediaStorage(root: string): MediaStorage {
  * The two areas: 'media' is public (served at settings.cdn_prefix by the media plugin), 'chat-images' is private
  * (read through chat.php's image route after an authorization check). The one place an object store plugs in.
  */
-export function mediaStorage(dataDir: string, area: 'media' | 'chat-images', env: NodeJS.ProcessEnv = process.env): MediaStorage {
+export function mediaStorage(dataDir: string, area: 'media' | 'chat-images', env?: NodeJS.ProcessEnv): MediaStorage {
   const s3 = readS3MediaConfig(env);
   if (s3) return s3MediaStorage(s3, area);
   return localMediaStorage(join(dataDir, area));

@@ -24,8 +24,16 @@ const inRanges = (code: number, ranges: Array<[number, number]>) => ranges.some(
 describe('the name rule', () => {
   it('strips exactly the C0 and C1 controls except white space, and the invisible formatting characters', () => {
     const invisible: Array<[number, number]> = [
-      [0x00, 0x08], [0x0e, 0x1f], [0x7f, 0x9f], [0x61c, 0x61c], [0x180e, 0x180e], [0x200b, 0x200f],
-      [0x202a, 0x202e], [0x2060, 0x2064], [0x2066, 0x2069], [0xfeff, 0xfeff],
+      [0x00, 0x08],
+      [0x0e, 0x1f],
+      [0x7f, 0x9f],
+      [0x61c, 0x61c],
+      [0x180e, 0x180e],
+      [0x200b, 0x200f],
+      [0x202a, 0x202e],
+      [0x2060, 0x2064],
+      [0x2066, 0x2069],
+      [0xfeff, 0xfeff],
     ];
     const wrong = bmp.filter((code) => {
       const typed = `a${String.fromCharCode(code)}b`;

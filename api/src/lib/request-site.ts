@@ -5,7 +5,10 @@
 export function siteDomain(forced: string | undefined, hostHeader: string | undefined): string | undefined {
   const raw = forced ?? hostHeader;
   if (!raw) return undefined;
-  return raw.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  return raw
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
 }
 
 /** GeoIP country set by the edge (CDN or load balancer) as X-Country; anything malformed is ignored. */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaStorage } from './media-storage.ts';
-import { readS3MediaConfig, s3MediaStorage } from './s3-media-storage.ts';
+import { readS3MediaConfig } from '../config.ts';
+import { s3MediaStorage } from './s3-media-storage.ts';
 import { useS3Server, TEST_BUCKETS } from '../test/s3-server.ts';
 import { readChatImage, storeChatImage } from '../services/chat/chat-image-files.ts';
 import { moveLocalMediaToS3 } from '../services/media/move-to-s3.ts';
@@ -41,7 +42,9 @@ describe('the S3 media store (against s3rver)', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'media-s3-'));
     try {
       for (const [name, value] of Object.entries(s3.env())) vi.stubEnv(name, value);
-      const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+      const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+        .jpeg()
+        .toBuffer();
       const stored = await storeChatImage(dataDir, 9, picture);
       expect(await readChatImage(dataDir, stored.file)).toBeInstanceOf(Buffer);
       expect(await s3MediaStorage(s3.config(), 'chat-images').has(stored.file)).toBe(true);
@@ -60,12 +63,18 @@ describe('the S3 media store (against s3rver)', () => {
       await writeFile(join(dataDir, 'media', 'members', '3', 'a.jpg'), 'photo a');
       await writeFile(join(dataDir, 'media', 'portrait-1.png'), 'pool picture');
       await writeFile(join(dataDir, 'chat-images', '3', 'c.jpg'), 'chat picture');
-      expect(await moveLocalMediaToS3(dataDir, s3.config())).toEqual({ media: { copied: 2, skipped: 0 }, 'chat-images': { copied: 1, skipped: 0 } });
+      expect(await moveLocalMediaToS3(dataDir, s3.config())).toEqual({
+        media: { copied: 2, skipped: 0 },
+        'chat-images': { copied: 1, skipped: 0 },
+      });
       const answer = await fetch(`${s3.config().endpoint}/${TEST_BUCKETS.publicBucket}/portrait-1.png`);
       expect(answer.headers.get('content-type')).toBe('image/png');
       expect(await answer.text()).toBe('pool picture');
       expect((await s3MediaStorage(s3.config(), 'chat-images').get('3/c.jpg'))?.toString()).toBe('chat picture');
-      expect(await moveLocalMediaToS3(dataDir, s3.config())).toEqual({ media: { copied: 0, skipped: 2 }, 'chat-images': { copied: 0, skipped: 1 } });
+      expect(await moveLocalMediaToS3(dataDir, s3.config())).toEqual({
+        media: { copied: 0, skipped: 2 },
+        'chat-images': { copied: 0, skipped: 1 },
+      });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -74,7 +83,10 @@ describe('the S3 media store (against s3rver)', () => {
   it('moves nothing from a data folder without media', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'media-none-'));
     try {
-      expect(await moveLocalMediaToS3(dataDir, s3.config())).toEqual({ media: { copied: 0, skipped: 0 }, 'chat-images': { copied: 0, skipped: 0 } });
+      expect(await moveLocalMediaToS3(dataDir, s3.config())).toEqual({
+        media: { copied: 0, skipped: 0 },
+        'chat-images': { copied: 0, skipped: 0 },
+      });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -17,16 +17,6 @@ export interface S3MediaConfig {
   privateBucket: string;
 }
 
-/** Reads the S3 settings; null when MEDIA_S3_BUCKET is unset (media stay in DATA_DIR). */
-export function readS3MediaConfig(env: NodeJS.ProcessEnv = process.env): S3MediaConfig | null {
-  const publicBucket = env.MEDIA_S3_BUCKET || undefined;
-  if (!publicBucket) return null;
-  const privateBucket = env.MEDIA_S3_PRIVATE_BUCKET || undefined;
-  if (!privateBucket) throw new Error('MEDIA_S3_BUCKET needs MEDIA_S3_PRIVATE_BUCKET: chat images never go to the public bucket');
-  if (privateBucket === publicBucket) throw new Error('MEDIA_S3_PRIVATE_BUCKET must differ from MEDIA_S3_BUCKET: the public bucket is readable by anyone');
-  return { endpoint: env.MEDIA_S3_ENDPOINT || undefined, region: env.MEDIA_S3_REGION || 'us-east-1', publicBucket, privateBucket };
-}
-
 const clients = new Map<string, S3Client>();
 
 /** One client (and its keep-alive sockets) per store for the process's life. */
@@ -45,7 +35,10 @@ function clientFor(config: S3MediaConfig): S3Client {
   return client;
 }
 
-export function s3MediaStorage(config: S3MediaConfig, area: 'media' | 'chat-images'): MediaStorage & { has(key: string): Promise<boolean> } {
+export function s3MediaStorage(
+  config: S3MediaConfig,
+  area: 'media' | 'chat-images',
+): MediaStorage & { has(key: string): Promise<boolean> } {
   const client = clientFor(config);
   const Bucket = area === 'media' ? config.publicBucket : config.privateBucket;
   // Keys never change once written (media-storage.ts): the store and any CDN may cache public ones for a year.

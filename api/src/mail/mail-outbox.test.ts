@@ -32,7 +32,10 @@ describe('the mail outbox', () => {
     const sent = await mailer.send(mail(1));
     expect(sent.id).toMatch(/^outbox-\d+$/);
     expect(smtp.taken).toEqual([mail(1)]);
-    expect(await deliverDueMails(db(), { transport: smtp.transport, now: () => new Date(Date.now() + 3_600_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMails(db(), { transport: smtp.transport, now: () => new Date(Date.now() + 3_600_000) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(smtp.taken).toHaveLength(1);
   });
 
@@ -57,8 +60,13 @@ describe('the mail outbox', () => {
 
     smtp.up = true;
     // Within the longest wait (5 minutes) of SMTP's return, every mail is out, each once.
-    for (const end = clock + mailRetryDelayMs(99); clock <= end; clock += 5_000) await deliverDueMails(db(), { transport: smtp.transport, now });
-    expect(smtp.taken.map((message) => message.to).sort()).toEqual(['member10@example.com', 'member11@example.com', 'member12@example.com']);
+    for (const end = clock + mailRetryDelayMs(99); clock <= end; clock += 5_000)
+      await deliverDueMails(db(), { transport: smtp.transport, now });
+    expect(smtp.taken.map((message) => message.to).sort()).toEqual([
+      'member10@example.com',
+      'member11@example.com',
+      'member12@example.com',
+    ]);
     expect(await countUnsentMails(db())).toBe(0);
   });
 

@@ -27,10 +27,19 @@ const DEFAULT_LEASE_MS = 2 * 60_000;
  * mailRetryDelayMs before the next try. A mail is handed to SMTP once per claim; only a crash between SMTP's
  * acceptance and the mark can send it again (after the lease), never two drainers at once.
  */
-export async function deliverDueMails(db: Db, options: OutboxOptions & { limit?: number; onlyId?: number }): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMails(
+  db: Db,
+  options: OutboxOptions & { limit?: number; onlyId?: number },
+): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? (() => new Date());
   const claimedAt = now();
-  const claimed = await claimDueMails(db, claimedAt, new Date(claimedAt.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)), options.limit ?? 20, options.onlyId);
+  const claimed = await claimDueMails(
+    db,
+    claimedAt,
+    new Date(claimedAt.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)),
+    options.limit ?? 20,
+    options.onlyId,
+  );
   let sent = 0;
   let failed = 0;
   for (const mail of claimed) {
@@ -70,7 +79,10 @@ export function createOutboxMailer(db: Db, options: OutboxOptions): Mailer {
 }
 
 /** Drains the outbox every `intervalMs` (one round at a time); returns the stop. */
-export function startOutboxDrainer(db: Db, options: OutboxOptions & { intervalMs: number; onError?: (error: unknown) => void }): () => Promise<void> {
+export function startOutboxDrainer(
+  db: Db,
+  options: OutboxOptions & { intervalMs: number; onError?: (error: unknown) => void },
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {

@@ -33,7 +33,11 @@ export const mailPlugin = fp<MailPluginOptions>(
     app.decorate('mailer', createOutboxMailer(app.db, { transport }));
     const drainEveryMs = options.drainEveryMs ?? 5_000;
     if (drainEveryMs > 0) {
-      const stop = startOutboxDrainer(app.db, { transport, intervalMs: drainEveryMs, onError: (error) => app.log.warn({ err: error }, 'mail outbox round failed') });
+      const stop = startOutboxDrainer(app.db, {
+        transport,
+        intervalMs: drainEveryMs,
+        onError: (error) => app.log.warn({ err: error }, 'mail outbox round failed'),
+      });
       app.addHook('onClose', stop);
     }
   },

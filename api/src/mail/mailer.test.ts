@@ -49,7 +49,13 @@ describe('mailer without SMTP_URL (outbox files)', () => {
     const { id } = await mailer.send({ to: 'a@b.nl', subject: 'Hallo', text: 'Klik https://site.nl/x?token=1. Dank!' });
     expect((await readdir(dir)).sort()).toEqual([`${id}.eml`, `${id}.json`]);
     const entry = JSON.parse(await readFile(join(dir, `${id}.json`), 'utf8'));
-    expect(entry).toMatchObject({ id, to: 'a@b.nl', from: 'Site <noreply@site.nl>', subject: 'Hallo', links: ['https://site.nl/x?token=1'] });
+    expect(entry).toMatchObject({
+      id,
+      to: 'a@b.nl',
+      from: 'Site <noreply@site.nl>',
+      subject: 'Hallo',
+      links: ['https://site.nl/x?token=1'],
+    });
     const eml = await readFile(join(dir, `${id}.eml`), 'utf8');
     expect(header(eml, 'To')).toBe('a@b.nl');
   });

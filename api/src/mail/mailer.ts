@@ -56,7 +56,12 @@ export function createMailer(options: MailerOptions): Mailer {
 function smtpMailer(smtpUrl: string, defaultFrom: string): Mailer {
   // Bounded: a try against an SMTP server that accepts and never answers must end well within the outbox's
   // claim (mail-outbox.ts, 2 minutes), so the mail is retried instead of hanging.
-  const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ ...message, from: message.from ?? defaultFrom });

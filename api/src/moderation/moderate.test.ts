@@ -10,7 +10,11 @@ describe('photo moderation command', () => {
 
   beforeAll(async () => {
     memberId = await addTestMember(db(), { name: 'Mod Test' });
-    for (const [name, status, main] of [['main', 'inspection', true], ['second', 'inspection', false], ['old', 'active', false]] as const) {
+    for (const [name, status, main] of [
+      ['main', 'inspection', true],
+      ['second', 'inspection', false],
+      ['old', 'active', false],
+    ] as const) {
       const { rows } = await db().query<{ id: number }>(
         `insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, $4, $5) returning id`,
         [memberId, `members/${name}.jpg`, `members/${name}-thumb.jpg`, status, main],

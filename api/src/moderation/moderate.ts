@@ -29,7 +29,9 @@ export async function runModeration(db: Db, argv: readonly string[], print: (lin
     const photos = await listPhotosForInspection(db);
     if (photos.length === 0) print('No photos waiting for inspection.');
     for (const photo of photos) {
-      print(`${photo.id}\tmember ${photo.member_id} (${photo.member_name})\t${photo.created_at.toISOString()}\t${photo.filename}${photo.is_main ? '\tmain' : ''}`);
+      print(
+        `${photo.id}\tmember ${photo.member_id} (${photo.member_name})\t${photo.created_at.toISOString()}\t${photo.filename}${photo.is_main ? '\tmain' : ''}`,
+      );
     }
     return 0;
   }

@@ -33,9 +33,10 @@ export async function lintDocument(): Promise<LintResult> {
   // The tool's own switches on top of the inherited environment (PATH): no telemetry, no update check.
   // eslint-disable-next-line no-restricted-properties -- a child process's environment, not a setting of the API
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-  const result = await promisify(execFile)(REDOCLY, args, { env }).catch(
-    (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
-  );
+  const result = await promisify(execFile)(REDOCLY, args, { env }).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? '',
+  }));
   const parsed = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number } };
   return { errors: parsed.totals.errors, warnings: parsed.totals.warnings, report: result.stdout };
 }

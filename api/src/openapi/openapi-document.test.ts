@@ -19,7 +19,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('names, summarises and secures every operation', () => {
-    const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}) as { operationId?: string; summary?: string; security?: unknown[] }[]);
+    const operations = Object.values(document.paths ?? {}).flatMap(
+      (item) => Object.values(item ?? {}) as { operationId?: string; summary?: string; security?: unknown[] }[],
+    );
     expect(operations.length).toBeGreaterThan(60);
     const ids = operations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(operations.length);

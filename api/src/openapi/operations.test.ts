@@ -28,7 +28,9 @@ describe('the operations table of the OpenAPI document', () => {
       const body = String(response.headers['content-type']).includes('json') ? (response.json() as { error?: string }) : {};
       if (response.statusCode === 403 && body.error === 'authentication_required') refusedVisitors.push(route);
     }
-    const members = Object.entries(OPERATIONS).filter(([, info]) => info.access === 'member').map(([route]) => route);
+    const members = Object.entries(OPERATIONS)
+      .filter(([, info]) => info.access === 'member')
+      .map(([route]) => route);
     expect(members.length).toBeGreaterThan(30);
     expect(refusedVisitors.sort()).toEqual(members.sort());
   });

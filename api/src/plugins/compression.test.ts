@@ -16,7 +16,11 @@ describe('pickEncoding', () => {
 describe('compressed API answers', () => {
   const { app } = useTestApp();
   const get = (url: string, acceptEncoding?: string) =>
-    app().inject({ method: 'GET', url, headers: { 'x-request-type': 'client', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    app().inject({
+      method: 'GET',
+      url,
+      headers: { 'x-request-type': 'client', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
 
   it('sends settings.php brotli- or gzip-compressed, decoding to the same JSON as the plain answer', async () => {
     const plain = await get('/api/settings.php');

@@ -19,11 +19,14 @@ describe('csrf plugin', () => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>) =>
     app.inject({ method, url, headers: { host: 'datingsite.nl', ...headers }, payload: method === 'GET' ? undefined : {} });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('rejects %s under /api without X-Request-Type (a cross-site form)', async (method) => {
-    const response = await call(method, '/api/thing.php', {});
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'csrf_rejected', message: 'Verzoek geweigerd: het kwam niet van deze site.' });
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'rejects %s under /api without X-Request-Type (a cross-site form)',
+    async (method) => {
+      const response = await call(method, '/api/thing.php', {});
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'csrf_rejected', message: 'Verzoek geweigerd: het kwam niet van deze site.' });
+    },
+  );
 
   it('lets GET through without the header, and non-/api paths', async () => {
     expect((await call('GET', '/api/thing.php', {})).statusCode).toBe(200);

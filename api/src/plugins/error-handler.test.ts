@@ -40,12 +40,15 @@ describe('error handling and health', () => {
     expect(response.body).not.toContain('secret_table');
   });
 
-  it.each(['/test/db-starting', '/test/db-pool'])('answers %s (PostgreSQL away) with 503, Retry-After and a code to translate', async (url) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
-  });
+  it.each(['/test/db-starting', '/test/db-pool'])(
+    'answers %s (PostgreSQL away) with 503, Retry-After and a code to translate',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+    },
+  );
 
   it('passes 4xx errors through with a machine code', async () => {
     const response = await app.inject('/test/teapot');

@@ -4,7 +4,10 @@ import { OPENAPI_PATH } from './openapi.ts';
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>
+  >;
 }
 
 describe('GET /api/openapi.json', () => {
@@ -24,7 +27,13 @@ describe('GET /api/openapi.json', () => {
     );
     // The app really has the families the teams use (guards against an empty route list passing).
     expect(expected.length).toBeGreaterThan(35);
-    for (const route of ['post /api/signup.php', 'get /api/members.php', 'post /api/like.php', 'put /api/profile.php', 'get /api/settings.php']) {
+    for (const route of [
+      'post /api/signup.php',
+      'get /api/members.php',
+      'post /api/like.php',
+      'put /api/profile.php',
+      'get /api/settings.php',
+    ]) {
       expect(expected).toContain(route);
     }
     expect([...listed].sort()).toEqual([...new Set(expected)].sort());

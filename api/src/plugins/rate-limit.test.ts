@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { parseRateLimitOverrides } from './rate-limit.ts';
+import { parseRateLimitOverrides } from '../lib/setting-parsers.ts';
 import { RedisRateLimitStore } from '../lib/rate-limit/redis-store.ts';
 import { MemoryRateLimitStore } from '../lib/rate-limit/store.ts';
 import { SIGNUP_LIMIT, RESET_REQUEST_LIMIT, LOGIN_LIMIT } from '../lib/rate-limit/limits.ts';

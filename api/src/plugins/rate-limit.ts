@@ -25,17 +25,6 @@ export interface RateLimitPluginOptions {
   maxOverrides?: Readonly<Record<string, number>>;
 }
 
-/** Parses RATE_LIMITS ("signup=500,reset-request=100"); anything else in it is a configuration error. */
-export function parseRateLimitOverrides(value: string | undefined): Record<string, number> {
-  const overrides: Record<string, number> = {};
-  for (const part of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
-    const match = /^([a-z-]+)=(\d{1,9})$/.exec(part);
-    if (!match) throw new Error(`Invalid RATE_LIMITS entry: ${part}`);
-    overrides[match[1]!] = Number(match[2]);
-  }
-  return overrides;
-}
-
 /** The counter key of a rule for this request: the client IP, or the logged-in member (null: a visitor). */
 function subjectOf(request: FastifyRequest, rule: RateLimitRule): string | null {
   if (rule.per === 'member') return request.memberId === null ? null : `${rule.name}:m${request.memberId}`;

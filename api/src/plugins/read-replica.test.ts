@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { addMember, callAs, resolveTestMember } from '../routes/likes/test-members.ts';
-import { READ_PRIMARY_COOKIE, readReadYourWritesMs } from './read-replica.ts';
+import { readReadYourWritesMs } from '../config.ts';
+import { READ_PRIMARY_COOKIE } from './read-replica.ts';
 
 describe('reads that may be a moment old, with a replica', () => {
   const replicaCalls: string[] = [];
@@ -57,7 +58,12 @@ describe('reads that may be a moment old, with a replica', () => {
   it('an expired or forged window value reads from the replica; a failed write opens no window', async () => {
     replicaCalls.length = 0;
     for (const value of [String(Date.now() - 1), 'soon', '']) {
-      const response = await app().inject({ method: 'GET', url: '/api/showcase.php', headers: { 'x-request-type': 'client' }, cookies: { [READ_PRIMARY_COOKIE]: value } });
+      const response = await app().inject({
+        method: 'GET',
+        url: '/api/showcase.php',
+        headers: { 'x-request-type': 'client' },
+        cookies: { [READ_PRIMARY_COOKIE]: value },
+      });
       expect(response.statusCode).toBe(200);
     }
     expect(replicaCalls.length).toBeGreaterThanOrEqual(3);

@@ -61,12 +61,3 @@ export const readReplicaPlugin = fp<ReadReplicaOptions>(
   },
   { name: 'read-replica', dependencies: ['db'] },
 );
-
-/** REPLICA_READ_YOUR_WRITES_MS (100..600000, default 5000). */
-export function readReadYourWritesMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.REPLICA_READ_YOUR_WRITES_MS;
-  if (value === undefined || value === '') return 5_000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) throw new Error(`Invalid REPLICA_READ_YOUR_WRITES_MS: ${value}`);
-  return ms;
-}

@@ -45,11 +45,3 @@ export const referenceCachePlugin = fp<ReferenceCachePluginOptions>(
   },
   { name: 'reference-cache' },
 );
-
-/** REFERENCE_CACHE_MAX_AGE_MS, when set, as a positive whole number of milliseconds. */
-export function readCacheMaxAge(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`Invalid REFERENCE_CACHE_MAX_AGE_MS: ${value}`);
-  return ms;
-}

@@ -25,7 +25,9 @@ describe('security headers of the API', () => {
 
   it('sends every header helmet would, on a kept reference read too', async () => {
     const expected = await helmetHeaders();
-    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']));
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']),
+    );
     const response = await app().inject({ url: '/api/interests.php' });
     expect(response.headers).toMatchObject(expected);
   });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { siteDomain } from '../lib/request-site.ts';
 import { findSiteConfig, type SiteConfigRow } from '../repositories/site-config.ts';
+import { parseSiteOrigin } from '../lib/setting-parsers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,14 +31,6 @@ export interface SitePluginOptions {
 /** https://<domain> of the site's own configuration, or the configured origin; never a request header. */
 export function linkOrigin(site: SiteConfigRow, configuredOrigin: string | undefined): string {
   return configuredOrigin ?? `https://${site.domain}`;
-}
-
-/** Normalises SITE_ORIGIN to scheme://host[:port]; anything else is a start-up error, not a silent fallback. */
-export function parseSiteOrigin(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_ORIGIN must be http(s): ${value}`);
-  return url.origin;
 }
 
 /**

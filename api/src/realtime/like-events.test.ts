@@ -38,9 +38,17 @@ describe('like events', () => {
       { member: liker, event: { type: 'match', profile: liked } },
       { member: liked, event: { type: 'match', profile: liker } },
     ]);
-    expect(events.filter((entry) => entry.event.type === 'counts').map((entry) => entry.member).sort()).toEqual([liker, liked].sort());
+    expect(
+      events
+        .filter((entry) => entry.event.type === 'counts')
+        .map((entry) => entry.member)
+        .sort(),
+    ).toEqual([liker, liked].sort());
     expect(pushes).toEqual([
-      { member: liked, message: { title: 'Noor', body: 'Het is een match! Jullie vinden elkaar leuk.', url: `/members/${liker}`, kind: 'like' } },
+      {
+        member: liked,
+        message: { title: 'Noor', body: 'Het is een match! Jullie vinden elkaar leuk.', url: `/members/${liker}`, kind: 'like' },
+      },
     ]);
   });
 

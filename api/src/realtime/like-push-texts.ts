@@ -23,7 +23,7 @@ export const MATCH_PUSH_BODY: Record<Locale, string> = {
   es: '¡Es un match! Os gustáis mutuamente.',
   fi: 'Se on match! Tykkäätte toisistanne.',
   fr: "C'est un match ! Vous vous plaisez mutuellement.",
-  it: "È un match! Vi piacete a vicenda.",
+  it: 'È un match! Vi piacete a vicenda.',
   nb: 'Det er en match! Dere liker hverandre.',
   nl: 'Het is een match! Jullie vinden elkaar leuk.',
   pl: 'To match! Lubicie się nawzajem.',

@@ -50,7 +50,7 @@ function inbox() {
 const match = (profile: number): RealtimeEvent => ({ type: 'match', profile });
 
 describe('Redis realtime bus', () => {
-  it('carries an event published on one instance to the member\'s sockets on the other, once', async () => {
+  it("carries an event published on one instance to the member's sockets on the other, once", async () => {
     const { a, b, prefix } = await instances();
     const onB = inbox();
     const onA = inbox();

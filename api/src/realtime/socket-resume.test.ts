@@ -59,7 +59,11 @@ describe('resuming the realtime socket', () => {
     expect(synced.last_message).toBe(missed.at(-1));
     expect(messageIds(socket.events)).toEqual(missed);
     const texts = socket.events.flatMap((event) => (event.type === 'message' ? [[event.message.text, event.message.mine]] : []));
-    expect(texts).toEqual([['twee', false], ['drie', false], ['vier', false]]);
+    expect(texts).toEqual([
+      ['twee', false],
+      ['drie', false],
+      ['vier', false],
+    ]);
     // Sent after synced: live, once.
     const live = await sendText(sender, { conversation }, 'vijf');
     const liveId = live.json<{ message: { id: number } }>().message.id;

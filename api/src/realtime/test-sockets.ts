@@ -31,7 +31,10 @@ export interface TestSocket {
   ws: WebSocket;
   events: RealtimeEvent[];
   /** Resolves with the first event (already received or coming) that matches; rejects after 5 s. */
-  next<T extends RealtimeEvent['type']>(type: T, match?: (event: Extract<RealtimeEvent, { type: T }>) => boolean): Promise<Extract<RealtimeEvent, { type: T }>>;
+  next<T extends RealtimeEvent['type']>(
+    type: T,
+    match?: (event: Extract<RealtimeEvent, { type: T }>) => boolean,
+  ): Promise<Extract<RealtimeEvent, { type: T }>>;
   closed: Promise<{ code: number }>;
   close(): Promise<void>;
 }

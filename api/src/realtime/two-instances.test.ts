@@ -47,7 +47,7 @@ describe('two API instances and one Redis', () => {
     await expect.poll(() => a.realtime.isOnline(member)).toBe(false);
   });
 
-  it('a like given through A shows on the liked member\'s socket on B', async () => {
+  it("a like given through A shows on the liked member's socket on B", async () => {
     const liked = await addMember(db(), { name: 'Liked' });
     const liker = await addMember(db(), { name: 'Liker' });
     const socket = await openSocket(urlB, { cookie: await sessionCookieFor(db(), liked) });

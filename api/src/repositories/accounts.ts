@@ -24,7 +24,10 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 }
 
 /** The tracking data a signup stored (development read-back for the journeys); null when no such account. */
-export async function findSignupTracking(db: Db, email: string): Promise<{ email: string; tracking: Record<string, string> | null } | null> {
+export async function findSignupTracking(
+  db: Db,
+  email: string,
+): Promise<{ email: string; tracking: Record<string, string> | null } | null> {
   const { rows } = await db.query<{ email: string; tracking: Record<string, string> | null }>(
     'select email, tracking from members where lower(email) = lower($1) and deleted_at is null',
     [email],
@@ -61,8 +64,17 @@ export async function insertMember(db: Db, member: NewMember): Promise<number> {
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, 'not_confirmed', $11, $11, $12)
      returning id`,
     [
-      member.email, member.name, member.passwordHash, member.birthdate, member.gender, member.sexuality,
-      member.country, member.language, member.about, member.tracking ? JSON.stringify(member.tracking) : null, member.now,
+      member.email,
+      member.name,
+      member.passwordHash,
+      member.birthdate,
+      member.gender,
+      member.sexuality,
+      member.country,
+      member.language,
+      member.about,
+      member.tracking ? JSON.stringify(member.tracking) : null,
+      member.now,
       member.siteId,
     ],
   );
@@ -228,7 +240,13 @@ export interface PushSubscriptionInput {
  * the member's `keep` newest: under the member's row lock, so two subscribing at once cannot both stay past it.
  * Run in the caller's transaction (the lock holds until it ends).
  */
-export async function upsertPushSubscription(tx: Db, memberId: number, subscription: PushSubscriptionInput, keep: number, now: Date): Promise<void> {
+export async function upsertPushSubscription(
+  tx: Db,
+  memberId: number,
+  subscription: PushSubscriptionInput,
+  keep: number,
+  now: Date,
+): Promise<void> {
   await tx.query(`select id from members where id = $1 for no key update`, [memberId]);
   await tx.query(
     `insert into push_subscriptions (member_id, endpoint, p256dh, auth, expiration_time, created_at) values ($1, $2, $3, $4, $5, $6)

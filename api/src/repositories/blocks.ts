@@ -27,10 +27,9 @@ export async function deleteBlock(db: Db, blockerId: number, blockedId: number):
 
 /** Only members that still exist and have not been deleted may be blocked. */
 export async function blockableMemberExists(db: Db, memberId: number): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>(
-    `select id from members where id = $1 and deleted_at is null and status <> 'deleted'`,
-    [memberId],
-  );
+  const { rows } = await db.query<{ id: number }>(`select id from members where id = $1 and deleted_at is null and status <> 'deleted'`, [
+    memberId,
+  ]);
   return rows.length > 0;
 }
 

@@ -22,7 +22,11 @@ export async function upsertBundle(
 }
 
 export async function upsertPaymentMethod(db: Db, country: string, method: PaymentMethod, sortOrder: number): Promise<void> {
-  await db.query(`insert into payment_methods (country, method, sort_order) values ($1, $2, $3) on conflict do nothing`, [country, method, sortOrder]);
+  await db.query(`insert into payment_methods (country, method, sort_order) values ($1, $2, $3) on conflict do nothing`, [
+    country,
+    method,
+    sortOrder,
+  ]);
 }
 
 /** The active bundles of a country, cheapest first. */
@@ -44,7 +48,10 @@ export async function findBundle(db: Db, id: number): Promise<BundleRow | null> 
 }
 
 export async function listPaymentMethods(db: Db, country: string): Promise<PaymentMethod[]> {
-  const { rows } = await db.query<{ method: PaymentMethod }>(`select method from payment_methods where country = $1 order by sort_order, method`, [country]);
+  const { rows } = await db.query<{ method: PaymentMethod }>(
+    `select method from payment_methods where country = $1 order by sort_order, method`,
+    [country],
+  );
   return rows.map((row) => row.method);
 }
 
@@ -56,6 +63,9 @@ export async function listSellingCountries(db: Db): Promise<Set<string>> {
 
 /** A bundle's price whether or not it is still sold (a code's minimum order value is checked against it). */
 export async function findBundlePrice(db: Db, id: number): Promise<{ price: number; currency: string } | null> {
-  const { rows } = await db.query<{ price: number; currency: string }>(`select price, trim(currency) as currency from credit_bundles where id = $1`, [id]);
+  const { rows } = await db.query<{ price: number; currency: string }>(
+    `select price, trim(currency) as currency from credit_bundles where id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }

@@ -112,7 +112,10 @@ export interface DeletedConversation {
   member_b: number;
 }
 
-export async function deleteConversations(db: Db, ids: readonly number[]): Promise<{ deleted: DeletedConversation[]; imageFiles: string[] }> {
+export async function deleteConversations(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ deleted: DeletedConversation[]; imageFiles: string[] }> {
   if (ids.length === 0) return { deleted: [], imageFiles: [] };
   const files = await db.query<{ image_file: string }>(
     `select image_file from messages where conversation_id = any($1::int[]) and image_file is not null`,

@@ -7,7 +7,10 @@ import type { Db } from '../db/db.ts';
 export async function addCredits(db: Db, memberId: number, delta: number, reason: string, now: Date): Promise<void> {
   if (delta === 0) return;
   await db.query('insert into credit_ledger (member_id, delta, reason, created_at) values ($1, $2, $3, $4)', [
-    memberId, delta, reason, now,
+    memberId,
+    delta,
+    reason,
+    now,
   ]);
   await db.query('update members set credits = credits + $2 where id = $1', [memberId, delta]);
 }

@@ -36,8 +36,18 @@ export async function insertMandate(db: Db, mandate: NewMandate): Promise<number
        house_number, zip, city, mobile_phone, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
     [
-      mandate.memberId, mandate.bundleId, mandate.discountCode, mandate.accountHolder, mandate.ibanEncrypted, mandate.ibanLast4,
-      mandate.street, mandate.houseNumber, mandate.zip, mandate.city, mandate.mobilePhone, mandate.now,
+      mandate.memberId,
+      mandate.bundleId,
+      mandate.discountCode,
+      mandate.accountHolder,
+      mandate.ibanEncrypted,
+      mandate.ibanLast4,
+      mandate.street,
+      mandate.houseNumber,
+      mandate.zip,
+      mandate.city,
+      mandate.mobilePhone,
+      mandate.now,
     ],
   );
   return rows[0]!.id;
@@ -67,7 +77,10 @@ export async function countWrongCode(tx: Db, mandateId: number, close: boolean):
 }
 
 export async function markMandateVerified(tx: Db, mandateId: number, now: Date): Promise<void> {
-  await tx.query(`update direct_debit_mandates set status = 'verified', verified_at = $2, code_hash = null where id = $1`, [mandateId, now]);
+  await tx.query(`update direct_debit_mandates set status = 'verified', verified_at = $2, code_hash = null where id = $1`, [
+    mandateId,
+    now,
+  ]);
 }
 
 export async function isDirectDebitBlocked(db: Db, memberId: number): Promise<boolean> {
@@ -137,8 +150,9 @@ export async function listPlainIbanMandates(db: Db, limit: number): Promise<{ id
 
 /** Replaces a plain IBAN by its ciphertext; a row another instance encrypted meanwhile is left alone. */
 export async function storeEncryptedIban(db: Db, mandateId: number, encrypted: string, last4: string): Promise<void> {
-  await db.query(
-    `update direct_debit_mandates set iban_encrypted = $2, iban_last4 = $3, iban = null where id = $1 and iban is not null`,
-    [mandateId, encrypted, last4],
-  );
+  await db.query(`update direct_debit_mandates set iban_encrypted = $2, iban_last4 = $3, iban = null where id = $1 and iban is not null`, [
+    mandateId,
+    encrypted,
+    last4,
+  ]);
 }

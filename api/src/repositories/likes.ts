@@ -50,10 +50,7 @@ export async function deleteLike(db: Db, likerId: number, likedId: number): Prom
 
 /** Blocking removes the likes of both members for each other. */
 export async function deleteLikesBetween(db: Db, memberId: number, otherId: number): Promise<void> {
-  await db.query(
-    `delete from likes where (liker_id = $1 and liked_id = $2) or (liker_id = $2 and liked_id = $1)`,
-    [memberId, otherId],
-  );
+  await db.query(`delete from likes where (liker_id = $1 and liked_id = $2) or (liker_id = $2 and liked_id = $1)`, [memberId, otherId]);
 }
 
 export async function likeExists(db: Db, likerId: number, likedId: number): Promise<boolean> {
@@ -110,10 +107,9 @@ export async function countNewLikes(db: Db, memberId: number): Promise<number> {
 /** Summaries of the given members, in the order of the ids. */
 export async function findSummaries(db: Db, ids: readonly number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<SummaryRow>(
-    `select ${SUMMARY_COLUMNS} from members m ${SUMMARY_JOINS} where m.id = any($1::int[])`,
-    [[...ids]],
-  );
+  const { rows } = await db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from members m ${SUMMARY_JOINS} where m.id = any($1::int[])`, [
+    [...ids],
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -19,9 +19,11 @@ export async function latestMessageId(db: Db, memberId: number): Promise<number>
 
 /** Up to `limit` messages of my conversations with an id after `after` and up to `upTo`, oldest first. */
 export async function listMessagesAfter(db: Db, memberId: number, after: number, upTo: number, limit: number): Promise<MessageRow[]> {
-  const { rows } = await db.query<MessageRow>(
-    `select ${COLUMNS} ${MINE} and x.id > $2 and x.id <= $3 order by x.id limit $4`,
-    [memberId, after, upTo, limit],
-  );
+  const { rows } = await db.query<MessageRow>(`select ${COLUMNS} ${MINE} and x.id > $2 and x.id <= $3 order by x.id limit $4`, [
+    memberId,
+    after,
+    upTo,
+    limit,
+  ]);
   return rows;
 }

@@ -53,15 +53,29 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
        total, provider, mandate_id, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) returning id`,
     [
-      order.memberId, order.bundleId, order.credits, order.method, order.currency, order.price,
-      order.discount?.code ?? null, order.discount?.percentage ?? null, order.discount?.amount ?? 0,
-      order.total, order.provider, order.mandateId, order.now,
+      order.memberId,
+      order.bundleId,
+      order.credits,
+      order.method,
+      order.currency,
+      order.price,
+      order.discount?.code ?? null,
+      order.discount?.percentage ?? null,
+      order.discount?.amount ?? 0,
+      order.total,
+      order.provider,
+      order.mandateId,
+      order.now,
     ],
   );
   return rows[0]!.id;
 }
 
-export async function attachPayment(db: Db, orderId: number, payment: { id: string; status: OrderStatus; checkoutUrl: string | null }): Promise<void> {
+export async function attachPayment(
+  db: Db,
+  orderId: number,
+  payment: { id: string; status: OrderStatus; checkoutUrl: string | null },
+): Promise<void> {
   await db.query(`update orders set provider_payment_id = $2, status = $3, checkout_url = $4, updated_at = now() where id = $1`, [
     orderId,
     payment.id,
@@ -77,7 +91,10 @@ export async function findMemberOrder(db: Db, orderId: number, memberId: number)
 }
 
 export async function listMemberOrders(db: Db, memberId: number): Promise<OrderRow[]> {
-  const { rows } = await db.query<OrderRow>(`select ${COLUMNS} from orders where member_id = $1 order by created_at desc, id desc limit 100`, [memberId]);
+  const { rows } = await db.query<OrderRow>(
+    `select ${COLUMNS} from orders where member_id = $1 order by created_at desc, id desc limit 100`,
+    [memberId],
+  );
   return rows;
 }
 
@@ -158,7 +175,9 @@ export function orderView(row: OrderRow): Order {
     method: row.method,
     currency: row.currency,
     price: row.price,
-    discount: row.discount_code ? { code: row.discount_code, value_percentage: row.discount_percentage ?? 0, amount: row.discount_amount } : null,
+    discount: row.discount_code
+      ? { code: row.discount_code, value_percentage: row.discount_percentage ?? 0, amount: row.discount_amount }
+      : null,
     total: row.total,
     created_at: row.created_at.toISOString(),
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,

@@ -16,18 +16,14 @@ const COLUMNS = 'id, member_id, filename, thumb_filename, status, is_main, creat
 
 /** A member's photos, main first, then oldest first. */
 export async function listMemberPhotos(db: Db, memberId: number): Promise<PhotoRow[]> {
-  const { rows } = await db.query<PhotoRow>(
-    `select ${COLUMNS} from photos where member_id = $1 order by is_main desc, created_at, id`,
-    [memberId],
-  );
+  const { rows } = await db.query<PhotoRow>(`select ${COLUMNS} from photos where member_id = $1 order by is_main desc, created_at, id`, [
+    memberId,
+  ]);
   return rows;
 }
 
 export async function findMemberPhoto(db: Db, memberId: number, photoId: number): Promise<PhotoRow | null> {
-  const { rows } = await db.query<PhotoRow>(`select ${COLUMNS} from photos where id = $1 and member_id = $2`, [
-    photoId,
-    memberId,
-  ]);
+  const { rows } = await db.query<PhotoRow>(`select ${COLUMNS} from photos where id = $1 and member_id = $2`, [photoId, memberId]);
   return rows[0] ?? null;
 }
 
@@ -79,10 +75,10 @@ export async function setMainPhoto(tx: Db, memberId: number, photoId: number): P
  * Returns the deleted row, or null when it is not the member's. Run in the caller's transaction.
  */
 export async function deleteMemberPhoto(tx: Db, memberId: number, photoId: number): Promise<PhotoRow | null> {
-  const { rows } = await tx.query<PhotoRow>(
-    `delete from photos where id = $1 and member_id = $2 returning ${COLUMNS}`,
-    [photoId, memberId],
-  );
+  const { rows } = await tx.query<PhotoRow>(`delete from photos where id = $1 and member_id = $2 returning ${COLUMNS}`, [
+    photoId,
+    memberId,
+  ]);
   const deleted = rows[0];
   if (!deleted) return null;
   if (deleted.is_main) await promoteNextMain(tx, memberId);

@@ -60,8 +60,19 @@ export interface ProfileChanges {
 }
 
 const PROFILE_COLUMNS: readonly (keyof ProfileChanges)[] = [
-  'name', 'birthdate', 'about', 'gender', 'sexuality', 'relationship_status', 'hair_colour', 'eye_colour',
-  'body_type', 'tattoos', 'reason', 'country', 'region_id',
+  'name',
+  'birthdate',
+  'about',
+  'gender',
+  'sexuality',
+  'relationship_status',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'tattoos',
+  'reason',
+  'country',
+  'region_id',
 ];
 
 /** Writes the changed columns and, when given, replaces the interests, in the caller's transaction. */
@@ -136,7 +147,5 @@ export async function findNearestRegion(db: Db, lat: number, lon: number, maxKm:
 
 /** Page-hidden beacon: the member just left (and was active until now). */
 export async function recordPageHidden(db: Db, memberId: number): Promise<void> {
-  await db.query('update members set last_hidden_at = now(), last_active_at = now() where id = $1 and deleted_at is null', [
-    memberId,
-  ]);
+  await db.query('update members set last_hidden_at = now(), last_active_at = now() where id = $1 and deleted_at is null', [memberId]);
 }

@@ -7,10 +7,9 @@ export interface PushSubscriptionRow {
 }
 
 export async function listPushSubscriptions(db: Db, memberId: number): Promise<PushSubscriptionRow[]> {
-  const { rows } = await db.query<PushSubscriptionRow>(
-    'select endpoint, p256dh, auth from push_subscriptions where member_id = $1',
-    [memberId],
-  );
+  const { rows } = await db.query<PushSubscriptionRow>('select endpoint, p256dh, auth from push_subscriptions where member_id = $1', [
+    memberId,
+  ]);
   return rows;
 }
 

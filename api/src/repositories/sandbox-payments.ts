@@ -19,12 +19,25 @@ export interface SandboxPaymentRow {
 
 export async function insertSandboxPayment(
   db: Db,
-  payment: Pick<SandboxPaymentRow, 'id' | 'order_id' | 'amount' | 'currency' | 'method' | 'status' | 'redirect_url' | 'webhook_url' | 'description'>,
+  payment: Pick<
+    SandboxPaymentRow,
+    'id' | 'order_id' | 'amount' | 'currency' | 'method' | 'status' | 'redirect_url' | 'webhook_url' | 'description'
+  >,
 ): Promise<void> {
   await db.query(
     `insert into sandbox_payments (id, order_id, amount, currency, method, status, redirect_url, webhook_url, description)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [payment.id, payment.order_id, payment.amount, payment.currency, payment.method, payment.status, payment.redirect_url, payment.webhook_url, payment.description],
+    [
+      payment.id,
+      payment.order_id,
+      payment.amount,
+      payment.currency,
+      payment.method,
+      payment.status,
+      payment.redirect_url,
+      payment.webhook_url,
+      payment.description,
+    ],
   );
 }
 

@@ -4,10 +4,12 @@ import type { Db } from '../db/db.ts';
 export const SESSION_STATUSES = ['active', 'not_confirmed'] as const;
 
 export async function insertSession(db: Db, memberId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.query(
-    `insert into sessions (token_hash, member_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)`,
-    [tokenHash, memberId, now, expiresAt],
-  );
+  await db.query(`insert into sessions (token_hash, member_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)`, [
+    tokenHash,
+    memberId,
+    now,
+    expiresAt,
+  ]);
 }
 
 /**

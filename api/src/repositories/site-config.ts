@@ -38,13 +38,7 @@ export async function upsertSiteConfig(db: Db, input: SiteConfigInput): Promise<
        set is_default = excluded.is_default, company_id = excluded.company_id,
            settings = excluded.settings, secrets = excluded.secrets, updated_at = now()
      returning id`,
-    [
-      input.domain.toLowerCase(),
-      input.isDefault,
-      input.companyId,
-      JSON.stringify(input.settings),
-      JSON.stringify(input.secrets ?? {}),
-    ],
+    [input.domain.toLowerCase(), input.isDefault, input.companyId, JSON.stringify(input.settings), JSON.stringify(input.secrets ?? {})],
   );
   return rows[0]!.id;
 }

@@ -11,10 +11,9 @@ export async function siteSecret(db: Db, name: string): Promise<string> {
       where is_default and not (secrets ? $1::text)`,
     [name, randomBytes(32).toString('base64url')],
   );
-  const { rows } = await db.query<{ value: string | null }>(
-    'select secrets ->> $1::text as value from site_config where is_default',
-    [name],
-  );
+  const { rows } = await db.query<{ value: string | null }>('select secrets ->> $1::text as value from site_config where is_default', [
+    name,
+  ]);
   const value = rows[0]?.value;
   if (!value) throw new Error('site_config has no default row: run `pnpm seed`');
   return value;

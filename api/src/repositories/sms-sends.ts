@@ -17,7 +17,10 @@ export async function lockPhoneSends(tx: Db, phoneHash: string): Promise<void> {
   await tx.query(`select pg_advisory_xact_lock(hashtext('sms:' || $1))`, [phoneHash]);
 }
 
-export async function countSmsSends(db: Db, q: { memberId: number; mandateId: number | null; phoneHash: string; since: Date }): Promise<SmsSendCounts> {
+export async function countSmsSends(
+  db: Db,
+  q: { memberId: number; mandateId: number | null; phoneHash: string; since: Date },
+): Promise<SmsSendCounts> {
   const { rows } = await db.query<SmsSendCounts>(
     `select (select count(*)::int from sms_sends where mandate_id = $2) as mandate,
             (select count(*)::int from sms_sends where member_id = $1 and sent_at > $4) as member,
@@ -29,6 +32,9 @@ export async function countSmsSends(db: Db, q: { memberId: number; mandateId: nu
 
 export async function recordSmsSend(db: Db, send: { memberId: number; mandateId: number; phoneHash: string; at: Date }): Promise<void> {
   await db.query(`insert into sms_sends (member_id, mandate_id, phone_hash, sent_at) values ($1, $2, $3, $4)`, [
-    send.memberId, send.mandateId, send.phoneHash, send.at,
+    send.memberId,
+    send.mandateId,
+    send.phoneHash,
+    send.at,
   ]);
 }

@@ -15,10 +15,12 @@ describe('VAPID keys at API start', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const stored = async () =>
-    (await db().query<{ domain: string; public_key: string | null; private_key: string | null }>(
-      `select domain, settings ->> 'push_public_key' as public_key, secrets ->> 'push_private_key' as private_key
+    (
+      await db().query<{ domain: string; public_key: string | null; private_key: string | null }>(
+        `select domain, settings ->> 'push_public_key' as public_key, secrets ->> 'push_private_key' as private_key
          from site_config order by is_default desc, id`,
-    )).rows;
+      )
+    ).rows;
 
   it('generates a pair for sites without one, keeps it on the next start, and shares it with other sites', async () => {
     await db().query(`update site_config set settings = settings - 'push_public_key', secrets = '{}' where is_default`);

@@ -92,7 +92,13 @@ describe('bad input answers 4xx, never 5xx', () => {
       await expect400('POST', '/api/user.php', { email: 'x@example.com', password: `secret${bad}` }, false);
       await expect400('POST', '/api/reset-password.php', { email: `x${bad}@example.com` }, false);
       await expect400('PUT', '/api/reset-password.php', { token: `t${bad}`, password: 'secret1', password_confirm: 'secret1' }, false);
-      const signup = { email: 'new@example.com', name: 'Nieuw', password: 'secret1', password_confirm: 'secret1', date_of_birth: '1990-01-01' };
+      const signup = {
+        email: 'new@example.com',
+        name: 'Nieuw',
+        password: 'secret1',
+        password_confirm: 'secret1',
+        date_of_birth: '1990-01-01',
+      };
       await expect400('POST', '/api/signup.php', { ...signup, email: `n${bad}@example.com` }, false);
       await expect400('POST', '/api/signup.php', { ...signup, name: `Nie${bad}uw` }, false);
       await expect400('POST', '/api/signup.php', { ...signup, tracking: { utm_source: bad } }, false);
@@ -127,7 +133,10 @@ describe('bad input answers 4xx, never 5xx', () => {
     const boundary = good.headers['content-type']!.split('boundary=')[1]!;
     const bodies: Array<[string, string]> = [
       ['multipart/form-data', good.payload.toString('latin1')],
-      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc`],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc`,
+      ],
       [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nGarbage\r\n\r\nabc\r\n--${boundary}--\r\n`],
     ];
     for (const [contentType, payload] of bodies) {

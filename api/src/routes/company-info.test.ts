@@ -13,9 +13,18 @@ describe('GET /api/companyinfo.php', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Value.Check(CompanyInfo, body)).toBe(true);
-    expect(Object.keys(body).sort()).toEqual(
-      ['added', 'address', 'city', 'country', 'delete_discount', 'kvk', 'name', 'support_phone', 'tradenames', 'vat_numbers'],
-    );
+    expect(Object.keys(body).sort()).toEqual([
+      'added',
+      'address',
+      'city',
+      'country',
+      'delete_discount',
+      'kvk',
+      'name',
+      'support_phone',
+      'tradenames',
+      'vat_numbers',
+    ]);
     expect(body).toMatchObject({
       name: 'Datingsite B.V.',
       kvk: '12345678',

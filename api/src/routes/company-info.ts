@@ -17,7 +17,11 @@ const CompanyInfoQuery = Type.Object({
 export const companyInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/companyinfo.php',
-    { logLevel: HOT_READ_LOG_LEVEL, config: { session: false }, schema: { querystring: CompanyInfoQuery, response: { 200: CompanyInfo, 404: ErrorResponse, ...ErrorResponses } } },
+    {
+      logLevel: HOT_READ_LOG_LEVEL,
+      config: { session: false },
+      schema: { querystring: CompanyInfoQuery, response: { 200: CompanyInfo, 404: ErrorResponse, ...ErrorResponses } },
+    },
     async (request, reply) => {
       // The shell may name its own domain; otherwise the request's site.
       const forced = request.query.domain;

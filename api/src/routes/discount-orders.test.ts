@@ -9,7 +9,12 @@ describe('an order with the time bonus', () => {
   const testApp = useTestApp({
     resolveMember: resolveTestMember,
     paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
+      await testApp.app().inject({
+        method: 'POST',
+        url: '/api/payment-webhook.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${id}`,
+      });
     },
   });
   const { app, db } = testApp;
@@ -32,7 +37,9 @@ describe('an order with the time bonus', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('code_used');
     expect((await pay.call(me, 'GET', '/api/timebonus.php')).json()).toEqual({ time_bonus: null });
-    const { rows } = await db().query(`select count(*)::int as n from discount_redemptions where member_id = $1 and code = 'TIMEBONUS25'`, [me]);
+    const { rows } = await db().query(`select count(*)::int as n from discount_redemptions where member_id = $1 and code = 'TIMEBONUS25'`, [
+      me,
+    ]);
     expect(rows[0]).toEqual({ n: 1 });
   });
 });

@@ -18,7 +18,12 @@ describe('discount reservations', () => {
     // One member races 20 orders and code checks here; the per-member limits have tests of their own.
     rateLimitMax: { order: 1000, 'discount-lookup': 1000 },
     paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
+      await testApp.app().inject({
+        method: 'POST',
+        url: '/api/payment-webhook.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${id}`,
+      });
     },
   });
   const { app, db } = testApp;
@@ -33,17 +38,21 @@ describe('discount reservations', () => {
     return id;
   };
   const reservations = async (where: string, params: unknown[]) =>
-    (await db().query<{ reserved: number; redeemed: number }>(
-      `select count(*) filter (where redeemed_at is null)::int as reserved, count(*) filter (where redeemed_at is not null)::int as redeemed
+    (
+      await db().query<{ reserved: number; redeemed: number }>(
+        `select count(*) filter (where redeemed_at is null)::int as reserved, count(*) filter (where redeemed_at is not null)::int as redeemed
        from discount_redemptions where ${where}`,
-      params,
-    )).rows[0]!;
+        params,
+      )
+    ).rows[0]!;
   const paidOrders = async (memberIds: number[]) =>
-    (await db().query<{ paid: number; discounted: number }>(
-      `select count(*)::int as paid, count(*) filter (where discount_code is not null)::int as discounted
+    (
+      await db().query<{ paid: number; discounted: number }>(
+        `select count(*)::int as paid, count(*) filter (where discount_code is not null)::int as discounted
        from orders where member_id = any($1::int[]) and status = 'paid'`,
-      [memberIds],
-    )).rows[0]!;
+        [memberIds],
+      )
+    ).rows[0]!;
   /** Pays every order of these members the sandbox still has open. */
   const payAll = async (memberIds: number[]) => {
     const { rows } = await db().query<{ provider_payment_id: string }>(
@@ -52,7 +61,10 @@ describe('discount reservations', () => {
     );
     for (const row of rows) expect((await pay.choose(row.provider_payment_id, 'paid')).statusCode).toBe(303);
   };
-  const expectCodeUsed = (response: { statusCode: number; json: () => { error: string; message: string; params?: object } }, orderId?: number) => {
+  const expectCodeUsed = (
+    response: { statusCode: number; json: () => { error: string; message: string; params?: object } },
+    orderId?: number,
+  ) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: 'code_used', message: 'Code reeds gebruikt' });
     expect(response.json().params).toEqual(orderId === undefined ? undefined : { order_id: orderId });
@@ -180,7 +192,16 @@ describe('discount reservations', () => {
     };
     const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
     const site = (await findSiteConfig(db(), undefined))!;
-    const ctx = { db: db(), provider: away, realtime: app().realtime, mailer: app().mailer, site, origin: 'https://datingsite.nl', now: new Date(), log };
+    const ctx = {
+      db: db(),
+      provider: away,
+      realtime: app().realtime,
+      mailer: app().mailer,
+      site,
+      origin: 'https://datingsite.nl',
+      now: new Date(),
+      log,
+    };
     const buyer = (await loadDiscountBuyer(db(), me))!;
     await expect(createOrder(ctx, { buyer, language: 'nl', bundleId, method: 'ideal', code: 'TIMEBONUS25' })).rejects.toMatchObject({
       status: 503,

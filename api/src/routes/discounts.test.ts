@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { DiscountCodeResponse, TimeBonusResponse } from '../contracts/payments.ts';
 import { discountAmount } from '../services/payments/discount-rules.ts';
-import { checkDiscount, loadDiscountBuyer, redeemDiscount, reserveDiscount, resolveDiscount } from '../services/payments/discounts/index.ts';
+import {
+  checkDiscount,
+  loadDiscountBuyer,
+  redeemDiscount,
+  reserveDiscount,
+  resolveDiscount,
+} from '../services/payments/discounts/index.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { addMember, callAs, resolveTestMember } from './likes/test-members.ts';
 
@@ -20,7 +26,8 @@ describe('discount codes and the time bonus', () => {
     return id;
   };
   const getCode = (memberId: number | null, query: string) => callAs(app(), memberId)('GET', `/api/discountcode.php?${query}`);
-  const redeem = (memberId: number, code: string, orderId: number) => db().transaction((tx) => redeemDiscount(tx, memberId, code, orderId, clock));
+  const redeem = (memberId: number, code: string, orderId: number) =>
+    db().transaction((tx) => redeemDiscount(tx, memberId, code, orderId, clock));
   const expectError = (response: { statusCode: number; json: () => unknown }, status: number, error: string) => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ error });
@@ -33,8 +40,17 @@ describe('discount codes and the time bonus', () => {
     expect(response.statusCode).toBe(200);
     expect(Value.Check(DiscountCodeResponse, response.json())).toBe(true);
     expect(response.json().discount).toEqual({
-      code: 'WELKOM10', country: null, user_id: null, expires: null, value_percentage: 10, currency: null,
-      minimum_order_value: null, status: 'active', validity: 'unlimited', expired: false, paymentmethods: [],
+      code: 'WELKOM10',
+      country: null,
+      user_id: null,
+      expires: null,
+      value_percentage: 10,
+      currency: null,
+      minimum_order_value: null,
+      status: 'active',
+      validity: 'unlimited',
+      expired: false,
+      paymentmethods: [],
     });
   });
 
@@ -71,8 +87,10 @@ describe('discount codes and the time bonus', () => {
     clock = at(60);
     await db().query(`insert into discount_codes (code, value_percentage, validity) values ('RACE1', 50, 'single_use')`);
     const members = await Promise.all(Array.from({ length: 8 }, (_, i) => newMember(`Racer ${i}`)));
-    const code = (await checkDiscount(db(), (await loadDiscountBuyer(db(), members[0]!))!, 'race1', {}, clock));
-    const results = await Promise.allSettled(members.map((member, i) => db().transaction((tx) => reserveDiscount(tx, member, code, 2000 + i, clock))));
+    const code = await checkDiscount(db(), (await loadDiscountBuyer(db(), members[0]!))!, 'race1', {}, clock);
+    const results = await Promise.allSettled(
+      members.map((member, i) => db().transaction((tx) => reserveDiscount(tx, member, code, 2000 + i, clock))),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results) {
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, code: 'code_used', params: undefined });
@@ -97,7 +115,8 @@ describe('discount codes and the time bonus', () => {
     clock = at(60);
     const me = await newMember('Hanna');
     const buyer = (await loadDiscountBuyer(db(), me))!;
-    const order = (price: number, currency = 'EUR') => resolveDiscount(db(), buyer, 'NL5', { bundleId: 1, price, currency, method: 'ideal' }, clock);
+    const order = (price: number, currency = 'EUR') =>
+      resolveDiscount(db(), buyer, 'NL5', { bundleId: 1, price, currency, method: 'ideal' }, clock);
     await expect(order(1998)).rejects.toMatchObject({ status: 422, code: 'code_minimum_order', params: { amount: 1999, currency: 'EUR' } });
     await expect(order(2500, 'GBP')).rejects.toMatchObject({ status: 422, code: 'code_country' });
     const priced = await order(1999);
@@ -142,9 +161,19 @@ describe('discount codes and the time bonus', () => {
 
     clock = at(4 * 3600 - 1);
     expect(await bonus()).toEqual({ code: 'TIMEBONUS25', value_percentage: 25, expires: at(4 * 3600).toISOString() });
-    expect((await getCode(me, 'code=timebonus25')).json().discount).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25, user_id: me });
+    expect((await getCode(me, 'code=timebonus25')).json().discount).toMatchObject({
+      code: 'TIMEBONUS25',
+      value_percentage: 25,
+      user_id: me,
+    });
     const buyer = (await loadDiscountBuyer(db(), me))!;
-    const priced = await resolveDiscount(db(), buyer, 'TIMEBONUS25', { bundleId: 1, price: 1999, currency: 'EUR', method: 'creditcard' }, clock);
+    const priced = await resolveDiscount(
+      db(),
+      buyer,
+      'TIMEBONUS25',
+      { bundleId: 1, price: 1999, currency: 'EUR', method: 'creditcard' },
+      clock,
+    );
     expect(priced.applied).toEqual({ code: 'TIMEBONUS25', value_percentage: 25, amount: 500 });
 
     clock = at(4 * 3600 + 1);

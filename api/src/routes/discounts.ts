@@ -32,7 +32,10 @@ export const discountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/discountcode.php',
-    { config: { rateLimits: [DISCOUNT_LOOKUP_LIMIT] }, schema: { querystring: DiscountCodeQuery, response: { 200: DiscountCodeResponse, ...MemberErrorResponses } } },
+    {
+      config: { rateLimits: [DISCOUNT_LOOKUP_LIMIT] },
+      schema: { querystring: DiscountCodeQuery, response: { 200: DiscountCodeResponse, ...MemberErrorResponses } },
+    },
     async (request) => {
       const now = app.now();
       const buyer = await buyerOf(memberIdOf(request), request);
@@ -45,12 +48,8 @@ export const discountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/timebonus.php',
-    { schema: { response: { 200: TimeBonusResponse, ...MemberErrorResponses } } },
-    async (request) => {
-      const buyer = await buyerOf(memberIdOf(request), request);
-      return { time_bonus: await activeTimeBonus(app.db, buyer, app.now()) };
-    },
-  );
+  app.get('/api/timebonus.php', { schema: { response: { 200: TimeBonusResponse, ...MemberErrorResponses } } }, async (request) => {
+    const buyer = await buyerOf(memberIdOf(request), request);
+    return { time_bonus: await activeTimeBonus(app.db, buyer, app.now()) };
+  });
 };

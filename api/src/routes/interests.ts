@@ -10,9 +10,7 @@ export const interestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/interests.php',
     { logLevel: HOT_READ_LOG_LEVEL, config: { session: false }, schema: { response: { 200: InterestsResponse, ...ErrorResponses } } },
     async (request, reply) => {
-      const answer = await app.referenceCache.answer('interests', async () =>
-        reply.serialize({ interests: await listInterests(app.db) }),
-      );
+      const answer = await app.referenceCache.answer('interests', async () => reply.serialize({ interests: await listInterests(app.db) }));
       return sendCachedAnswer(request, reply, answer);
     },
   );

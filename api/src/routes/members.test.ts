@@ -43,15 +43,21 @@ async function addMember(db: Db, member: MemberInput): Promise<number> {
   );
   const id = rows[0]!.id;
   if (member.photo) {
-    await db.query(
-      `insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, $4, true)`,
-      [id, `members/${id}.jpg`, `members/${id}-t.jpg`, member.photo],
-    );
+    await db.query(`insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, $4, true)`, [
+      id,
+      `members/${id}.jpg`,
+      `members/${id}-t.jpg`,
+      member.photo,
+    ]);
   }
   return id;
 }
 
-type Body = { profiles: { id: number; name: string }[]; numResults: number; similar: { profiles: { id: number; name: string }[]; numResults: number } };
+type Body = {
+  profiles: { id: number; name: string }[];
+  numResults: number;
+  similar: { profiles: { id: number; name: string }[]; numResults: number };
+};
 const names = (profiles: { name: string }[]): string[] => profiles.map((profile) => profile.name);
 
 describe('GET /api/members.php', () => {
@@ -101,7 +107,12 @@ describe('GET /api/members.php', () => {
     expect(body).toMatchObject({ numResults: 6, page: 1, per_page: 20, similar: { profiles: [], numResults: 0 } });
     const [bea, anna, cleo] = body.profiles;
     expect(anna).toEqual({
-      id: ids.Anna, name: 'Anna', age: 25, country: 'NL', region: region1Name, fictional: false,
+      id: ids.Anna,
+      name: 'Anna',
+      age: 25,
+      country: 'NL',
+      region: region1Name,
+      fictional: false,
       main_image: { match: `/media/members/${ids.Anna}.jpg`, thumb: `/media/members/${ids.Anna}-t.jpg` },
     });
     expect(bea).toMatchObject({ fictional: true, main_image: null });
@@ -243,7 +254,11 @@ describe('GET /api/members.php and blocks', () => {
     for (const name of ['Me', 'Anna', 'Bea', 'Cleo', 'Other']) ids[name] = await addMember(db(), { name, age: 30 });
     // I blocked Anna; Bea blocked me; Other blocked Cleo (not my business).
     await db().query('insert into blocks (blocker_id, blocked_id) values ($1, $2), ($3, $1), ($4, $5)', [
-      ids.Me, ids.Anna, ids.Bea, ids.Other, ids.Cleo,
+      ids.Me,
+      ids.Anna,
+      ids.Bea,
+      ids.Other,
+      ids.Cleo,
     ]);
   });
 

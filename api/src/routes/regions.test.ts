@@ -23,7 +23,12 @@ describe('GET /api/regions.php', () => {
     const { regions } = (await app().inject('/api/regions.php?country=DE')).json();
     expect(regions).toHaveLength(16);
     expect(regions[0]).toEqual({
-      id: expect.any(Number), country: 'DE', name: 'Baden-Württemberg', slug: 'baden-wurttemberg', lat: 48.54, lon: 9.04,
+      id: expect.any(Number),
+      country: 'DE',
+      name: 'Baden-Württemberg',
+      slug: 'baden-wurttemberg',
+      lat: 48.54,
+      lon: 9.04,
     });
   });
 

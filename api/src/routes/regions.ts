@@ -8,7 +8,11 @@ import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 export const regionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/regions.php',
-    { logLevel: HOT_READ_LOG_LEVEL, config: { session: false }, schema: { querystring: RegionsQuery, response: { 200: RegionsResponse, ...ErrorResponses } } },
+    {
+      logLevel: HOT_READ_LOG_LEVEL,
+      config: { session: false },
+      schema: { querystring: RegionsQuery, response: { 200: RegionsResponse, ...ErrorResponses } },
+    },
     async (request, reply) => {
       const { country } = request.query;
       // The schema admits two-letter codes only, so the keys stay few.

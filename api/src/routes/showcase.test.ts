@@ -22,13 +22,23 @@ async function addFace(db: Db, face: Face): Promise<number> {
      values ($1, $2, (current_date - interval '30 years 10 days')::date, $3, $4, $5, 'active',
              now() - make_interval(mins => $6::int), $7)
      returning id`,
-    [face.name, face.gender ?? 'female', face.country ?? 'NL', face.fictional ?? false, face.invisible ?? false,
-      face.minutesAgo ?? 1, `${face.name.toLowerCase()}@showcase.test`],
+    [
+      face.name,
+      face.gender ?? 'female',
+      face.country ?? 'NL',
+      face.fictional ?? false,
+      face.invisible ?? false,
+      face.minutesAgo ?? 1,
+      `${face.name.toLowerCase()}@showcase.test`,
+    ],
   );
   const id = rows[0]!.id;
   if (face.photo !== null) {
     await db.query(`insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, $4, true)`, [
-      id, `members/s${id}.jpg`, `members/s${id}-t.jpg`, face.photo ?? 'active',
+      id,
+      `members/s${id}.jpg`,
+      `members/s${id}-t.jpg`,
+      face.photo ?? 'active',
     ]);
   }
   return id;

@@ -81,9 +81,7 @@ describe('two API instances, one database and one Redis', () => {
     expect((await b.inject({ url: '/api/settings.php', headers: CLIENT })).json().name).toBe(kept.json().name);
     await a.referenceChanged();
     // ...until A's announcement reaches it through Redis.
-    await expect
-      .poll(async () => (await b.inject({ url: '/api/settings.php', headers: CLIENT })).json().name)
-      .toBe('Announced On A');
+    await expect.poll(async () => (await b.inject({ url: '/api/settings.php', headers: CLIENT })).json().name).toBe('Announced On A');
     const fresh = await b.inject({ url: '/api/settings.php', headers: { ...CLIENT, 'if-none-match': String(kept.headers.etag) } });
     expect(fresh.statusCode).toBe(200);
   });

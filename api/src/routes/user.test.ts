@@ -106,7 +106,11 @@ describe('PUT /api/user.php (language)', () => {
 
 describe('POST /api/user.php?push=1 (push subscription)', () => {
   // No DNS here: push.example.net stands for a push service on a public address, the rest for internal hosts.
-  const addresses: Record<string, string[]> = { 'push.example.net': ['93.184.215.14'], 'internal.example.net': ['10.0.0.5'], 'rebind.example.net': ['93.184.215.14', '127.0.0.1'] };
+  const addresses: Record<string, string[]> = {
+    'push.example.net': ['93.184.215.14'],
+    'internal.example.net': ['10.0.0.5'],
+    'rebind.example.net': ['93.184.215.14', '127.0.0.1'],
+  };
   const { app, db } = useTestApp({
     // Subscribing shares the login's per-IP limit, and every call here comes from one test IP.
     rateLimitMax: { login: 1000 },
@@ -116,7 +120,10 @@ describe('POST /api/user.php?push=1 (push subscription)', () => {
     subscription: {
       endpoint,
       expirationTime: null,
-      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
     },
   });
   const subscribe = (payload: unknown, cookie?: string) =>
@@ -164,27 +171,39 @@ describe('POST /api/user.php?push=1 (push subscription)', () => {
     const account = await createAccount(db());
     const cookie = await loginAs(app(), account.email, account.password);
     for (const endpoint of [
-      'https://127.0.0.1/push', 'https://localhost/push', 'https://[::1]:443/push', 'https://169.254.169.254/latest', 'https://192.168.1.1/push',
-      'https://[fd00::5]/push', 'https://internal.example.net/push', 'https://rebind.example.net/push', 'https://nowhere.example.net/push',
+      'https://127.0.0.1/push',
+      'https://localhost/push',
+      'https://[::1]:443/push',
+      'https://169.254.169.254/latest',
+      'https://192.168.1.1/push',
+      'https://[fd00::5]/push',
+      'https://internal.example.net/push',
+      'https://rebind.example.net/push',
+      'https://nowhere.example.net/push',
       'https://push.example.net:8443/push',
     ]) {
       const response = await subscribe(subscription(endpoint), cookie);
       expect(response.statusCode, endpoint).toBe(422);
-      expect(response.json()).toMatchObject({ error: 'push_endpoint_refused', message: 'Meldingen kunnen niet naar dit adres worden gestuurd.' });
+      expect(response.json()).toMatchObject({
+        error: 'push_endpoint_refused',
+        message: 'Meldingen kunnen niet naar dit adres worden gestuurd.',
+      });
     }
     expect((await db().query('select 1 from push_subscriptions where member_id = $1', [account.id])).rows).toHaveLength(0);
   });
 
-  it('keeps a member\'s 5 newest subscriptions: a sixth browser drops the oldest', async () => {
+  it("keeps a member's 5 newest subscriptions: a sixth browser drops the oldest", async () => {
     const account = await createAccount(db());
     const cookie = await loginAs(app(), account.email, account.password);
     for (let n = 1; n <= 6; n += 1) {
       expect((await subscribe(subscription(`https://push.example.net/send/device-${n}`), cookie)).statusCode).toBe(200);
     }
     const endpoints = async () =>
-      (await db().query<{ endpoint: string }>('select endpoint from push_subscriptions where member_id = $1 order by endpoint', [account.id])).rows.map(
-        (row) => row.endpoint.replace('https://push.example.net/send/', ''),
-      );
+      (
+        await db().query<{ endpoint: string }>('select endpoint from push_subscriptions where member_id = $1 order by endpoint', [
+          account.id,
+        ])
+      ).rows.map((row) => row.endpoint.replace('https://push.example.net/send/', ''));
     expect(await endpoints()).toEqual(['device-2', 'device-3', 'device-4', 'device-5', 'device-6']);
     // Subscribing a kept browser again makes it the newest; the next new one drops device-3.
     await subscribe(subscription('https://push.example.net/send/device-2'), cookie);
@@ -195,7 +214,9 @@ describe('POST /api/user.php?push=1 (push subscription)', () => {
   it('keeps at most 5 when a member subscribes 8 browsers at once', async () => {
     const account = await createAccount(db());
     const cookie = await loginAs(app(), account.email, account.password);
-    const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => subscribe(subscription(`https://push.example.net/burst/${n}`), cookie)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => subscribe(subscription(`https://push.example.net/burst/${n}`), cookie)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect((await db().query('select 1 from push_subscriptions where member_id = $1', [account.id])).rows).toHaveLength(5);
   });

@@ -24,7 +24,6 @@ import { HOT_READ_LOG_LEVEL } from '../lib/hot-reads.ts';
 
 /** /api/user.php: the current user (GET), login or push subscription (POST), language (PUT), deletion (DELETE). */
 export const userRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: HostResolver | undefined }> = async (app, options) => {
-
   app.get(
     '/api/user.php',
     { logLevel: HOT_READ_LOG_LEVEL, schema: { headers: ClientHeaders, response: { 200: UserResponse, ...ErrorResponses } } },
@@ -80,7 +79,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: HostResolver 
 
   app.delete(
     '/api/user.php',
-    { preValidation: requireMember, schema: { body: DeleteAccountBody, response: { 200: DeleteAccountResponse, ...MemberErrorResponses } } },
+    {
+      preValidation: requireMember,
+      schema: { body: DeleteAccountBody, response: { 200: DeleteAccountResponse, ...MemberErrorResponses } },
+    },
     async (request, reply) => {
       const until = await requestDeletion(requestContext(request), memberIdOf(request), request.body);
       clearSessionCookie(request, reply);

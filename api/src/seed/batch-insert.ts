@@ -7,12 +7,7 @@ const MAX_PARAMS = 30_000;
  * Inserts rows with multi-row VALUES statements, as many rows per statement as the parameter limit allows.
  * One round trip per few thousand rows is what makes seeding 100k members take seconds, not minutes.
  */
-export async function insertRows(
-  db: Db,
-  table: string,
-  columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
-): Promise<void> {
+export async function insertRows(db: Db, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> {
   const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const chunk = rows.slice(start, start + rowsPerStatement);

@@ -46,7 +46,9 @@ try {
   console.log(
     `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${t?.members} members in ${t?.countries} countries ` +
       `(${t?.fictional} fictional, ${t?.invisible} invisible), ${t?.photos} photos; ` +
-      (summary.skipped ? 'members were already there.' : `pictures generated ${summary.picturesGenerated}, reused ${summary.picturesReused}.`),
+      (summary.skipped
+        ? 'members were already there.'
+        : `pictures generated ${summary.picturesGenerated}, reused ${summary.picturesReused}.`),
   );
   const demoId = await ensureDemoAccount(db);
   console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (member ${demoId})`);

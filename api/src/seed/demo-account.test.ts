@@ -14,7 +14,15 @@ describe('ensureDemoAccount', () => {
          from members m where id = $1`,
       [id],
     );
-    expect(rows[0]).toEqual({ status: 'active', gender: 'female', sexuality: 'hetero', country: 'NL', language: 'nl', credits: 10, ledger: 10 });
+    expect(rows[0]).toEqual({
+      status: 'active',
+      gender: 'female',
+      sexuality: 'hetero',
+      country: 'NL',
+      language: 'nl',
+      credits: 10,
+      ledger: 10,
+    });
 
     const login = await app().inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: DEMO_LOGIN });
     expect(login.statusCode).toBe(200);

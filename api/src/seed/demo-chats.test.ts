@@ -10,13 +10,23 @@ describe('ensureDemoChats', () => {
   const { app, db } = useTestApp();
 
   it('creates demo2 once, matched with demo, both with credits and chats with history', async () => {
-    for (const [name, gender] of [['Piet', 'male'], ['Kees', 'male'], ['Lotte', 'female']] as const) await addMember(db(), { name, gender });
+    for (const [name, gender] of [
+      ['Piet', 'male'],
+      ['Kees', 'male'],
+      ['Lotte', 'female'],
+    ] as const)
+      await addMember(db(), { name, gender });
     const demo = await ensureDemoAccount(db());
     const demo2 = await ensureDemoChats(db(), demo);
     expect(await ensureDemoChats(db(), demo)).toBe(demo2);
 
     const login = async (credentials: { email: string; password: string }) => {
-      const response = await app().inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, ...fromNewIp() }, payload: credentials });
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/user.php',
+        headers: { ...CLIENT, ...fromNewIp() },
+        payload: credentials,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return sessionCookie(response);
     };

@@ -56,8 +56,11 @@ export async function ensureDemoChats(db: Db, demoId: number): Promise<number> {
         where m.gender = 'male' and p.is_main and p.status = 'active' order by p.id limit 1`,
       [demo2],
     );
-    await tx.query(`insert into likes (liker_id, liked_id, source, is_new) values ($1, $2, 'profile', false), ($2, $1, 'profile', true)
-                    on conflict do nothing`, [demoId, demo2]);
+    await tx.query(
+      `insert into likes (liker_id, liked_id, source, is_new) values ($1, $2, 'profile', false), ($2, $1, 'profile', true)
+                    on conflict do nothing`,
+      [demoId, demo2],
+    );
     for (const id of [demoId, demo2]) await addCredits(tx, id, DEMO_CHAT_CREDITS, 'demo', new Date(now));
 
     await writeConversation(tx, [demo2, demoId], DEMO_PAIR, now, 2);
@@ -97,4 +100,3 @@ async function writeConversation(tx: Db, pair: [number, number], lines: Line[], 
     );
   }
 }
-

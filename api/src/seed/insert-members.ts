@@ -5,9 +5,28 @@ import type { PoolPicture } from './pictures/picture-pool.ts';
 import type { Prng } from './prng.ts';
 
 const MEMBER_COLUMNS = [
-  'id', 'name', 'gender', 'sexuality', 'birthdate', 'country', 'region_id', 'relationship_status', 'hair_colour',
-  'eye_colour', 'body_type', 'tattoos', 'reason', 'about', 'language', 'fictional', 'invisible', 'status',
-  'paid_user', 'credits', 'created_at', 'last_active_at',
+  'id',
+  'name',
+  'gender',
+  'sexuality',
+  'birthdate',
+  'country',
+  'region_id',
+  'relationship_status',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'tattoos',
+  'reason',
+  'about',
+  'language',
+  'fictional',
+  'invisible',
+  'status',
+  'paid_user',
+  'credits',
+  'created_at',
+  'last_active_at',
 ] as const;
 
 export interface InsertedCounts {
@@ -24,9 +43,28 @@ export async function insertMembers(
   pool: readonly PoolPicture[],
 ): Promise<InsertedCounts> {
   const memberRows = members.map((m) => [
-    m.id, m.name, m.gender, m.sexuality, m.birthdate, m.country, m.regionId, m.relationshipStatus, m.hairColour,
-    m.eyeColour, m.bodyType, m.tattoos, m.reason, m.about, m.language, m.fictional, m.invisible, m.status,
-    m.paidUser, m.credits, m.createdAt, m.lastActiveAt,
+    m.id,
+    m.name,
+    m.gender,
+    m.sexuality,
+    m.birthdate,
+    m.country,
+    m.regionId,
+    m.relationshipStatus,
+    m.hairColour,
+    m.eyeColour,
+    m.bodyType,
+    m.tattoos,
+    m.reason,
+    m.about,
+    m.language,
+    m.fictional,
+    m.invisible,
+    m.status,
+    m.paidUser,
+    m.credits,
+    m.createdAt,
+    m.lastActiveAt,
   ]);
   await insertRows(db, 'members', MEMBER_COLUMNS, memberRows);
   // A balance only ever moves through the ledger: the starting credits are its first row.

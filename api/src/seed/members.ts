@@ -65,13 +65,7 @@ function pickSexuality(prng: Prng, gender: Gender): Sexuality {
 }
 
 /** One demo member; `now` is fixed by the caller so the same seed gives the same dates within a run. */
-export function generateMember(
-  prng: Prng,
-  id: number,
-  country: CountrySeed,
-  regions: readonly RegionRef[],
-  now: number,
-): MemberSeed {
+export function generateMember(prng: Prng, id: number, country: CountrySeed, regions: readonly RegionRef[], now: number): MemberSeed {
   const gender: Gender = prng.chance(0.55) ? 'female' : 'male';
   const language = prng.pick(country.locales);
   const firstName = prng.pick(FIRST_NAMES[language][gender]);
@@ -81,7 +75,8 @@ export function generateMember(
   const birth = new Date(now - (age * 365.25 + prng.int(1, 360)) * DAY_MS);
   const region = regions.length ? prng.pick(regions) : null;
   const createdAt = now - prng.int(0, 730) * DAY_MS - prng.int(0, DAY_MS);
-  const about = prng.pick(ABOUT_TEXTS[language])
+  const about = prng
+    .pick(ABOUT_TEXTS[language])
     .replace('{age}', String(age))
     .replace('{region}', region?.name ?? country.name);
   const paidUser = prng.chance(0.15);

@@ -44,9 +44,7 @@ describe('runSeed', () => {
       expect(row.region_ok).toBe(true);
     }
 
-    const files = await db().query<{ filename: string; thumb_filename: string }>(
-      'select distinct filename, thumb_filename from photos',
-    );
+    const files = await db().query<{ filename: string; thumb_filename: string }>('select distinct filename, thumb_filename from photos');
     for (const file of files.rows) {
       await access(join(dataDir, 'media', file.filename));
       await access(join(dataDir, 'media', file.thumb_filename));

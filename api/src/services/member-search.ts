@@ -1,10 +1,5 @@
 import type { Db } from '../db/db.ts';
-import {
-  SEARCH_MAX_AGE,
-  SEARCH_MIN_AGE,
-  type MemberSearchResponse,
-  type ProfileSummary,
-} from '../contracts/members.ts';
+import { SEARCH_MAX_AGE, SEARCH_MIN_AGE, type MemberSearchResponse, type ProfileSummary } from '../contracts/members.ts';
 import {
   countHiddenFromViewer,
   countMembers,
@@ -35,7 +30,14 @@ export async function searchProfiles(db: Db, input: MemberSearchInput): Promise<
   ]);
   const similar =
     page === 1 && numResults < perPage
-      ? await findSimilar(db, counts, filter, rows.map((row) => row.id), numResults, perPage)
+      ? await findSimilar(
+          db,
+          counts,
+          filter,
+          rows.map((row) => row.id),
+          numResults,
+          perPage,
+        )
       : { rows: [], numResults: 0 };
   const toSummary = (row: MemberSearchRow): ProfileSummary => profileSummary(row, cdnPrefix);
   return {
@@ -128,8 +130,6 @@ export function profileSummary(row: MemberSearchRow, cdnPrefix: string): Profile
     region: row.region,
     fictional: row.fictional,
     main_image:
-      row.filename && row.thumb_filename
-        ? { match: `${cdnPrefix}${row.filename}`, thumb: `${cdnPrefix}${row.thumb_filename}` }
-        : null,
+      row.filename && row.thumb_filename ? { match: `${cdnPrefix}${row.filename}`, thumb: `${cdnPrefix}${row.thumb_filename}` } : null,
   };
 }

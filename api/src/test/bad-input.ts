@@ -25,14 +25,53 @@ const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, '', 'x', [], [1, 'a'],
 
 /** Numbers that broke the API before: past int32/int8, not finite after coercion, fractional, negative. */
 const NASTY_NUMBERS = [
-  0, -0, -1, 1.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, 4_294_967_296, Number.MAX_SAFE_INTEGER,
-  2 ** 53 + 2, 2 ** 63, 1e308, -1e308, 5e-324,
+  0,
+  -0,
+  -1,
+  1.5,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  4_294_967_296,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53 + 2,
+  2 ** 63,
+  1e308,
+  -1e308,
+  5e-324,
 ];
 
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\ud83d', 'ok\ud83d\ude00', '\u202eevil', '\u200b', '\ufeff',
-  '\r\n', 'a\tb', "' or 1=1 --", '../../etc/passwd', '%00', '<script>alert(1)</script>', 'Infinity', '-Infinity',
-  'NaN', '1e308', '-1', '2147483648', '9'.repeat(400), '0x10', 'null', 'true', '[]', '{}', '__proto__',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '\ud83d',
+  'ok\ud83d\ude00',
+  '\u202eevil',
+  '\u200b',
+  '\ufeff',
+  '\r\n',
+  'a\tb',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '<script>alert(1)</script>',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e308',
+  '-1',
+  '2147483648',
+  '9'.repeat(400),
+  '0x10',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
   '𝒳'.repeat(300),
 ];
 
@@ -54,11 +93,7 @@ const boundNumber = (schema: JsonSchema): fc.Arbitrary<number> => {
   const edges = [schema.minimum, schema.maximum]
     .filter((value): value is number => value !== undefined)
     .flatMap((value) => [value - 1, value, value + 1, value + 0.5]);
-  return fc.oneof(
-    fc.constantFrom(...NASTY_NUMBERS, ...edges),
-    fc.integer(),
-    fc.double({ noNaN: true, noDefaultInfinity: true }),
-  );
+  return fc.oneof(fc.constantFrom(...NASTY_NUMBERS, ...edges), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
 };
 
 function typesOf(schema: JsonSchema): string[] {
@@ -124,8 +159,7 @@ export function badArb(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
 }
 
 /** One field: valid or hostile, about half each. */
-export const fieldArb = (schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> =>
-  fc.oneof(validArb(schema, depth), badArb(schema, depth));
+export const fieldArb = (schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> => fc.oneof(validArb(schema, depth), badArb(schema, depth));
 
 function objectOf(
   schema: JsonSchema,
@@ -164,7 +198,8 @@ export function queryArb(schema: JsonSchema | undefined): fc.Arbitrary<string> {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [key, field] of Object.entries(value)) {
         const values = Array.isArray(field) ? field : [field];
-        for (const item of values) pairs.push(`${encodeLoose(key)}=${encodeLoose(typeof item === 'string' ? item : JSON.stringify(item) ?? '')}`);
+        for (const item of values)
+          pairs.push(`${encodeLoose(key)}=${encodeLoose(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))}`);
         if (repeat && values.length === 1) pairs.push(`${encodeLoose(key)}=${encodeLoose(String(values[0]))}`);
       }
     }
@@ -243,7 +278,8 @@ export const brokenMultipartArb: fc.Arbitrary<RawBody> = fc.record({
     part('Content-Disposition: form-data; name="a"; filename="a.jpg"', 'x') +
       part('Content-Disposition: form-data; name="b"; filename="b.jpg"', 'y') +
       `--${BOUNDARY}--\r\n`,
-    Array.from({ length: 12 }, (_, index) => part(`Content-Disposition: form-data; name="f${index}"`, 'v')).join('') + `--${BOUNDARY}--\r\n`,
+    Array.from({ length: 12 }, (_, index) => part(`Content-Disposition: form-data; name="f${index}"`, 'v')).join('') +
+      `--${BOUNDARY}--\r\n`,
     part('Content-Disposition: form-data; name="meta"\r\nContent-Type: application/json', '{bad') + `--${BOUNDARY}--\r\n`,
     `--${BOUNDARY}--\r\n`,
     'not multipart at all',

@@ -56,7 +56,10 @@ describe('no input answers 5xx (property over every route)', () => {
 
   it(`sends ${RUNS} hostile requests per route and role without a 5xx`, { timeout: 600_000 }, async () => {
     const targets = routes.flatMap((route) =>
-      [route.method].flat().filter((method) => method !== 'HEAD').map((method) => ({ route, method })),
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ route, method })),
     );
     // The walk must find the routes: a broken hook would make this test pass on nothing.
     expect(targets.map(({ method, route }) => `${method} ${route.url}`)).toEqual(
@@ -99,7 +102,9 @@ describe('no input answers 5xx (property over every route)', () => {
           const example = JSON.stringify(details.counterexample, (_key, value: unknown) =>
             typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}...(${value.length})` : value,
           );
-          failures.push(`${role} ${method} ${route.url}: ${example}${"errorInstance" in details && details.errorInstance ? ` ${String(details.errorInstance)}` : ''}`);
+          failures.push(
+            `${role} ${method} ${route.url}: ${example}${'errorInstance' in details && details.errorInstance ? ` ${String(details.errorInstance)}` : ''}`,
+          );
         }
       }
     }

@@ -74,10 +74,7 @@ async function dropDatabases(admin: Db, names: string[]): Promise<void> {
  */
 export async function waitForDisconnect(admin: Db, database: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await admin.query<{ count: number }>(
-      'select count(*) as count from pg_stat_activity where datname = $1',
-      [database],
-    );
+    const { rows } = await admin.query<{ count: number }>('select count(*) as count from pg_stat_activity where datname = $1', [database]);
     if (rows[0]?.count === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -16,7 +16,13 @@ export interface LighthouseFigures {
 }
 
 interface AuditDetails {
-  items?: { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string }; source?: string; description?: string; sourceLocation?: { url?: string } }[];
+  items?: {
+    items?: { node?: { snippet?: string } }[];
+    node?: { snippet?: string };
+    source?: string;
+    description?: string;
+    sourceLocation?: { url?: string };
+  }[];
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -50,6 +56,8 @@ export async function auditRoute(url: string, port: number, cookie?: string): Pr
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     lcpElement,
-    consoleErrors: (consoleDetails?.items ?? []).map((item) => `${item.source ?? ''} ${item.sourceLocation?.url ?? ''} ${item.description ?? ''}`.trim()),
+    consoleErrors: (consoleDetails?.items ?? []).map((item) =>
+      `${item.source ?? ''} ${item.sourceLocation?.url ?? ''} ${item.description ?? ''}`.trim(),
+    ),
   };
 }

@@ -17,9 +17,13 @@ export interface DebuggableChrome {
 export function launchChrome(): Promise<DebuggableChrome> {
   const executable = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chrome-'));
-  const child = spawn(executable, ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumLaunchOptions.args, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    executable,
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumLaunchOptions.args, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const close = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

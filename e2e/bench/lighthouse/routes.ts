@@ -12,7 +12,17 @@ export interface LighthouseRoute {
   member: boolean;
 }
 
-const LANDERS = ['video', 'gallery', 'tinderswipe', 'alonetonight', 'collagelanding', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding'];
+const LANDERS = [
+  'video',
+  'gallery',
+  'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+];
 
 export function lighthouseRoutes(memberId: number): LighthouseRoute[] {
   const visitor = (path: string, name = path) => ({ name, path, member: false });

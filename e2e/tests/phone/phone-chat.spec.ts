@@ -12,9 +12,13 @@ async function profileOf(page: Page): Promise<{ id: number; name: string }> {
   return user.profile;
 }
 
-const chatRows = (page: Page, name: string) => page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });
+const chatRows = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });
 
-test('two members chat on phones: an icebreaker, a photo and a gift by touch, then one deletes a chat and the other blocks', async ({ page, browser }, testInfo) => {
+test('two members chat on phones: an icebreaker, a photo and a gift by touch, then one deletes a chat and the other blocks', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   await activatedFreshMember(page, 'phone-anna');
   const anna = await profileOf(page);
@@ -50,7 +54,10 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   await (await chooser).setFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });
   await expect(thread(page, bea.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toHaveAttribute('src', /chat-image\.php/);
   await tap(page.getByRole('button', { name: 'Cadeau versturen' }));
-  const gift = page.getByRole('dialog', { name: 'Kies een cadeau' }).getByRole('button', { name: /credit/ }).first();
+  const gift = page
+    .getByRole('dialog', { name: 'Kies een cadeau' })
+    .getByRole('button', { name: /credit/ })
+    .first();
   const giftName = ((await gift.getAttribute('aria-label')) ?? '').split(',')[0];
   await tap(gift);
   await expect(thread(page, bea.name).getByText(`Cadeau: ${giftName}`).last()).toBeVisible();
@@ -66,7 +73,9 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   // conversation from her list by touch.
   const other = await beaPage.request.get('/api/members.php?per_page=5', { headers: CLIENT });
   // Not Anna: the newest members come first, and she signed up a moment ago.
-  const otherMember = ((await other.json()) as { profiles: { id: number; name: string }[] }).profiles.find((profile) => profile.id !== anna.id)!;
+  const otherMember = ((await other.json()) as { profiles: { id: number; name: string }[] }).profiles.find(
+    (profile) => profile.id !== anna.id,
+  )!;
   const sent = await beaPage.request.post('/api/chat.php', {
     headers: CLIENT,
     data: { profile: otherMember.id, kind: 'text', text: 'Hallo daar', client_id: randomUUID() },

@@ -23,7 +23,9 @@ test('a new like opens its modal on a phone; the member likes back from the like
   await expect(card.getByText('Match', { exact: true })).toBeVisible();
   await tap(page.getByRole('navigation', { name: 'Likes', exact: true }).getByRole('link', { name: 'Matches 1' }));
   await expect(page).toHaveURL(/\/likes\/matches$/);
-  await expect(page.getByRole('list', { name: 'Jullie vinden elkaar leuk' }).getByRole('link', { name: `Chat met ${liker!.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Jullie vinden elkaar leuk' }).getByRole('link', { name: `Chat met ${liker!.name}` }),
+  ).toBeVisible();
 });
 
 /** A finger from `from` across `dx` px, in ten moves, as Chromium receives a real touch. */

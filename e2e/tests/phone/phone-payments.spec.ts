@@ -61,7 +61,12 @@ test('a member repeats the last order from the tab bar on a phone', async ({ pag
   const afterFirst = await balance(page);
 
   // On a phone the Credits destination is in the tab bar at the bottom.
-  await tap(page.getByRole('navigation', { name: 'Hoofdmenu' }).last().getByRole('link', { name: /^Credits/ }));
+  await tap(
+    page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .last()
+      .getByRole('link', { name: /^Credits/ }),
+  );
   await expect(page).toHaveURL(/\/credits\/repeat-order$/);
   await tap(page.getByRole('button', { name: 'Nog een keer bestellen' }));
   await expect(page).toHaveURL(/\/api\/sandbox-checkout\.php\?id=sbx_/);
@@ -78,7 +83,9 @@ test('direct debit on a phone: the form, the SMS code and a pending order', asyn
   const asked = await askForSmsCode(page, credits.bundles[0]!.id, { hand: 'touch' });
   await expect(page.getByText(/Code verstuurd naar/)).toBeVisible();
   const id = await confirmWithSmsCode(page, await sentSmsCode(page, asked), 'touch');
-  const { order } = (await (await page.request.get(`/api/transactions.php?id=${id}`)).json()) as { order: { status: string; method: string } };
+  const { order } = (await (await page.request.get(`/api/transactions.php?id=${id}`)).json()) as {
+    order: { status: string; method: string };
+  };
   expect(order).toMatchObject({ status: 'pending', method: 'sdd' });
 });
 

@@ -19,7 +19,8 @@ function scanControls(): string[] {
   if (document.documentElement.scrollWidth > viewportWidth) {
     problems.push(`page is ${document.documentElement.scrollWidth} px wide on a ${viewportWidth} px screen`);
   }
-  const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"]';
+  const selector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"]';
   const describe = (element: Element) => {
     const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
     return `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''} "${name}"`;
@@ -41,7 +42,12 @@ function scanControls(): string[] {
   const coveredBy = (element: Element): Element | null => {
     const box = element.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return top === null || element.contains(top) || top.contains(element) || [...((element as HTMLInputElement).labels ?? [])].some((label) => label.contains(top)) ? null : top;
+    return top === null ||
+      element.contains(top) ||
+      top.contains(element) ||
+      [...((element as HTMLInputElement).labels ?? [])].some((label) => label.contains(top))
+      ? null
+      : top;
   };
   const main = document.querySelector('main');
   for (const element of main ? [...main.querySelectorAll(selector)] : []) {
@@ -55,7 +61,9 @@ function scanControls(): string[] {
     }
     if (cover) {
       const bar = cover.closest('nav, [data-bottom-bar], header, [role="dialog"]') ?? cover;
-      problems.push(`${describe(element)} is covered by ${bar.tagName.toLowerCase()} "${(bar.getAttribute('aria-label') ?? bar.textContent ?? '').trim().slice(0, 30)}"`);
+      problems.push(
+        `${describe(element)} is covered by ${bar.tagName.toLowerCase()} "${(bar.getAttribute('aria-label') ?? bar.textContent ?? '').trim().slice(0, 30)}"`,
+      );
       continue;
     }
     // A labelled input is tapped through its label too: the target is the larger of the two.
@@ -65,7 +73,9 @@ function scanControls(): string[] {
     const primary = element.getAttribute('data-variant') === 'primary';
     const minimum = primary ? 44 : 24;
     if (!inline(element) && (Math.round(width) < minimum || Math.round(height) < minimum)) {
-      problems.push(`${describe(element)} is ${Math.round(width)}×${Math.round(height)} px, under ${minimum}×${minimum}${primary ? ' for a primary action' : ''}`);
+      problems.push(
+        `${describe(element)} is ${Math.round(width)}×${Math.round(height)} px, under ${minimum}×${minimum}${primary ? ' for a primary action' : ''}`,
+      );
     }
   }
   window.scrollTo({ top: 0, behavior: 'instant' });

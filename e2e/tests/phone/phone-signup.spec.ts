@@ -58,7 +58,7 @@ test("a lander's call to action, sign-up steps 0-4 with a photo, and activation,
   expect(await storedTracking(page.request, email)).toMatchObject({ network: 'phone', sub1: 'lander' });
 });
 
-test("a visitor taps Message on a profile, signs up in the modal and lands in the chat", async ({ page }) => {
+test('a visitor taps Message on a profile, signs up in the modal and lands in the chat', async ({ page }) => {
   const email = uniqueEmail('phone-modal');
   await page.goto('/members');
   const href = (await page.locator('a[href^="/members/"]').first().getAttribute('href')) as string;

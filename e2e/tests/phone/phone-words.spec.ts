@@ -83,12 +83,20 @@ test("sign-up's last step (push) keeps its buttons' words whole at 320 px in all
   const signup = await page.request.post('/api/signup.php', {
     headers: CLIENT,
     data: {
-      email: uniqueEmail('words'), name: 'Woorden', password: 'geheim123', password_confirm: 'geheim123',
-      date_of_birth: '1990-05-17', gender: 'female', looking_for: 'male', language: 'nl',
+      email: uniqueEmail('words'),
+      name: 'Woorden',
+      password: 'geheim123',
+      password_confirm: 'geheim123',
+      date_of_birth: '1990-05-17',
+      gender: 'female',
+      looking_for: 'male',
+      language: 'nl',
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const { regions } = (await (await page.request.get('/api/regions.php?country=NL', { headers: CLIENT })).json()) as { regions: { id: number }[] };
+  const { regions } = (await (await page.request.get('/api/regions.php?country=NL', { headers: CLIENT })).json()) as {
+    regions: { id: number }[];
+  };
   const update = await page.request.put('/api/profile.php', { headers: CLIENT, data: { region_id: regions[0]!.id, about: 'Hallo' } });
   expect(update.status(), await update.text()).toBe(200);
   const photo = await page.request.post('/api/photos.php', {
@@ -109,7 +117,9 @@ test("sign-up's last step (push) keeps its buttons' words whole at 320 px in all
     await expect(actions.last()).toBeVisible();
     found.push(...(await brokenWords(page)).map((word) => `${locale} ${WIDTH} px: ${word}`));
     // No button is squeezed into a circle: each is at least as wide as it is tall.
-    for (const box of await actions.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map(({ width: w, height: h }) => ({ w, h })))) {
+    for (const box of await actions.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect()).map(({ width: w, height: h }) => ({ w, h })),
+    )) {
       if (box.w < box.h) found.push(`${locale} ${WIDTH} px: a button ${Math.round(box.w)} × ${Math.round(box.h)} px`);
     }
   }

@@ -29,9 +29,23 @@ describe('/members/:id/chat', () => {
       memberHandlers({
         'GET member.php': { body: mia },
         'POST chat.php': (call) => ({
-          body: { message: message({ id: 700, conversation: 8, mine: true, text: 'Hoi Mia', client_id: (call.body as { client_id: string }).client_id }), credits: 7 },
+          body: {
+            message: message({
+              id: 700,
+              conversation: 8,
+              mine: true,
+              text: 'Hoi Mia',
+              client_id: (call.body as { client_id: string }).client_id,
+            }),
+            credits: 7,
+          },
         }),
-        'GET chat.php': { body: chatPage([message({ id: 700, conversation: 8, mine: true, text: 'Hoi Mia' })], { conversation: 8, profile: profileSummary(9, 'Mia') }) },
+        'GET chat.php': {
+          body: chatPage([message({ id: 700, conversation: 8, mine: true, text: 'Hoi Mia' })], {
+            conversation: 8,
+            profile: profileSummary(9, 'Mia'),
+          }),
+        },
       }),
     );
     const { router } = await renderRoutes(routes, '/members/9/chat');

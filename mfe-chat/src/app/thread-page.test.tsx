@@ -65,7 +65,8 @@ describe('a conversation', () => {
       'POST chat.php': (call) =>
         new Promise((resolve) => {
           const body = call.body as { client_id: string; text: string };
-          answer = () => resolve({ body: { message: message({ id: 500, mine: true, text: body.text, client_id: body.client_id }), credits: 7 } });
+          answer = () =>
+            resolve({ body: { message: message({ id: 500, mine: true, text: body.text, client_id: body.client_id }), credits: 7 } });
         }),
     });
     await act(async () => userEvent.type(field(), 'Hallo Linda{Enter}'));
@@ -157,7 +158,9 @@ describe('a conversation', () => {
 
   it('reads a conversation: its row and the badge lose their unread count', async () => {
     const { store } = await openConversation({ 'GET chat.php': { body: chatPage([message()]) } });
-    const chats = () => (store.getState().api.queries['kitGetChats(undefined)']?.data as { total_unread_messages: number } | undefined)?.total_unread_messages;
+    const chats = () =>
+      (store.getState().api.queries['kitGetChats(undefined)']?.data as { total_unread_messages: number } | undefined)
+        ?.total_unread_messages;
     await waitFor(() => expect(chats()).toBe(0));
     // The list beside the thread (shown from 992 px) follows at once.
     expect(document.querySelector('nav a[href="/chats/5"]')).not.toBeNull();

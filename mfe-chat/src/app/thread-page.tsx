@@ -29,7 +29,9 @@ export function ThreadPage() {
   const conversation = Number(id);
   const { user, isLoading } = useSession();
   const { data } = useChatGetMessagesQuery({ conversation }, { skip: !user || !Number.isInteger(conversation) });
-  const title = data ? intl.formatMessage(threadMessages.title, { name: data.profile.name }) : intl.formatMessage(pageMessages.chatsIdTitle);
+  const title = data
+    ? intl.formatMessage(threadMessages.title, { name: data.profile.name })
+    : intl.formatMessage(pageMessages.chatsIdTitle);
   return (
     <ThreadFrame>
       <PageFrame app="mfe-chat" routeId="chats-id" build={__BUILD_LABEL__} title={title}>

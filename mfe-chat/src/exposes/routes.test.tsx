@@ -15,13 +15,13 @@ describe('mfe-chat routes', () => {
 
   it('renders its page frame in Dutch', async () => {
     await renderAt('/chats');
-    expect(await screen.findByRole('heading', { level: 1, name: "Berichten" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berichten' })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-chat');
   });
 
   it('renders the active locale', async () => {
     await renderAt('/chats', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: "Messages" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
   });
 
   it('nests an open conversation inside /chats: the deepest match is chats-id and it replaces the list', async () => {

@@ -6,7 +6,9 @@ import { renderPagePrepaint } from './render-page-prepaint';
 const session = { user: member({ credits: 12 }) };
 const chats = chatsSummary([
   chatEntry(5, profileSummary(2, 'Linda'), { num_unread_messages: 2 }),
-  chatEntry(6, profileSummary(3, 'Bo'), { last_message: { kind: 'text', preview: '<b>Tot morgen</b>', sent_at: '2025-01-03T10:00:00.000Z', mine: true } }),
+  chatEntry(6, profileSummary(3, 'Bo'), {
+    last_message: { kind: 'text', preview: '<b>Tot morgen</b>', sent_at: '2025-01-03T10:00:00.000Z', mine: true },
+  }),
 ]);
 
 describe("painting a member's conversation list on the server", () => {

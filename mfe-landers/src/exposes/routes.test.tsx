@@ -75,10 +75,7 @@ describe('mfe-landers routes', () => {
     await renderAt('/landers/video/men?ref=7');
     await heading('Mannen die jou willen ontmoeten');
     expect(api.callsTo('GET', 'showcase.php')[0]?.url.searchParams.get('gender')).toBe('male');
-    expect(screen.getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute(
-      'href',
-      '/signup?ref=7&gender=female&looking_for=male',
-    );
+    expect(screen.getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup?ref=7&gender=female&looking_for=male');
     expect(document.querySelector('img[data-hero]')).toHaveAttribute('data-hero', 'man-a');
   });
 
@@ -87,7 +84,9 @@ describe('mfe-landers routes', () => {
     await renderAt('/landers/gallery/30-45');
     await heading('Singles van 30 tot 45 jaar');
     // Only members of those ages show while enough of them exist.
-    const ages = (await screen.findAllByRole('img', { name: /^Lid\d+, \d+$/ })).map((img) => Number(img.getAttribute('alt')?.split(', ')[1]));
+    const ages = (await screen.findAllByRole('img', { name: /^Lid\d+, \d+$/ })).map((img) =>
+      Number(img.getAttribute('alt')?.split(', ')[1]),
+    );
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(30);
   });
 

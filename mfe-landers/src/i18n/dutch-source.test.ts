@@ -11,7 +11,10 @@ interface Descriptor {
 }
 
 const isDescriptor = (value: unknown): value is Descriptor =>
-  typeof value === 'object' && value !== null && typeof (value as Descriptor).id === 'string' && typeof (value as Descriptor).defaultMessage === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Descriptor).id === 'string' &&
+  typeof (value as Descriptor).defaultMessage === 'string';
 
 /** The Dutch texts of every module of this remote that declares texts (`*messages.ts`, `kinds/*-defaults.ts`). */
 async function textsInCode(): Promise<Record<string, string>> {
@@ -29,7 +32,7 @@ async function textsInCode(): Promise<Record<string, string>> {
 }
 
 describe('Dutch, the source language', () => {
-  it("has every text in the code exactly as in nl.json, so a Dutch visitor needs no catalogue", async () => {
+  it('has every text in the code exactly as in nl.json, so a Dutch visitor needs no catalogue', async () => {
     const texts = await textsInCode();
     expect(Object.keys(texts).length).toBeGreaterThan(50);
     expect(texts).toEqual(nl);

@@ -36,12 +36,15 @@ describe('mfe-likes routes', () => {
     expect(await screen.findByText('Log in or sign up for free to like members and see your likes.')).toBeInTheDocument();
   });
 
-  it.each(['/likes', '/likes/given', '/likes/m/5', '/swipe-game'])('leads a visitor on %s to sign up, without calling the likes API', async (path) => {
-    const api = stubApi({ '/api/user.php': { body: visitor } });
-    await renderRoutes(routes, path);
-    expect(await screen.findByText('Log in of meld je gratis aan om te liken en je likes te zien.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
-    expect(api.calls.map((call) => call.path)).toEqual(['user.php']);
-  });
+  it.each(['/likes', '/likes/given', '/likes/m/5', '/swipe-game'])(
+    'leads a visitor on %s to sign up, without calling the likes API',
+    async (path) => {
+      const api = stubApi({ '/api/user.php': { body: visitor } });
+      await renderRoutes(routes, path);
+      expect(await screen.findByText('Log in of meld je gratis aan om te liken en je likes te zien.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup');
+      expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+      expect(api.calls.map((call) => call.path)).toEqual(['user.php']);
+    },
+  );
 });

@@ -6,7 +6,9 @@ import { likesMessages, likesTitleMessages, pageMessages } from '../features/lik
 import { swipeMessages } from '../features/swipe-game/messages';
 import { newLikeMessages } from '../features/new-like/messages';
 
-const descriptors = [sharedMessages, likesMessages, likesTitleMessages, pageMessages, swipeMessages, newLikeMessages].flatMap((group) => Object.values(group));
+const descriptors = [sharedMessages, likesMessages, likesTitleMessages, pageMessages, swipeMessages, newLikeMessages].flatMap((group) =>
+  Object.values(group),
+);
 
 /** The placeholders of an ICU message, e.g. ['count', 'name']. */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort();

@@ -8,7 +8,12 @@ interface PointerPoint {
 }
 
 /** Fires one pointer event with a chosen position and timeStamp, as a browser would. */
-export function firePointer(target: Element, type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel', point: PointerPoint, pointerType = 'mouse') {
+export function firePointer(
+  target: Element,
+  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel',
+  point: PointerPoint,
+  pointerType = 'mouse',
+) {
   const event = new PointerEvent(type, {
     bubbles: true,
     cancelable: true,

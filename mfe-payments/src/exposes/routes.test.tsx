@@ -11,12 +11,12 @@ describe('mfe-payments routes', () => {
 
   it('renders its page frame in Dutch', async () => {
     await renderAt('/credits');
-    expect(await screen.findByRole('heading', { level: 1, name: "Credits kopen" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credits kopen' })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-payments');
   });
 
   it('renders the active locale', async () => {
     await renderAt('/credits', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: "Buy credits" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy credits' })).toBeInTheDocument();
   });
 });

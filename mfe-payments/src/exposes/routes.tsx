@@ -21,8 +21,16 @@ export const routes: RouteObject[] = [
     Component: withAppMessages('payments', loadPaymentsMessages, () => <RepeatOrderPage routeId="credits-repeat-order" />),
   },
   shop('credits-id-paymentmethod', '/credits/:id/:paymentmethod?'),
-  { id: 'directdebit', path: '/directdebit', Component: withAppMessages('payments', loadPaymentsMessages, () => <DirectDebitPage routeId="directdebit" />) },
-  { id: 'transactions-id', path: '/transactions/:id?', Component: withAppMessages('payments', loadPaymentsMessages, () => <TransactionsPage routeId="transactions-id" />) },
+  {
+    id: 'directdebit',
+    path: '/directdebit',
+    Component: withAppMessages('payments', loadPaymentsMessages, () => <DirectDebitPage routeId="directdebit" />),
+  },
+  {
+    id: 'transactions-id',
+    path: '/transactions/:id?',
+    Component: withAppMessages('payments', loadPaymentsMessages, () => <TransactionsPage routeId="transactions-id" />),
+  },
   { id: 'premium', path: '/premium', Component: withAppMessages('payments', loadPaymentsMessages, PremiumPage) },
   { id: 'pricing', path: '/pricing', Component: withAppMessages('payments', loadPaymentsMessages, PricingPage) },
 ];

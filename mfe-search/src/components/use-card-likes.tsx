@@ -1,12 +1,5 @@
 import { useMemo } from 'react';
-import {
-  useKitGetLikesQuery,
-  useKitLikeMutation,
-  useKitUnlikeMutation,
-  useSession,
-  useSignupModal,
-  useLocation,
-} from '@dating/shared-kit';
+import { useKitGetLikesQuery, useKitLikeMutation, useKitUnlikeMutation, useSession, useSignupModal, useLocation } from '@dating/shared-kit';
 import type { LikeSource, ProfileSummary } from '@dating/shared-kit';
 
 type CardProfile = Pick<ProfileSummary, 'id'> & { name?: string };

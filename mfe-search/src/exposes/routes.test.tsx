@@ -17,12 +17,12 @@ describe('mfe-search routes', () => {
 
   it('renders its page frame in Dutch', async () => {
     await renderAt('/members');
-    expect(await screen.findByRole('heading', { level: 1, name: "Leden zoeken" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leden zoeken' })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-search');
   });
 
   it('renders the active locale', async () => {
     await renderAt('/members', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: "Search members" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search members' })).toBeInTheDocument();
   });
 });

@@ -17,7 +17,12 @@ const searchAnswer = {
 
 describe("painting a member's search and profile pages on the server", () => {
   it('paints the first page of results from the answer the gateway got, with the first pictures eager', async () => {
-    const painted = await renderPagePrepaint('/members', { locale: 'nl', settings, user: member, answers: { [`members.php?${firstSearch}`]: searchAnswer } });
+    const painted = await renderPagePrepaint('/members', {
+      locale: 'nl',
+      settings,
+      user: member,
+      answers: { [`members.php?${firstSearch}`]: searchAnswer },
+    });
     expect(painted).not.toBeNull();
     expect(painted!.html).toContain('Anna');
     expect(painted!.html).toContain('Bram');
@@ -30,7 +35,12 @@ describe("painting a member's search and profile pages on the server", () => {
 
   it("paints a profile from member.php's answer for that id, and escapes the member's own text", async () => {
     const profile = profileFixture({ id: 5, name: 'Lotte', viewer: 'free', about: '<script>alert(1)</script> Hoi' });
-    const painted = await renderPagePrepaint('/members/5', { locale: 'nl', settings, user: member, answers: { 'member.php?id=5': { profile } } });
+    const painted = await renderPagePrepaint('/members/5', {
+      locale: 'nl',
+      settings,
+      user: member,
+      answers: { 'member.php?id=5': { profile } },
+    });
     expect(painted!.html).toContain('Lotte');
     expect(painted!.html).toContain('/media/members/1-0.jpg');
     expect(painted!.html).not.toContain('<script>alert(1)</script>');
@@ -38,7 +48,12 @@ describe("painting a member's search and profile pages on the server", () => {
   });
 
   it('paints nothing without the answer (a skeleton is not worth it), for another id, or for a page it does not paint', async () => {
-    const context = { locale: 'nl' as const, settings, user: member, answers: { 'member.php?id=5': { profile: profileFixture({ id: 5 }) } } };
+    const context = {
+      locale: 'nl' as const,
+      settings,
+      user: member,
+      answers: { 'member.php?id=5': { profile: profileFixture({ id: 5 }) } },
+    };
     expect(await renderPagePrepaint('/members', context)).toBeNull();
     expect(await renderPagePrepaint('/members/6', context)).toBeNull();
     expect(await renderPagePrepaint('/match-finder', context)).toBeNull();

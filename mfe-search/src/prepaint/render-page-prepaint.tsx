@@ -1,7 +1,13 @@
 import type { MembersResponse, MemberProfileResponse } from '@dating/shared-kit';
 import { callKey } from '@dating/shared-kit/page-calls';
 import type { AppStore } from '@dating/shared-kit';
-import { memberProfileReceived, memberSearchReceived, paintedBelowWidth, pageAnswer, renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
+import {
+  memberProfileReceived,
+  memberSearchReceived,
+  paintedBelowWidth,
+  pageAnswer,
+  renderRoutePrepaint,
+} from '@dating/shared-kit/prepaint-server';
 import type { PrepaintContext, PrepaintHtml, PrepaintSeed } from '@dating/shared-kit/prepaint-server';
 import { theme } from '@dating/shared-kit/theme';
 import { routes } from '../exposes/routes';

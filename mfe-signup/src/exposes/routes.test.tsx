@@ -11,12 +11,12 @@ describe('mfe-signup routes', () => {
 
   it('renders its page frame in Dutch', async () => {
     await renderAt('/signup');
-    expect(await screen.findByRole('heading', { level: 1, name: "Aanmelden" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aanmelden' })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('data-app', 'mfe-signup');
   });
 
   it('renders the active locale', async () => {
     await renderAt('/signup', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: "Sign up" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
   });
 });

@@ -12,9 +12,9 @@ type Replace = (resource: { request: string; createData?: { resource?: string } 
 const argsOf = (plugin: unknown) => (plugin as { _args: [RegExp, string | Replace] })._args;
 
 const bundlerRuntimeCommonJs = path.join(bundlerRuntimeDir(), 'index.cjs');
-const errorCodesCommonJs = createRequire(createRequire(path.join(bundlerRuntimeDir(), 'index.js')).resolve('@module-federation/runtime')).resolve(
-  '@module-federation/error-codes',
-);
+const errorCodesCommonJs = createRequire(
+  createRequire(path.join(bundlerRuntimeDir(), 'index.js')).resolve('@module-federation/runtime'),
+).resolve('@module-federation/error-codes');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'esm-runtime-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -21,7 +21,10 @@ describe("a remote's bundler runtime stand-in", () => {
     const shellConsumes = vi.fn();
     const attachShareScopeMap = vi.fn();
     const shellS = { default: {} };
-    vi.stubGlobal(HOST_BUNDLER_RUNTIME_KEY, { bundlerRuntime: { consumes: shellConsumes, S: shellS }, attachShareScopeMap } satisfies HostBundlerRuntime);
+    vi.stubGlobal(HOST_BUNDLER_RUNTIME_KEY, {
+      bundlerRuntime: { consumes: shellConsumes, S: shellS },
+      attachShareScopeMap,
+    } satisfies HostBundlerRuntime);
     const standIn = await loadStandIn();
     const { init, getRemoteEntry } = await import('./remote-federation-init');
     expect(standIn.runtime).toEqual({ init, getRemoteEntry });

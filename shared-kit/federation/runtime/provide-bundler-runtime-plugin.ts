@@ -13,7 +13,10 @@ export default function provideBundlerRuntimePlugin(): ModuleFederationRuntimePl
     name: 'provide-bundler-runtime',
     beforeInit(args) {
       const { bundlerRuntime, attachShareScopeMap } = __webpack_require__.federation;
-      (globalThis as Record<string, unknown>)[HOST_BUNDLER_RUNTIME_KEY] = { bundlerRuntime, attachShareScopeMap } satisfies HostBundlerRuntime;
+      (globalThis as Record<string, unknown>)[HOST_BUNDLER_RUNTIME_KEY] = {
+        bundlerRuntime,
+        attachShareScopeMap,
+      } satisfies HostBundlerRuntime;
       return args;
     },
   };

@@ -5,7 +5,12 @@ describe('toApiError', () => {
   it('reads code, Dutch message, params and details from an API error body', () => {
     const error = toApiError({
       status: 429,
-      data: { error: 'account_locked', message: 'Te veel foute pogingen', params: { minutes: 15, bad: { x: 1 } }, details: [{ path: 'body/email', message: 'x', code: 'invalid_email' }, { nope: 1 }] },
+      data: {
+        error: 'account_locked',
+        message: 'Te veel foute pogingen',
+        params: { minutes: 15, bad: { x: 1 } },
+        details: [{ path: 'body/email', message: 'x', code: 'invalid_email' }, { nope: 1 }],
+      },
     });
     expect(error).toEqual({
       status: 429,
@@ -33,14 +38,21 @@ describe('toApiError', () => {
 });
 
 describe('translateApiError', () => {
-  const intl = createIntl({ locale: 'en', messages: { 'likes.error.swipe_limit': 'No swipes left for {hours} hours', 'likes.error.generic': 'Something went wrong' } });
+  const intl = createIntl({
+    locale: 'en',
+    messages: { 'likes.error.swipe_limit': 'No swipes left for {hours} hours', 'likes.error.generic': 'Something went wrong' },
+  });
 
   it('translates a known code with its placeholders', () => {
-    expect(translateApiError(intl, { code: 'swipe_limit', params: { hours: 3 } }, 'likes.error.', 'likes.error.generic')).toBe('No swipes left for 3 hours');
+    expect(translateApiError(intl, { code: 'swipe_limit', params: { hours: 3 } }, 'likes.error.', 'likes.error.generic')).toBe(
+      'No swipes left for 3 hours',
+    );
   });
 
   it("falls back to the API's Dutch text, then to the generic message", () => {
-    expect(translateApiError(intl, { code: 'account_deleted', message: 'Account verwijderd' }, 'likes.error.', 'likes.error.generic')).toBe('Account verwijderd');
+    expect(translateApiError(intl, { code: 'account_deleted', message: 'Account verwijderd' }, 'likes.error.', 'likes.error.generic')).toBe(
+      'Account verwijderd',
+    );
     expect(translateApiError(intl, { code: 'account_deleted' }, 'likes.error.', 'likes.error.generic')).toBe('Something went wrong');
   });
 });

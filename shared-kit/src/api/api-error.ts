@@ -34,7 +34,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function paramsOf(value: unknown): Record<string, string | number> {
   if (!isRecord(value)) return {};
   return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
   );
 }
 

@@ -68,7 +68,14 @@ describe('createBaseQuery', () => {
   });
 
   it('retries network and 5xx failures up to 5 times with exponential delay', async () => {
-    const { api, store, requests, delays } = harness(['network-error', { status: 502 }, { status: 503 }, { status: 500 }, 'network-error', { status: 200, body: { ok: 2 } }]);
+    const { api, store, requests, delays } = harness([
+      'network-error',
+      { status: 502 },
+      { status: 503 },
+      { status: 500 },
+      'network-error',
+      { status: 200, body: { ok: 2 } },
+    ]);
     const result = await store.dispatch(api.endpoints.read.initiate('chats.php'));
     expect(result.data).toEqual({ ok: 2 });
     expect(requests).toHaveLength(6);
@@ -178,7 +185,7 @@ describe('bounded tries (a hung API)', () => {
     expect(store.getState().apiReachability.reachable).toBe(false);
   });
 
-  it('bounds other calls just past the gateway\'s own bound', async () => {
+  it("bounds other calls just past the gateway's own bound", async () => {
     vi.useFakeTimers();
     const { api, store, requests } = harness(['hang']);
     const read = store.dispatch(api.endpoints.read.initiate('chats.php'));
@@ -196,8 +203,11 @@ describe('bounded tries (a hung API)', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('does not retry the gateway\'s 504 either, but recovers on the next call', async () => {
-    const { api, store, requests } = harness([{ status: 504, body: { error: 'upstream_timeout' } }, { status: 200, body: { ok: 1 } }]);
+  it("does not retry the gateway's 504 either, but recovers on the next call", async () => {
+    const { api, store, requests } = harness([
+      { status: 504, body: { error: 'upstream_timeout' } },
+      { status: 200, body: { ok: 1 } },
+    ]);
     const result = await store.dispatch(api.endpoints.read.initiate('chats.php'));
     expect(result.error).toMatchObject({ status: 504 });
     expect(requests).toHaveLength(1);
@@ -230,7 +240,10 @@ describe('answers written into the page', () => {
   });
 
   it('do not answer another call, nor a POST to the same path', async () => {
-    const { api, store, requests } = harness([{ status: 200, body: { from: 'api' } }, { status: 200, body: { posted: true } }]);
+    const { api, store, requests } = harness([
+      { status: 200, body: { from: 'api' } },
+      { status: 200, body: { posted: true } },
+    ]);
     provideBootAnswers({ 'members.php?page=1': { from: 'page' }, 'like.php': { from: 'page' } });
     expect((await store.dispatch(api.endpoints.search.initiate({ page: 2 }))).data).toEqual({ from: 'api' });
     expect((await store.dispatch(api.endpoints.post.initiate({ url: 'like.php' }))).data).toEqual({ posted: true });

@@ -121,7 +121,11 @@ export function createBaseQuery(
   });
 
   /** One try: the page's own answer if it came with one, else one bounded request. */
-  const oneTry: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, SiteQueryExtraOptions> = async (args, api, extraOptions = {}) => {
+  const oneTry: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, SiteQueryExtraOptions> = async (
+    args,
+    api,
+    extraOptions = {},
+  ) => {
     // The gateway may have answered this call into the page (boot-answers.ts): no round trip for it.
     const answered = methodOf(args) === 'GET' ? takeBootAnswer(callKeyOf(args)) : undefined;
     if (answered) return { data: answered.body };

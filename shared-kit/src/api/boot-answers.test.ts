@@ -3,7 +3,9 @@ import { BOOT_ANSWER_TTL_MS, callKey, provideBootAnswers, takeBootAnswer } from 
 describe('callKey', () => {
   it('names a call by its path and sorted parameters, whatever their order and type', () => {
     expect(callKey('members.php', { per_page: 24, min_age: 18, page: 1 })).toBe('members.php?min_age=18&page=1&per_page=24');
-    expect(callKey('members.php', { page: '1', per_page: '24', min_age: '18' })).toBe(callKey('members.php', { min_age: 18, per_page: 24, page: 1 }));
+    expect(callKey('members.php', { page: '1', per_page: '24', min_age: '18' })).toBe(
+      callKey('members.php', { min_age: 18, per_page: 24, page: 1 }),
+    );
   });
 
   it('leaves out empty parameters, as the request leaves them out of its URL', () => {

@@ -39,7 +39,9 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 /** The JSON the API answers with this status, as the document says. */
-type Answer<P extends keyof paths, M extends Method, S extends number> = Json<Operation<P, M> extends { responses: infer R } ? (S extends keyof R ? R[S] : never) : never>;
+type Answer<P extends keyof paths, M extends Method, S extends number> = Json<
+  Operation<P, M> extends { responses: infer R } ? (S extends keyof R ? R[S] : never) : never
+>;
 /** The JSON body the document accepts. */
 type Body<P extends keyof paths, M extends Method> = Json<NonNullable<Operation<P, M>['requestBody']>>;
 /** The query string the document accepts. */

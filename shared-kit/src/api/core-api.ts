@@ -30,10 +30,4 @@ export const coreApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetSettingsQuery,
-  useGetCurrentUserQuery,
-  useGetInterestsQuery,
-  useGetRegionsQuery,
-  useGetCompanyInfoQuery,
-} = coreApi;
+export const { useGetSettingsQuery, useGetCurrentUserQuery, useGetInterestsQuery, useGetRegionsQuery, useGetCompanyInfoQuery } = coreApi;

@@ -38,7 +38,11 @@ describe('blocking (block.php), one endpoint for the site', () => {
       expect(api.callsTo('GET', 'chats.php')).toHaveLength(2);
     });
     await vi.waitFor(() =>
-      expect(membersApi.endpoints.kitGetMembers.select({ min_age: 18, max_age: 99 })(store.getState()).data?.profiles.map((profile) => profile.name)).toEqual(['Cas']),
+      expect(
+        membersApi.endpoints.kitGetMembers
+          .select({ min_age: 18, max_age: 99 })(store.getState())
+          .data?.profiles.map((profile) => profile.name),
+      ).toEqual(['Cas']),
     );
     for (const subscription of [search, likes, chats]) subscription.unsubscribe();
   });

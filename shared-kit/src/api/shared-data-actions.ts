@@ -97,4 +97,3 @@ export const sessionUserReceived =
   (dispatch) => {
     void dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, answer));
   };
-

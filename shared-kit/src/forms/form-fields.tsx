@@ -17,21 +17,36 @@ type Registered<TProps, TValues extends FieldValues> = Omit<TProps, 'name' | 'er
 };
 
 /** The kit's TextField registered in the surrounding KitForm: label, translated error, aria-invalid/-describedby. */
-export function FormTextField<TValues extends FieldValues = FieldValues>({ name, rules, messageValues, ...rest }: Registered<TextFieldProps, TValues>) {
+export function FormTextField<TValues extends FieldValues = FieldValues>({
+  name,
+  rules,
+  messageValues,
+  ...rest
+}: Registered<TextFieldProps, TValues>) {
   const { register } = useFormContext<TValues>();
   const error = useFieldError(name, rules as KitRules, messageValues);
   return <TextField {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;
 }
 
 /** The kit's Select registered in the surrounding KitForm. */
-export function FormSelect<TValues extends FieldValues = FieldValues>({ name, rules, messageValues, ...rest }: Registered<SelectProps, TValues>) {
+export function FormSelect<TValues extends FieldValues = FieldValues>({
+  name,
+  rules,
+  messageValues,
+  ...rest
+}: Registered<SelectProps, TValues>) {
   const { register } = useFormContext<TValues>();
   const error = useFieldError(name, rules as KitRules, messageValues);
   return <Select {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;
 }
 
 /** The kit's Checkbox registered in the surrounding KitForm (a boolean value). */
-export function FormCheckbox<TValues extends FieldValues = FieldValues>({ name, rules, messageValues, ...rest }: Registered<CheckboxProps, TValues>) {
+export function FormCheckbox<TValues extends FieldValues = FieldValues>({
+  name,
+  rules,
+  messageValues,
+  ...rest
+}: Registered<CheckboxProps, TValues>) {
   const { register } = useFormContext<TValues>();
   const error = useFieldError(name, rules as KitRules, messageValues);
   return <Checkbox {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;

@@ -14,7 +14,8 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
-export interface FormTextAreaProps<TValues extends FieldValues> extends Omit<ComponentPropsWithRef<'textarea'>, 'name' | 'value' | 'defaultValue'> {
+export interface FormTextAreaProps<TValues extends FieldValues>
+  extends Omit<ComponentPropsWithRef<'textarea'>, 'name' | 'value' | 'defaultValue'> {
   name: Path<TValues>;
   label: ReactNode;
   hint?: ReactNode;

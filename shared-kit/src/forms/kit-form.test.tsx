@@ -44,12 +44,21 @@ function SignupForm({ onValid, serverDetails }: { onValid: (values: Signup) => v
   return (
     <KitForm form={form} onValid={submit} aria-label="Aanmelden">
       <FormTextField<Signup> name="name" label="Naam" rules={{ required: kitRules.required(), maxLength: kitRules.maxLength(20) }} />
-      <FormTextField<Signup> name="email" label="E-mail" rules={{ required: kitRules.required(), pattern: kitRules.pattern(/^\S+@\S+\.\S+$/, emailMessage) }} />
+      <FormTextField<Signup>
+        name="email"
+        label="E-mail"
+        rules={{ required: kitRules.required(), pattern: kitRules.pattern(/^\S+@\S+\.\S+$/, emailMessage) }}
+      />
       <FormSelect<Signup> name="country" label="Land" rules={{ required: kitRules.required() }}>
         <option value="">Kies</option>
         <option value="nl">Nederland</option>
       </FormSelect>
-      <FormTextArea<Signup> name="about" label="Over mij" hint="Vertel iets over jezelf." rules={{ minLength: kitRules.minLength(10), validate: kitRules.check((text) => !text.includes('http')) }} />
+      <FormTextArea<Signup>
+        name="about"
+        label="Over mij"
+        hint="Vertel iets over jezelf."
+        rules={{ minLength: kitRules.minLength(10), validate: kitRules.check((text) => !text.includes('http')) }}
+      />
       <FormCheckbox<Signup> name="terms" label="Ik ga akkoord" rules={{ required: kitRules.required(termsMessage) }} />
       <button type="submit">Versturen</button>
       {unplaced !== undefined && <p>niet geplaatst: {unplaced}</p>}
@@ -119,8 +128,13 @@ describe('KitForm and the kit form fields', () => {
     await fillValid();
     expect(screen.getByLabelText('Naam').getAttribute('aria-invalid')).toBeNull();
     await submit();
-    expect(onValid).toHaveBeenCalledWith(
-{ name: 'Anna', email: 'anna@example.com', country: 'nl', about: 'Ik wandel graag.', terms: true });
+    expect(onValid).toHaveBeenCalledWith({
+      name: 'Anna',
+      email: 'anna@example.com',
+      country: 'nl',
+      about: 'Ik wandel graag.',
+      terms: true,
+    });
   });
 
   it("puts the API's field details on the fields, focuses the first and answers the unplaced ones", async () => {

@@ -9,7 +9,12 @@ export interface ApiFieldDetail {
 
 /** The form field an API path names: 'body/email', '/body/email' or 'body.email' -> 'email'. */
 export function fieldOfApiPath(path: string): string {
-  return path.replace(/^\/?body[./]?/, '').replace(/^\//, '').split(/[./]/)[0] ?? '';
+  return (
+    path
+      .replace(/^\/?body[./]?/, '')
+      .replace(/^\//, '')
+      .split(/[./]/)[0] ?? ''
+  );
 }
 
 /**

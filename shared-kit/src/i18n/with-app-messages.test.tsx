@@ -8,7 +8,7 @@ beforeEach(() => {
 const Page = () => null;
 
 describe('withAppMessages', () => {
-  it('starts the app\'s catalogue for the page\'s first locale when the route code is evaluated, before any render', async () => {
+  it("starts the app's catalogue for the page's first locale when the route code is evaluated, before any render", async () => {
     const { preloadKitMessages } = await import('./kit-messages');
     const { withAppMessages } = await import('./with-app-messages');
     preloadKitMessages('en');

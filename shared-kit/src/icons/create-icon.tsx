@@ -8,9 +8,7 @@ import type { IconComponent, IconProps } from './types';
 export function createIcon(displayName: string, outline: ReactNode, solid?: ReactNode): IconComponent {
   function Icon({ size = 24, filled = false, title, ...rest }: IconProps) {
     const titleId = useId();
-    const naming = title
-      ? { role: 'img', 'aria-labelledby': titleId }
-      : { 'aria-hidden': true as const };
+    const naming = title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true as const };
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"

@@ -40,7 +40,9 @@ export function PageFrame({ app, routeId, title, description, build, children }:
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const intl = useIntl();
-  const metaDescription = description ?? intl.formatMessage(
+  const metaDescription =
+    description ??
+    intl.formatMessage(
       // react-intl infers no values from defineMessages' literal types; the placeholder is {title}.
       kitMessages.pageDescription as MessageDescriptor,
       { title },

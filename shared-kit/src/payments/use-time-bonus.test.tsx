@@ -40,7 +40,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('useTimeBonus', () => {
   it('loads the bonus for a free member and drops it the second it expires', async () => {
-    const api = mockApi({ 'GET user.php': { body: { user: member({ paid_user: false }) } }, 'GET timebonus.php': { body: { time_bonus: timeBonus } } });
+    const api = mockApi({
+      'GET user.php': { body: { user: member({ paid_user: false }) } },
+      'GET timebonus.php': { body: { time_bonus: timeBonus } },
+    });
     const { wrapper } = withStore();
     const { result } = renderHook(() => useTimeBonus(), { wrapper });
     await waitFor(() => expect(result.current).toEqual(timeBonus));
@@ -61,7 +64,10 @@ describe('useTimeBonus', () => {
   });
 
   it('is hidden for a paid member (and not asked for)', async () => {
-    const api = mockApi({ 'GET user.php': { body: { user: member({ paid_user: true }) } }, 'GET timebonus.php': { body: { time_bonus: timeBonus } } });
+    const api = mockApi({
+      'GET user.php': { body: { user: member({ paid_user: true }) } },
+      'GET timebonus.php': { body: { time_bonus: timeBonus } },
+    });
     const { store, wrapper } = withStore();
     const { result } = renderHook(() => useTimeBonus(), { wrapper });
     await waitFor(() => expect(coreApi.endpoints.getCurrentUser.select()(store.getState()).isSuccess).toBe(true));
@@ -86,7 +92,10 @@ describe('useTimeBonus', () => {
 
   it('turns null when the member becomes paid', async () => {
     let paid = false;
-    mockApi({ 'GET user.php': () => ({ body: { user: member({ paid_user: paid }) } }), 'GET timebonus.php': { body: { time_bonus: timeBonus } } });
+    mockApi({
+      'GET user.php': () => ({ body: { user: member({ paid_user: paid }) } }),
+      'GET timebonus.php': { body: { time_bonus: timeBonus } },
+    });
     const { store, wrapper } = withStore();
     const { result } = renderHook(() => useTimeBonus(), { wrapper });
     await waitFor(() => expect(result.current).toEqual(timeBonus));
@@ -105,7 +114,9 @@ describe('useActiveDiscount', () => {
     });
     const { wrapper } = withStore();
     const { result } = renderHook(() => useActiveDiscount(), { wrapper });
-    await waitFor(() => expect(result.current).toEqual({ code: 'TIMEBONUS25', value_percentage: 25, expires: bonusEnd, source: 'time_bonus' }));
+    await waitFor(() =>
+      expect(result.current).toEqual({ code: 'TIMEBONUS25', value_percentage: 25, expires: bonusEnd, source: 'time_bonus' }),
+    );
     expect(api.callsTo('GET', 'discountcode.php')).toHaveLength(0);
   });
 
@@ -117,7 +128,9 @@ describe('useActiveDiscount', () => {
     });
     const { wrapper } = withStore();
     const { result } = renderHook(() => useActiveDiscount(), { wrapper });
-    await waitFor(() => expect(result.current).toEqual({ code: 'WELCOME-7', value_percentage: 25, expires: welcome.expires, source: 'welcome' }));
+    await waitFor(() =>
+      expect(result.current).toEqual({ code: 'WELCOME-7', value_percentage: 25, expires: welcome.expires, source: 'welcome' }),
+    );
     expect(api.callsTo('GET', 'discountcode.php')[0]?.url.searchParams.get('welcome')).toBe('true');
   });
 

@@ -1,9 +1,4 @@
-import {
-  chunkReloadStorageKey,
-  installChunkLoadRecovery,
-  isChunkLoadError,
-  reloadOnceForChunkError,
-} from './chunk-load-recovery';
+import { chunkReloadStorageKey, installChunkLoadRecovery, isChunkLoadError, reloadOnceForChunkError } from './chunk-load-recovery';
 
 function memoryStorage() {
   const data = new Map<string, string>();

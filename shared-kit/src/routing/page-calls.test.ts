@@ -3,7 +3,7 @@ import { FIRST_MEMBER_SEARCH, pageCallsFor } from './page-calls';
 const keys = (pathname: string, member: boolean) => pageCallsFor(pathname, { member }).map((call) => call.key);
 
 describe('pageCallsFor', () => {
-  it('gives the member search its first page, and a member the badges\' likes and chats besides', () => {
+  it("gives the member search its first page, and a member the badges' likes and chats besides", () => {
     expect(keys('/members', false)).toEqual(['members.php?max_age=99&min_age=18&page=1&per_page=24']);
     expect(keys('/members', true)).toEqual(['members.php?max_age=99&min_age=18&page=1&per_page=24', 'likes.php', 'chats.php']);
     expect(FIRST_MEMBER_SEARCH.page).toBe(1);

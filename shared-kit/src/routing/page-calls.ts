@@ -24,9 +24,7 @@ export const FIRST_MEMBER_SEARCH = { min_age: 18, max_age: 99, per_page: 24, pag
 const FIRST_PICTURES = 4;
 
 const firstThumbs = (profiles: ReadonlyArray<{ main_image: { thumb: string } | null }> | undefined): string[] =>
-  (profiles ?? [])
-    .slice(0, FIRST_PICTURES)
-    .flatMap((profile) => (profile.main_image ? [profile.main_image.thumb] : []));
+  (profiles ?? []).slice(0, FIRST_PICTURES).flatMap((profile) => (profile.main_image ? [profile.main_image.thumb] : []));
 
 /** Calls of the shell itself on every page of a member: the likes and chats badges. */
 const badgeCalls = (): PageCall[] => [{ key: callKey('likes.php') }, { key: callKey('chats.php') }];

@@ -9,7 +9,12 @@ import { signupModalSlice } from '../signup/signup-modal-slice';
  * The root reducer. Remotes add their own UI slices with `rootReducer.inject(slice)` instead of
  * owning a store, so the whole site keeps one store.
  */
-export const rootReducer = combineSlices(baseApi, sessionSlice, signupModalSlice, apiReachabilitySlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  baseApi,
+  sessionSlice,
+  signupModalSlice,
+  apiReachabilitySlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Remotes augment this interface with the slices they inject. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in each remote

@@ -12,5 +12,15 @@ import sv from '../i18n/kit-messages/sv.json';
 
 /** Every kit catalogue, keyed by locale; nl is the source language. */
 export const kitCatalogues: Record<string, Record<string, string>> = {
-  da, de, en, es, fi, fr, it, nb, nl, pl, sv,
+  da,
+  de,
+  en,
+  es,
+  fi,
+  fr,
+  it,
+  nb,
+  nl,
+  pl,
+  sv,
 };

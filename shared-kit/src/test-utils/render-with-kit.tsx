@@ -47,8 +47,6 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
     rules: { 'color-contrast': { enabled: false } },
   });
   if (violations.length === 0) return;
-  const report = violations
-    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join('\n')}`)
-    .join('\n');
+  const report = violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join('\n')}`).join('\n');
   throw new Error(`Expected no axe violations, got ${violations.length}:\n${report}`);
 }

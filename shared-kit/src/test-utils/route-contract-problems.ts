@@ -49,7 +49,8 @@ export function routeContractProblems(owner: RemoteName, routes: readonly RouteO
     if (!route.id) problems.push(`${route.path}: a route without an id`);
     for (const path of samplePaths(route.path)) {
       const family = familyOfPath(path);
-      if (family?.owner !== owner) problems.push(`${route.id ?? route.path}: ${path} selects ${family?.owner ?? 'the shell'}, not ${owner}`);
+      if (family?.owner !== owner)
+        problems.push(`${route.id ?? route.path}: ${path} selects ${family?.owner ?? 'the shell'}, not ${owner}`);
     }
   }
   return problems;

@@ -35,7 +35,10 @@ describe('mockApi', () => {
   });
 
   it('lets the answer option take calls first and fall through with undefined', async () => {
-    mockApi({ 'GET settings.php': { body: siteSettings() } }, { answer: (call) => (call.path === 'members.php' ? { status: 400, body: { error: 'validation_failed', message: 'x' } } : undefined) });
+    mockApi(
+      { 'GET settings.php': { body: siteSettings() } },
+      { answer: (call) => (call.path === 'members.php' ? { status: 400, body: { error: 'validation_failed', message: 'x' } } : undefined) },
+    );
     expect((await get('members.php')).status).toBe(400);
     expect(((await (await get('settings.php')).json()) as { countries: string[] }).countries).toEqual(['NL', 'BE']);
   });
@@ -52,7 +55,14 @@ describe('mockApi', () => {
 
 describe('unreadMessagesOf', () => {
   it('sums unread messages and ignores negative counts', () => {
-    expect(unreadMessagesOf({ chats: [{ conversation: 1, num_unread_messages: 4 }, { conversation: 2, num_unread_messages: -1 }] })).toBe(4);
+    expect(
+      unreadMessagesOf({
+        chats: [
+          { conversation: 1, num_unread_messages: 4 },
+          { conversation: 2, num_unread_messages: -1 },
+        ],
+      }),
+    ).toBe(4);
     expect(unreadMessagesOf(emptyChatsSummary)).toBe(0);
     expect(unreadMessagesOf(undefined)).toBe(0);
   });

@@ -77,7 +77,7 @@ export function mockApi(handlers: ApiHandlers = {}, options: MockApiOptions = {}
   );
   return {
     calls,
-    callsTo: (method, path) => calls.filter((call) => call.method === method && call.path === path.replace(/^\/?api\//, '').replace(/^\//, '')),
+    callsTo: (method, path) =>
+      calls.filter((call) => call.method === method && call.path === path.replace(/^\/?api\//, '').replace(/^\//, '')),
   };
 }
-

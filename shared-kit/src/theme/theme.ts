@@ -2,17 +2,7 @@
 export type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
 /** Spacing, radius and type scale keys shared by every primitive. */
-export type SpaceKey =
-  | 'none'
-  | 'xxs'
-  | 'xs'
-  | 'sm'
-  | 'smPlus'
-  | 'md'
-  | 'lg'
-  | 'xl'
-  | 'xxl'
-  | 'xxxl';
+export type SpaceKey = 'none' | 'xxs' | 'xs' | 'sm' | 'smPlus' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl';
 export type FontSizeKey = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl';
 export type RadiusKey = 'sm' | 'md' | 'lg' | 'xl' | 'bubble' | 'pill' | 'round';
 
@@ -188,8 +178,7 @@ export const theme: SiteTheme = {
   // Black 75% at the bottom, 55% at 30% height, clear from 60%: white text in the bottom 30%
   // keeps 4.5:1 even on a white photo.
   gradients: {
-    photoScrim:
-      'linear-gradient(to top, rgba(0, 0, 0, 0.75) 0%, rgba(0, 0, 0, 0.55) 30%, rgba(0, 0, 0, 0) 60%)',
+    photoScrim: 'linear-gradient(to top, rgba(0, 0, 0, 0.75) 0%, rgba(0, 0, 0, 0.55) 30%, rgba(0, 0, 0, 0) 60%)',
   },
   zIndices: { dropdown: 1000, topBar: 1030, modal: 1050, toast: 1080 },
   durations: { fast: '120ms', normal: '200ms', slow: '320ms', celebrate: '600ms' },

@@ -13,8 +13,16 @@ const t0 = Date.UTC(2024, 0, 1);
 
 describe('trackingFromSearch', () => {
   it('keeps only the tracking keys, trimmed, without empty values', () => {
-    expect(trackingFromSearch('?network=tradedoubler&ref=42&sub1=a&sub2=&sub3=%20c%20&utm_source=mail&gclid=G1&clickid=X&t=5&lb=1')).toEqual({
-      network: 'tradedoubler', ref: '42', sub1: 'a', sub3: 'c', utm_source: 'mail', gclid: 'G1', clickid: 'X',
+    expect(
+      trackingFromSearch('?network=tradedoubler&ref=42&sub1=a&sub2=&sub3=%20c%20&utm_source=mail&gclid=G1&clickid=X&t=5&lb=1'),
+    ).toEqual({
+      network: 'tradedoubler',
+      ref: '42',
+      sub1: 'a',
+      sub3: 'c',
+      utm_source: 'mail',
+      gclid: 'G1',
+      clickid: 'X',
     });
   });
 

@@ -13,9 +13,7 @@ const definedKeys = sourceKeys.filter((id) => !id.startsWith('kit.apiError.'));
 
 describe('kit message catalogues', () => {
   it('covers all 11 site languages', () => {
-    expect(Object.keys(kitCatalogues).sort()).toEqual(
-      ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'],
-    );
+    expect(Object.keys(kitCatalogues).sort()).toEqual(['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv']);
   });
 
   it.each(Object.entries(kitCatalogues))('%s has exactly the nl keys, all translated', (_, catalogue) => {
@@ -28,6 +26,10 @@ describe('kit message catalogues', () => {
       expect(id.startsWith('kit.')).toBe(true);
       expect(nl[id]).toBe(defaultMessage);
     }
-    expect(Object.values(allKitMessages).map((m) => m.id).sort()).toEqual(definedKeys);
+    expect(
+      Object.values(allKitMessages)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(definedKeys);
   });
 });

@@ -21,8 +21,18 @@ const hungApiAnswer = new Promise<void>((resolve) => {
   releaseHungApi = resolve;
 });
 
-const profile = (id: number) => ({ id, name: `Lid ${id}`, main_image: { thumb: `/media/thumb-${id}.jpg`, match: `/media/match-${id}.jpg` } });
-const searchAnswer = { profiles: [1, 2, 3, 4, 5].map(profile), numResults: 5, page: 1, per_page: 24, similar: { profiles: [], numResults: 0 } };
+const profile = (id: number) => ({
+  id,
+  name: `Lid ${id}`,
+  main_image: { thumb: `/media/thumb-${id}.jpg`, match: `/media/match-${id}.jpg` },
+});
+const searchAnswer = {
+  profiles: [1, 2, 3, 4, 5].map(profile),
+  numResults: 5,
+  page: 1,
+  per_page: 24,
+  similar: { profiles: [], numResults: 0 },
+};
 const likesAnswer = { profiles: [], liked_by: [{ id: 1, profile: profile(9) }], new_likes: 1 };
 const chatsAnswer = { chats: [], total_unread_messages: 0 };
 const firstSearchKey = 'members.php?max_age=99&min_age=18&page=1&per_page=24';
@@ -55,15 +65,18 @@ beforeAll(async () => {
   });
   // A site without logged-out search: the member's calls answer a member only.
   const isMember = (request: { headers: Record<string, unknown> }) => /sid=member/.test(String(request.headers.cookie));
-  const forMember = (answer: unknown) => async (request: { headers: Record<string, unknown> }, reply: { code: (status: number) => unknown }) => {
-    if (isMember(request)) return answer;
-    reply.code(403);
-    return { error: 'authentication_required', message: 'Log in' };
-  };
+  const forMember =
+    (answer: unknown) => async (request: { headers: Record<string, unknown> }, reply: { code: (status: number) => unknown }) => {
+      if (isMember(request)) return answer;
+      reply.code(403);
+      return { error: 'authentication_required', message: 'Log in' };
+    };
   upstream.get('/api/members.php', forMember(searchAnswer));
   upstream.get('/api/likes.php', forMember(likesAnswer));
   upstream.get('/api/chats.php', forMember(chatsAnswer));
-  upstream.get('/api/member.php', async (request) => ({ profile: { id: Number((request.query as { id: string }).id), photos: [{ url: '/media/photo-5.jpg' }] } }));
+  upstream.get('/api/member.php', async (request) => ({
+    profile: { id: Number((request.query as { id: string }).id), photos: [{ url: '/media/photo-5.jpg' }] },
+  }));
   upstream.get('/search/mf-manifest.json', async () => manifestFor('routes.1a2b3c4d.js'));
   upstream.get('/landers/mf-manifest.json', async () => manifestFor('landers-a.11111111.js'));
   upstream.get('/landers-b/mf-manifest.json', async () => manifestFor('landers-b.22222222.js'));
@@ -72,7 +85,10 @@ beforeAll(async () => {
   if (!address || typeof address === 'string') throw new Error('upstream not listening');
   origin = `http://127.0.0.1:${address.port}`;
   distDir = await mkdtemp(path.join(tmpdir(), 'gateway-boot-head-'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html lang="nl"><head><title>Datingsite</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="nl"><head><title>Datingsite</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+  );
 });
 afterAll(async () => {
   releaseHungApi();
@@ -98,11 +114,13 @@ function bootData(body: string): Record<string, unknown> {
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : {};
 }
 
-const pictures = (body: string) => [...body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
-const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
+const pictures = (body: string) =>
+  [...body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((match) => match[1]);
+const preloads = (body: string) =>
+  [...body.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
 
 describe('the boot head of a member page', () => {
-  it('carries the registry, the settings and the member, and preloads the owning remote\'s manifest, entry and routes chunk', async () => {
+  it("carries the registry, the settings and the member, and preloads the owning remote's manifest, entry and routes chunk", async () => {
     const page = await open('/members', { cookie: 'sid=member; locale=nl' });
     expect(page.statusCode).toBe(200);
     expect(bootData(page.body)).toMatchObject({ registry: registry(), settings, user });
@@ -118,7 +136,11 @@ describe('the boot head of a member page', () => {
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers['set-cookie']).toBe('sid=renewed; Path=/; HttpOnly');
     const userCall = seen.find((call) => call.path === '/api/user.php');
-    expect(userCall?.headers).toMatchObject({ cookie: 'sid=member; locale=nl', 'x-forwarded-host': 'datingsite.test', 'x-request-type': 'client' });
+    expect(userCall?.headers).toMatchObject({
+      cookie: 'sid=member; locale=nl',
+      'x-forwarded-host': 'datingsite.test',
+      'x-request-type': 'client',
+    });
   });
 
   it('keeps the inline data inside its element: no </script> or <!-- from the settings reaches the page', async () => {
@@ -128,10 +150,14 @@ describe('the boot head of a member page', () => {
     expect((bootData(page.body).settings as { name: string }).name).toBe(settings.name);
   });
 
-  it('stays within the page CSP: scripts only from the registry\'s origins, nothing inline allowed or needed', async () => {
+  it("stays within the page CSP: scripts only from the registry's origins, nothing inline allowed or needed", async () => {
     const page = await open('/members', { cookie: 'sid=member' });
     const csp = String(page.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe(`script-src 'self' ${origin}`);
     expect(directive('connect-src')).toContain(origin);
     for (const hint of preloads(page.body)) {
@@ -139,7 +165,9 @@ describe('the boot head of a member page', () => {
       expect(directive(as === 'fetch' ? 'connect-src' : 'script-src')).toContain(new URL(url).origin);
     }
     // The only inline script element is data (type=application/json), which CSP does not govern.
-    expect([...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1])).toEqual([' type="application/json" id="boot-data"']);
+    expect([...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1])).toEqual([
+      ' type="application/json" id="boot-data"',
+    ]);
   });
 
   it('preloads the variant the registry gives this traffic source', async () => {
@@ -180,14 +208,17 @@ describe('the boot head of a member page', () => {
       const first = await gateway.inject({ url: '/members', headers: { host: 'datingsite.test', 'accept-encoding': 'br' } });
       expect(first.headers['content-encoding']).toBe('br');
       expect(bootData(brotliDecompressSync(first.rawPayload).toString())).toMatchObject({ settings });
-      const again = await gateway.inject({ url: '/members', headers: { host: 'datingsite.test', 'if-none-match': String(first.headers.etag) } });
+      const again = await gateway.inject({
+        url: '/members',
+        headers: { host: 'datingsite.test', 'if-none-match': String(first.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     } finally {
       await gateway.close();
     }
   });
 
-  it('preloads the shell\'s boot chunks the build listed, on pages the gateway does not paint', async () => {
+  it("preloads the shell's boot chunks the build listed, on pages the gateway does not paint", async () => {
     await writeFile(
       path.join(distDir, 'boot-chunks.json'),
       JSON.stringify({
@@ -211,8 +242,19 @@ describe('the boot head of a member page', () => {
       expect(signup).toContain('/bootstrap.0a0b0c0d.js');
       expect(signup).not.toContain('top-bar');
       expect(signup).not.toContain('texts-');
-      const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, shellChunksFile: path.join(distDir, 'boot-chunks.json') });
-      const painted = await heads.for({ pathname: '/landers/video', search: '', host: 'datingsite.test', cookie: '', forwarded: {}, painted: true });
+      const heads = new BootHeads({
+        remotesFile: path.join(distDir, 'remotes.json'),
+        apiUrl: origin,
+        shellChunksFile: path.join(distDir, 'boot-chunks.json'),
+      });
+      const painted = await heads.for({
+        pathname: '/landers/video',
+        search: '',
+        host: 'datingsite.test',
+        cookie: '',
+        forwarded: {},
+        painted: true,
+      });
       expect(painted.links).not.toContain('/bootstrap.');
       expect(painted.links).toContain('/landers/remoteEntry.js');
     } finally {
@@ -236,12 +278,15 @@ describe('the boot head of a member page', () => {
   });
 });
 
-describe('the answers to a page\'s first calls', () => {
-  it('a member\'s search page carries the first search and the badges\' likes and chats, asked as the member, and preloads the first pictures', async () => {
+describe("the answers to a page's first calls", () => {
+  it("a member's search page carries the first search and the badges' likes and chats, asked as the member, and preloads the first pictures", async () => {
     const page = await open('/members', { cookie: 'sid=member; locale=nl' });
     expect(bootData(page.body).answers).toEqual({ [firstSearchKey]: searchAnswer, 'likes.php': likesAnswer, 'chats.php': chatsAnswer });
     for (const call of ['/api/members.php?max_age=99&min_age=18&page=1&per_page=24', '/api/likes.php', '/api/chats.php']) {
-      expect(seen.find((request) => request.path === call)?.headers).toMatchObject({ cookie: 'sid=member; locale=nl', 'x-forwarded-host': 'datingsite.test' });
+      expect(seen.find((request) => request.path === call)?.headers).toMatchObject({
+        cookie: 'sid=member; locale=nl',
+        'x-forwarded-host': 'datingsite.test',
+      });
     }
     // The first row or two of cards, ahead of the code preloads.
     expect(pictures(page.body)).toEqual(['/media/thumb-1.jpg', '/media/thumb-2.jpg', '/media/thumb-3.jpg', '/media/thumb-4.jpg']);
@@ -255,7 +300,7 @@ describe('the answers to a page\'s first calls', () => {
     expect(pictures(page.body)).toEqual(['/media/thumb-9.jpg']);
   });
 
-  it('a visitor\'s refused call is left to the browser, and the badges are not asked at all', async () => {
+  it("a visitor's refused call is left to the browser, and the badges are not asked at all", async () => {
     const page = await open('/members');
     expect(bootData(page.body)).not.toHaveProperty('answers');
     expect(pictures(page.body)).toEqual([]);
@@ -274,8 +319,18 @@ describe('the answers to a page\'s first calls', () => {
   });
 
   it('BOOT_HEAD=no-answers leaves them out', async () => {
-    const heads = new BootHeads({ remotesFile: path.join(distDir, 'remotes.json'), apiUrl: origin, parts: bootHeadFromEnv('no-answers') ?? {} });
-    const head = await heads.for({ pathname: '/members', search: '', host: 'datingsite.test', cookie: 'sid=member', forwarded: { cookie: 'sid=member' } });
+    const heads = new BootHeads({
+      remotesFile: path.join(distDir, 'remotes.json'),
+      apiUrl: origin,
+      parts: bootHeadFromEnv('no-answers') ?? {},
+    });
+    const head = await heads.for({
+      pathname: '/members',
+      search: '',
+      host: 'datingsite.test',
+      cookie: 'sid=member',
+      forwarded: { cookie: 'sid=member' },
+    });
     expect(head.data).not.toContain('answers');
     expect(head.data).toContain('Anna');
   });
@@ -285,6 +340,12 @@ describe('BOOT_HEAD', () => {
   it('turns everything on by default, off with "off", and parts off one by one', () => {
     expect(bootHeadFromEnv(undefined)).toEqual({});
     expect(bootHeadFromEnv('off')).toBeNull();
-    expect(bootHeadFromEnv('no-user,no-shell-preloads')).toEqual({ data: true, user: false, preloads: true, shellPreloads: false, answers: true });
+    expect(bootHeadFromEnv('no-user,no-shell-preloads')).toEqual({
+      data: true,
+      user: false,
+      preloads: true,
+      shellPreloads: false,
+      answers: true,
+    });
   });
 });

@@ -114,7 +114,10 @@ export class BootHeads {
       parts.preloads && registry ? within(this.ownerPreloads(registry, request), wait) : undefined,
       shellChunks
         ? siteSettings.then((known) =>
-            shellBootScripts(shellChunks, { defaultLayout: usesDefaultLayout(request.pathname), locale: pageLocale(request.cookie, known?.domain_language) }),
+            shellBootScripts(shellChunks, {
+              defaultLayout: usesDefaultLayout(request.pathname),
+              locale: pageLocale(request.cookie, known?.domain_language),
+            }),
           )
         : [],
     ]);
@@ -125,7 +128,9 @@ export class BootHeads {
       ...(page && Object.keys(page.answers).length > 0 ? { answers: page.answers } : {}),
     };
     // The first screen's pictures lead: on a member page they are what the visitor waits for (its LCP).
-    const pictures = (page?.pictures ?? []).map((picture) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
+    const pictures = (page?.pictures ?? []).map(
+      (picture) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`,
+    );
     return {
       links:
         pictures.join('') +
@@ -152,7 +157,9 @@ export class BootHeads {
   private async ownerPreloads(registry: RemotesRegistry, request: BootHeadRequest): Promise<RemotePreloads | null> {
     const owner = familyOfPath(request.pathname)?.owner;
     if (!owner) return null;
-    const remote = resolveRemotes(registry, variantKeysFrom(request.search), visitorIdFrom(request.cookie)).find((item) => item.name === owner);
+    const remote = resolveRemotes(registry, variantKeysFrom(request.search), visitorIdFrom(request.cookie)).find(
+      (item) => item.name === owner,
+    );
     if (!remote) return null;
     const manifest = await this.manifests.get(remote.entry);
     return manifest ? remotePreloads(remote.entry, manifest, 'routes') : null;

@@ -14,7 +14,10 @@ describe('jsonForScript', () => {
   });
 
   it('reads back unchanged from a page an HTML parser built, with nothing after it swallowed or run', () => {
-    const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${bootDataElement(hostile)}<p id="after">na</p></body></html>`, 'text/html');
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><body>${bootDataElement(hostile)}<p id="after">na</p></body></html>`,
+      'text/html',
+    );
     expect(doc.querySelectorAll('script')).toHaveLength(1);
     expect(doc.querySelector('script')?.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(doc.getElementById('boot-data')?.textContent ?? '')).toEqual(hostile);

@@ -16,7 +16,12 @@ const MAX_PICTURE_LENGTH = 500;
  * else, or no answer within `timeoutMs`, leaves that call to the browser, which shows its error states as
  * always.
  */
-export async function fetchPageAnswers(apiUrl: string, calls: readonly PageCall[], forwarded: Record<string, string>, timeoutMs = 800): Promise<PageAnswers> {
+export async function fetchPageAnswers(
+  apiUrl: string,
+  calls: readonly PageCall[],
+  forwarded: Record<string, string>,
+  timeoutMs = 800,
+): Promise<PageAnswers> {
   const results = await Promise.all(
     calls.map(async (call) => {
       try {

@@ -73,7 +73,10 @@ export class RemoteManifests {
   private async refresh(url: string, known: Known | undefined): Promise<RemoteManifest | null> {
     let entry: Known;
     try {
-      const response = await fetch(url, { headers: known?.etag ? { 'if-none-match': known.etag } : {}, signal: AbortSignal.timeout(this.timeoutMs) });
+      const response = await fetch(url, {
+        headers: known?.etag ? { 'if-none-match': known.etag } : {},
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       if (response.status === 304 && known) entry = { ...known, checkedAt: Date.now() };
       else if (!response.ok) throw new Error(`HTTP ${response.status}`);
       else entry = { manifest: (await response.json()) as RemoteManifest, etag: response.headers.get('etag'), checkedAt: Date.now() };

@@ -2,7 +2,7 @@
 import { pageLocale } from './shell-chunks';
 
 describe('pageLocale', () => {
-  it('is the locale the shell starts in: the cookie, else the site\'s language, else Dutch', () => {
+  it("is the locale the shell starts in: the cookie, else the site's language, else Dutch", () => {
     expect(pageLocale('a=1; locale=de', 'nl_NL')).toBe('de');
     expect(pageLocale('', 'sv_SE')).toBe('sv');
     expect(pageLocale('', 'no')).toBe('nb');

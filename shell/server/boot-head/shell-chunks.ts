@@ -24,7 +24,8 @@ export async function shellBootScripts(file: string, page: ShellPage = { default
     const scripts = names(list.scripts);
     if (page.defaultLayout) {
       scripts.push(...names(list.layouts?.default));
-      if (page.locale && list.catalogues && Object.hasOwn(list.catalogues, page.locale)) scripts.push(...names(list.catalogues[page.locale]));
+      if (page.locale && list.catalogues && Object.hasOwn(list.catalogues, page.locale))
+        scripts.push(...names(list.catalogues[page.locale]));
     }
     return scripts.map((name) => `/${name.replace(/^\//, '')}`);
   } catch {

@@ -20,9 +20,14 @@ const idReferences = /\s(id|for|aria-labelledby|aria-describedby|aria-controls)=
  * so ids stay unique while both are in the document and only the live app answers its hooks.
  */
 export function asStandIn(html: string): string {
-  return html
-    .replace(appHooks, ' data-painted-$1=')
-    .replace(idReferences, (_all, name: string, ids: string) => ` ${name}="${ids.split(/\s+/).map((id) => `painted-${id}`).join(' ')}"`);
+  return html.replace(appHooks, ' data-painted-$1=').replace(
+    idReferences,
+    (_all, name: string, ids: string) =>
+      ` ${name}="${ids
+        .split(/\s+/)
+        .map((id) => `painted-${id}`)
+        .join(' ')}"`,
+  );
 }
 
 /**

@@ -54,7 +54,10 @@ describe('the gateway paints landers, the home page and member pages into the HT
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'painted-pages-'));
-    await writeFile(path.join(folder, 'index.html'), '<!doctype html><html lang="nl"><head><title>Datingsite</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(folder, 'index.html'),
+      '<!doctype html><html lang="nl"><head><title>Datingsite</title></head><body><div id="root"></div></body></html>',
+    );
     api = Fastify();
     api.get('/api/settings.php', async (request, reply) => {
       if (!apiUp) return reply.code(502).send({ error: 'upstream_unavailable' });
@@ -153,7 +156,9 @@ describe('the gateway paints landers, the home page and member pages into the HT
     const response = await app.inject({ url: '/members', headers: { cookie: 'sid=member', host: 'datingsite.nl' } });
     await app.close();
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="prepaint"><header>demo@example.com de</header><main><h1 id="painted-t">demo@example.com ziet Anna, Bram</h1>');
+    expect(response.body).toContain(
+      '<div id="prepaint"><header>demo@example.com de</header><main><h1 id="painted-t">demo@example.com ziet Anna, Bram</h1>',
+    );
     expect(response.body).toContain(`<img src="http://127.0.0.1:${searchPort}/a.webp">`);
     expect(response.body).toContain('<style data-prepaint-styles>.shell{}</style><style data-prepaint-styles>.search{}</style>');
     expect(response.headers['cache-control']).toMatch(/private|no-store/);
@@ -166,7 +171,9 @@ describe('the gateway paints landers, the home page and member pages into the HT
     const tampered = await paint('site_alert_state=dismissed=<img src=x onerror=alert(1)>.push.activation&push=yes');
     const none = await paint('locale=nl');
     await app.close();
-    expect(mirrored.body).toContain('<footer>{"dismissed":["profile-photo"],"push":{"capable":true,"subscribed":false,"permission":"default"}}</footer>');
+    expect(mirrored.body).toContain(
+      '<footer>{"dismissed":["profile-photo"],"push":{"capable":true,"subscribed":false,"permission":"default"}}</footer>',
+    );
     // Only the dismissible banner ids it names reach the renderer; the rest of its text goes nowhere.
     expect(tampered.body).toContain('<footer>{"dismissed":["push"]}</footer>');
     expect(tampered.body).not.toContain('onerror');

@@ -42,9 +42,12 @@ export function manifestUrl(cdn: CdnSettings, remote: SiteRemote, version: strin
 
 /** The version a build's manifest declares (MF_BUILD_VERSION at build time). */
 export async function builtVersion(buildDir: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+  const manifest = JSON.parse(await readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData?: { buildInfo?: { buildVersion?: string } };
+  };
   const version = manifest.metaData?.buildInfo?.buildVersion;
-  if (!version || !/^[0-9A-Za-z.+-]+$/.test(version)) throw new Error(`${buildDir}/mf-manifest.json declares no usable version (${String(version)})`);
+  if (!version || !/^[0-9A-Za-z.+-]+$/.test(version))
+    throw new Error(`${buildDir}/mf-manifest.json declares no usable version (${String(version)})`);
   return version;
 }
 
@@ -56,8 +59,12 @@ export async function publishBuild(cdn: CdnSettings, remote: SiteRemote, buildDi
   const version = await builtVersion(buildDir);
   const target = path.join(cdn.dir, remote, version);
   if (existsSync(target)) {
-    const [published, built] = await Promise.all([readFile(path.join(target, 'mf-manifest.json'), 'utf8'), readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')]);
-    if (published !== built) throw new Error(`${remote} ${version} is already published with other files: build it with another MF_BUILD_VERSION`);
+    const [published, built] = await Promise.all([
+      readFile(path.join(target, 'mf-manifest.json'), 'utf8'),
+      readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8'),
+    ]);
+    if (published !== built)
+      throw new Error(`${remote} ${version} is already published with other files: build it with another MF_BUILD_VERSION`);
     return version;
   }
   await mkdir(path.dirname(target), { recursive: true });

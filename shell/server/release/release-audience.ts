@@ -11,7 +11,8 @@ export function parseAudience(flags: { source?: string; percent?: string }): Aud
   }
   if (flags.percent !== undefined) {
     const percent = Number(flags.percent);
-    if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error(`--percent ${flags.percent}: a whole number from 1 to 99 (100 is a release to all)`);
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+      throw new Error(`--percent ${flags.percent}: a whole number from 1 to 99 (100 is a release to all)`);
     return { kind: 'percent', percent };
   }
   return { kind: 'all' };

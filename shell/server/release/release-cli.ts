@@ -47,17 +47,32 @@ const version = values.version ?? `${pkg.version}-${new Date().toISOString().rep
 const buildDir = values.from ? path.resolve(values.from) : path.join(repoRoot, remote, 'dist-release');
 if (!values.from) {
   const started = Date.now();
-  execFileSync('pnpm', ['--filter', `./${remote}`, 'run', 'build'], { stdio: 'inherit', cwd: repoRoot, env: { ...process.env, MF_BUILD_VERSION: version, OUT_DIR: 'dist-release' } });
+  execFileSync('pnpm', ['--filter', `./${remote}`, 'run', 'build'], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env: { ...process.env, MF_BUILD_VERSION: version, OUT_DIR: 'dist-release' },
+  });
   console.log(`${remote} ${version} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 let url: string;
 try {
-  url = await releaseRemote({ cdn, remote, buildDir, audience, shellManifestFile: path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json') });
+  url = await releaseRemote({
+    cdn,
+    remote,
+    buildDir,
+    audience,
+    shellManifestFile: path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'),
+  });
 } catch (error) {
   if (!(error instanceof ReleaseRefused)) throw error;
   console.error(`refused: ${error.message}`);
   process.exit(1);
 }
-const who = audience.kind === 'all' ? 'every visitor' : audience.kind === 'source' ? `traffic source ${audience.source}` : `${audience.percent}% of visitors`;
+const who =
+  audience.kind === 'all'
+    ? 'every visitor'
+    : audience.kind === 'source'
+      ? `traffic source ${audience.source}`
+      : `${audience.percent}% of visitors`;
 console.log(`${remote} published at ${url}, served to ${who}`);

@@ -18,7 +18,11 @@ const REACT_18 = { name: 'react', version: '18.3.1', requiredVersion: '^18.0.0' 
 
 async function fakeBuild(dir: string, version: string, code: string, shared = [REACT_19]): Promise<string> {
   await mkdir(dir, { recursive: true });
-  const manifest = { id: 'mfe_landers', metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, shared };
+  const manifest = {
+    id: 'mfe_landers',
+    metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    shared,
+  };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   await writeFile(path.join(dir, 'remoteEntry.js'), code);
   return dir;
@@ -36,7 +40,9 @@ describe('releasing a remote to the CDN and rolling it back', () => {
   async function servedToEach(visitors: (string | undefined)[], search = ''): Promise<string[]> {
     const registry = (await gateway.inject({ url: '/remotes.json' })).json<RemotesRegistry>();
     const entries = visitors.map((visitor) => {
-      const entry = resolveRemotes(registry, new URLSearchParams(search).getAll('network'), visitor).find((remote) => remote.name === 'mfe-landers')?.entry;
+      const entry = resolveRemotes(registry, new URLSearchParams(search).getAll('network'), visitor).find(
+        (remote) => remote.name === 'mfe-landers',
+      )?.entry;
       if (!entry) throw new Error('no mfe-landers in the registry');
       return entry;
     });
@@ -69,7 +75,10 @@ describe('releasing a remote to the CDN and rolling it back', () => {
     builds.b = await fakeBuild(path.join(work, 'b'), '1.1.0', 'landers B');
     builds.tiktok = await fakeBuild(path.join(work, 'tiktok'), '1.2.0-tiktok', 'landers TikTok');
     builds.react18 = await fakeBuild(path.join(work, 'react18'), '2.0.0', 'landers on React 18', [REACT_18]);
-    builds.sameVersionOtherBytes = await fakeBuild(path.join(work, 'again'), '1.1.0', 'landers B, rebuilt', [REACT_19, { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0' }]);
+    builds.sameVersionOtherBytes = await fakeBuild(path.join(work, 'again'), '1.1.0', 'landers B, rebuilt', [
+      REACT_19,
+      { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0' },
+    ]);
 
     // The first deploy: build A for everyone.
     await publishBuild(cdn, 'mfe-landers', builds.a);
@@ -79,7 +88,13 @@ describe('releasing a remote to the CDN and rolling it back', () => {
     await mkdir(shellDist);
     await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(shellDist, 'remotes.json'), JSON.stringify({ remotes: {} }));
-    gateway = await buildGateway({ distDir: shellDist, remotesFile: cdn.registryFile, apiUrl: 'http://127.0.0.1:9', shellRenderer: null, bootHead: null });
+    gateway = await buildGateway({
+      distDir: shellDist,
+      remotesFile: cdn.registryFile,
+      apiUrl: 'http://127.0.0.1:9',
+      shellRenderer: null,
+      bootHead: null,
+    });
   });
 
   afterAll(async () => {
@@ -94,7 +109,13 @@ describe('releasing a remote to the CDN and rolling it back', () => {
   });
 
   it('publishes a second build for everyone, served at once through the same gateway, and rolls it back', async () => {
-    const url = await releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.b as string, audience: { kind: 'all' }, shellManifestFile });
+    const url = await releaseRemote({
+      cdn,
+      remote: 'mfe-landers',
+      buildDir: builds.b as string,
+      audience: { kind: 'all' },
+      shellManifestFile,
+    });
     expect(url).toBe(`${cdn.origin}/mfe-landers/1.1.0/mf-manifest.json`);
     expect(await servedLanders()).toBe('landers B');
     // The old build stays published: pages already open keep loading its chunks.
@@ -108,14 +129,26 @@ describe('releasing a remote to the CDN and rolling it back', () => {
   });
 
   it('gives one traffic source its own build and leaves the others on theirs', async () => {
-    await releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.tiktok as string, audience: { kind: 'source', source: 'tiktok' }, shellManifestFile });
+    await releaseRemote({
+      cdn,
+      remote: 'mfe-landers',
+      buildDir: builds.tiktok as string,
+      audience: { kind: 'source', source: 'tiktok' },
+      shellManifestFile,
+    });
     expect(await servedLanders('visitor-1', '?network=tiktok')).toBe('landers TikTok');
     expect(await servedLanders('visitor-1', '?network=google')).toBe('landers A');
     expect(await servedLanders()).toBe('landers A');
   });
 
   it('gives a rollout to a stable share of visitors, and the page hands a new visitor the id that keeps it stable', async () => {
-    await releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.b as string, audience: { kind: 'percent', percent: 30 }, shellManifestFile });
+    await releaseRemote({
+      cdn,
+      remote: 'mfe-landers',
+      buildDir: builds.b as string,
+      audience: { kind: 'percent', percent: 30 },
+      shellManifestFile,
+    });
     const visitors = Array.from({ length: 200 }, (_, index) => `visitor-${index}`);
     const first = await servedToEach(visitors);
     const again = await servedToEach(visitors);
@@ -142,15 +175,27 @@ describe('releasing a remote to the CDN and rolling it back', () => {
 
   it('refuses a build against another React major before anyone is pointed at it', async () => {
     const before = await readFile(cdn.registryFile, 'utf8');
-    await expect(releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.react18 as string, audience: { kind: 'all' }, shellManifestFile })).rejects.toThrow(ReleaseRefused);
-    await expect(releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.react18 as string, audience: { kind: 'all' }, shellManifestFile })).rejects.toThrow(/react: needs \^18\.0\.0, the shell has 19\.3\.1/);
+    await expect(
+      releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.react18 as string, audience: { kind: 'all' }, shellManifestFile }),
+    ).rejects.toThrow(ReleaseRefused);
+    await expect(
+      releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.react18 as string, audience: { kind: 'all' }, shellManifestFile }),
+    ).rejects.toThrow(/react: needs \^18\.0\.0, the shell has 19\.3\.1/);
     expect(await readFile(cdn.registryFile, 'utf8')).toBe(before);
     expect(existsSync(path.join(cdn.dir, 'mfe-landers', '2.0.0'))).toBe(false);
   });
 
   it('refuses other bytes under a version already published (browsers keep its files for a year)', async () => {
     const before = await readRegistry(cdn);
-    await expect(releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.sameVersionOtherBytes as string, audience: { kind: 'all' }, shellManifestFile })).rejects.toThrow(/already published with other files/);
+    await expect(
+      releaseRemote({
+        cdn,
+        remote: 'mfe-landers',
+        buildDir: builds.sameVersionOtherBytes as string,
+        audience: { kind: 'all' },
+        shellManifestFile,
+      }),
+    ).rejects.toThrow(/already published with other files/);
     expect(await readRegistry(cdn)).toEqual(before);
     expect(await readFile(path.join(cdn.dir, 'mfe-landers', '1.1.0', 'remoteEntry.js'), 'utf8')).toBe('landers B');
   });

@@ -26,7 +26,9 @@ export class ReleaseRefused extends Error {}
  */
 export async function releaseRemote(request: ReleaseRequest): Promise<string> {
   const [shellManifest, remoteManifest] = await Promise.all(
-    [request.shellManifestFile, path.join(request.buildDir, 'mf-manifest.json')].map(async (file) => JSON.parse(await readFile(file, 'utf8')) as Parameters<typeof releaseSharedProblems>[0]),
+    [request.shellManifestFile, path.join(request.buildDir, 'mf-manifest.json')].map(
+      async (file) => JSON.parse(await readFile(file, 'utf8')) as Parameters<typeof releaseSharedProblems>[0],
+    ),
   );
   const problems = releaseSharedProblems(shellManifest ?? {}, remoteManifest ?? {});
   if (problems.length > 0) throw new ReleaseRefused(`${request.remote} cannot run on the live shell:\n- ${problems.join('\n- ')}`);

@@ -17,8 +17,14 @@ describe('the page policy during a rollout', () => {
   });
 
   it('gives a malformed rollout no place in the policy', () => {
-    const registry = { remotes: { 'mfe-landers': { entry: 'https://cdn.example/a/mf-manifest.json', rollout: { entry: 'javascript:alert(1)', percent: 10 } } } };
+    const registry = {
+      remotes: {
+        'mfe-landers': { entry: 'https://cdn.example/a/mf-manifest.json', rollout: { entry: 'javascript:alert(1)', percent: 10 } },
+      },
+    };
     expect(remoteOrigins(registry)).toEqual(['https://cdn.example']);
-    expect(remoteOrigins({ remotes: { 'mfe-landers': { entry: 'https://cdn.example/a/mf-manifest.json', rollout: null } } })).toEqual(['https://cdn.example']);
+    expect(remoteOrigins({ remotes: { 'mfe-landers': { entry: 'https://cdn.example/a/mf-manifest.json', rollout: null } } })).toEqual([
+      'https://cdn.example',
+    ]);
   });
 });

@@ -59,7 +59,13 @@ try {
   start(node('api', apiDir, 'dist/server.js', [], { PORT: apiPort }));
   start(node('cdn', shellDir, 'dist-server/remote-static.js', [cdn.dir], { PORT: String(cdn.port) }));
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 120_000);
-  start(node('gateway', shellDir, 'dist-server/gateway.js', [], { PORT: gatewayPort, API_URL: `http://127.0.0.1:${apiPort}`, REMOTES_FILE: cdn.registryFile }));
+  start(
+    node('gateway', shellDir, 'dist-server/gateway.js', [], {
+      PORT: gatewayPort,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      REMOTES_FILE: cdn.registryFile,
+    }),
+  );
   await waitForUrl(`http://127.0.0.1:${gatewayPort}/remotes.json`);
 } catch (error) {
   console.error(error);

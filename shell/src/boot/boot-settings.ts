@@ -30,7 +30,10 @@ export function keepLastGoodSettings(store: AppStore, host: string): () => void 
  * defaults and says so, instead of staying blank through every retry. Settings written into the page by the
  * gateway are the API's answer of a moment ago: used as such, without asking again. Never rejects.
  */
-export async function loadBootSettings(store: AppStore, { host, waitMs = 3000, inline }: BootSettingsOptions): Promise<SiteSettings | undefined> {
+export async function loadBootSettings(
+  store: AppStore,
+  { host, waitMs = 3000, inline }: BootSettingsOptions,
+): Promise<SiteSettings | undefined> {
   if (inline) {
     keepLastGoodSettings(store, host);
     await store.dispatch(coreApi.util.upsertQueryData('getSettings', undefined, inline));

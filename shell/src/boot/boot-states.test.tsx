@@ -12,7 +12,10 @@ import { saveLastGoodSettings, readLastGoodSettings } from './last-good-settings
 
 const host = 'datingsite.test';
 const settings = siteSettings({ name: 'Zonnige Dates' });
-const upstreamDown: ApiReply = { status: 502, body: { error: 'upstream_unavailable', message: 'Er is een fout opgetreden, probeer het later opnieuw.' } };
+const upstreamDown: ApiReply = {
+  status: 502,
+  body: { error: 'upstream_unavailable', message: 'Er is een fout opgetreden, probeer het later opnieuw.' },
+};
 
 /** An API that can be switched off and on; while off every call answers like the gateway with the API stopped. */
 function switchableApi() {

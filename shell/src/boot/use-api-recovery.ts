@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiReachable, CALL_BOUNDS_MS, refetchFailedQueries, selectApiReachable, useAppDispatch, useAppSelector, useAppStore } from '@dating/shared-kit';
+import {
+  apiReachable,
+  CALL_BOUNDS_MS,
+  refetchFailedQueries,
+  selectApiReachable,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from '@dating/shared-kit';
 import { recoveryDelayMs } from './recovery-delay';
 
 /**

@@ -12,7 +12,11 @@ import type { ResolvedRemote } from './remotes-registry';
  * manifest URL swaps that remote without rebuilding the shell. `inlineRegistry`: the one the page came with.
  */
 export async function initFederation(search: string, inlineRegistry?: unknown): Promise<ResolvedRemote[]> {
-  registerPlugins([retryPlugin(), sharedVersionPlugin(), errorLoadRemotePlugin((failure) => console.warn('[remote unavailable]', failure))]);
+  registerPlugins([
+    retryPlugin(),
+    sharedVersionPlugin(),
+    errorLoadRemotePlugin((failure) => console.warn('[remote unavailable]', failure)),
+  ]);
   // Never throws: a failed registry falls back to the last good or built-in one, and the shell says so.
   const { registry, source, failure } = await loadRemotesRegistry(undefined, undefined, inlineRegistry);
   if (failure) console.warn('[remotes registry unavailable]', failure, `(using the ${source} registry)`);

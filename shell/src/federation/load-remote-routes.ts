@@ -7,7 +7,10 @@ type RoutesModule = { routes?: RouteObject[]; default?: RouteObject[] };
 const pending = new Map<RemoteName, Promise<RouteObject[]>>();
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
     super(`${remote} is unavailable`, { cause });
     this.name = 'RemoteUnavailableError';
   }

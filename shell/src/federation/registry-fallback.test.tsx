@@ -9,7 +9,10 @@ import { setRegistrySource } from './registry-status';
 const live = { remotes: { 'mfe-chat': 'https://cdn.example/chat-v2/mf-manifest.json' } };
 
 function serveRegistry(answer: () => Response | Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
 }
 
 beforeEach(() => localStorage.clear());
@@ -66,7 +69,14 @@ describe('loadRemotesRegistry', () => {
   });
 
   it('has every remote of the site in the built-in registry', () => {
-    expect(Object.keys(builtInRegistry.remotes).sort()).toEqual(['mfe-chat', 'mfe-landers', 'mfe-likes', 'mfe-payments', 'mfe-search', 'mfe-signup']);
+    expect(Object.keys(builtInRegistry.remotes).sort()).toEqual([
+      'mfe-chat',
+      'mfe-landers',
+      'mfe-likes',
+      'mfe-payments',
+      'mfe-search',
+      'mfe-signup',
+    ]);
   });
 });
 

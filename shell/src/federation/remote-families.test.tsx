@@ -1,12 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLoaderData } from '@dating/shared-kit/test-utils';
-import {
-  createAppStore,
-  localeChanged,
-  Outlet,
-  useMatches,
-} from '@dating/shared-kit';
+import { createAppStore, localeChanged, Outlet, useMatches } from '@dating/shared-kit';
 import type { Locale, RouteObject } from '@dating/shared-kit';
 import { renderRouter } from '../test/render-shell';
 
@@ -58,7 +53,9 @@ const chatRoutes: RouteObject[] = [
         <Outlet />
       </section>
     ),
-    children: [{ id: 'chats-id', path: ':id', loader: ({ params }) => ({ id: params.id }), Component: Conversation, handle: { remoteOwn: true } }],
+    children: [
+      { id: 'chats-id', path: ':id', loader: ({ params }) => ({ id: params.id }), Component: Conversation, handle: { remoteOwn: true } },
+    ],
   },
   { id: 'members-id-chat', path: '/members/:id/chat', Component: () => <h1>Start a chat</h1> },
 ];
@@ -132,7 +129,9 @@ describe('RemoteFamilies', () => {
   });
 
   it('shows the fallback for a remote built against an incompatible shared-kit major', async () => {
-    runtime.loadRemote.mockRejectedValue(new IncompatibleRemoteError('mfe_chat', ['@dating/shared-kit: needs ^2.0.0, the shell has 1.0.0']));
+    runtime.loadRemote.mockRejectedValue(
+      new IncompatibleRemoteError('mfe_chat', ['@dating/shared-kit: needs ^2.0.0, the shell has 1.0.0']),
+    );
     await renderAt('/chats', 'en');
     expect(await screen.findByText('Temporarily unavailable')).toBeInTheDocument();
     expect(screen.getByText('Shell content')).toBeInTheDocument();

@@ -50,7 +50,8 @@ function FamilyError({ remote }: { remote: RemoteName }) {
 function withContractHandles(remote: RemoteName, routes: readonly RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     const info = route.id ? remoteRouteInfo(route.id) : undefined;
-    const handle = info?.owner === remote ? { ...(route.handle as object), layout: info.layout, owner: remote } satisfies RouteHandle : route.handle;
+    const handle =
+      info?.owner === remote ? ({ ...(route.handle as object), layout: info.layout, owner: remote } satisfies RouteHandle) : route.handle;
     if (route.index) return { ...route, handle };
     return { ...route, handle, children: route.children && withContractHandles(remote, route.children) };
   });

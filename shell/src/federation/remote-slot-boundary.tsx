@@ -33,7 +33,8 @@ export class RemoteSlotBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
   }
 
   private readonly retry = async () => {
@@ -44,7 +45,12 @@ export class RemoteSlotBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (!this.state.failed) return <div key={this.state.attempt} data-remote-slot={this.props.remote}>{this.props.children}</div>;
+    if (!this.state.failed)
+      return (
+        <div key={this.state.attempt} data-remote-slot={this.props.remote}>
+          {this.props.children}
+        </div>
+      );
     return <RemoteUnavailable remote={this.props.remote} onRetry={() => void this.retry()} />;
   }
 }

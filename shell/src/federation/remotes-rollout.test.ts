@@ -22,7 +22,8 @@ describe('a remote rolled out to a percentage of visitors', () => {
   });
 
   it('reaches about the percentage asked, and nobody at 0', () => {
-    const share = (percent: number) => visitors.filter((visitor) => landersFor(withRollout(percent), [], visitor) === NEW).length / visitors.length;
+    const share = (percent: number) =>
+      visitors.filter((visitor) => landersFor(withRollout(percent), [], visitor) === NEW).length / visitors.length;
     expect(share(10)).toBeGreaterThan(0.07);
     expect(share(10)).toBeLessThan(0.13);
     expect(share(50)).toBeGreaterThan(0.45);

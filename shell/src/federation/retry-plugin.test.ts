@@ -16,8 +16,11 @@ describe('the remotes retry', () => {
     expect(before).toHaveBeenCalledTimes(2);
   });
 
-  it("fetches a manifest again when the server answered an error, and returns the good answer", async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValueOnce(new Response('{"id":"x"}'));
+  it('fetches a manifest again when the server answered an error, and returns the good answer', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{"id":"x"}'));
     vi.stubGlobal('fetch', fetchMock);
     const plugin = retryPlugin({ retries: 2, delayMs: 0 });
     const response = (await plugin.fetch?.('http://remote/mf-manifest.json', {})) as Response;

@@ -12,7 +12,11 @@ type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls `attempt` until it succeeds, `retries` more times at most, `before` ahead of every retry. */
-export async function withRetries<T>(attempt: () => Promise<T>, { retries, delayMs }: RetryOptions, before: () => void = () => undefined): Promise<T> {
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  { retries, delayMs }: RetryOptions,
+  before: () => void = () => undefined,
+): Promise<T> {
   for (let tried = 0; ; tried += 1) {
     try {
       return await attempt();

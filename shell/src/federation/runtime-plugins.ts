@@ -32,7 +32,9 @@ type HostShared = Record<string, { version: string; from: string; shareConfig?: 
 /** The singletons the shell itself provides, as its federation instance registered them. */
 export function hostSharedVersions(shared: HostShared, hostName: string): SharedVersion[] {
   return Object.entries(shared).flatMap(([name, versions]) =>
-    versions.filter((entry) => entry.from === hostName).map((entry) => ({ name, version: entry.version, requiredVersion: entry.shareConfig?.requiredVersion })),
+    versions
+      .filter((entry) => entry.from === hostName)
+      .map((entry) => ({ name, version: entry.version, requiredVersion: entry.shareConfig?.requiredVersion })),
   );
 }
 

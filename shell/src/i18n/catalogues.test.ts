@@ -7,7 +7,10 @@ describe('shell catalogues', () => {
     for (const locale of locales) {
       const catalogue = await loadMessages(loadAllShellMessages, locale);
       expect(Object.keys(catalogue).sort(), locale).toEqual(Object.keys(nl).sort());
-      expect(Object.values(catalogue).every((text) => text.trim().length > 0), locale).toBe(true);
+      expect(
+        Object.values(catalogue).every((text) => text.trim().length > 0),
+        locale,
+      ).toBe(true);
     }
   });
 });

@@ -20,7 +20,10 @@ describe('afterPageLoad', () => {
   it('waits for the load event, then for the browser to be idle', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', vi.fn((callback: IdleRequestCallback) => idle.push(callback)));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: IdleRequestCallback) => idle.push(callback)),
+    );
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     const callback = vi.fn();
     afterPageLoad(callback);
@@ -34,7 +37,10 @@ describe('afterPageLoad', () => {
   it('after the load, waits until the app shows the page, not its painted copy', async () => {
     page({ framed: false });
     const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', vi.fn((callback: IdleRequestCallback) => idle.push(callback)));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: IdleRequestCallback) => idle.push(callback)),
+    );
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     const callback = vi.fn();
     afterPageLoad(callback);

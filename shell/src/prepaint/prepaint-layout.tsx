@@ -21,7 +21,15 @@ export interface PrepaintMemberAlerts {
  * (`alerts`) the banner above it too, as the app will show it. Modals and the footer come with the app (the
  * footer only once the page is settled there too).
  */
-export function PrepaintLayout({ layout, alerts, children }: { layout: 'default' | 'lander'; alerts?: PrepaintMemberAlerts; children: ReactNode }) {
+export function PrepaintLayout({
+  layout,
+  alerts,
+  children,
+}: {
+  layout: 'default' | 'lander';
+  alerts?: PrepaintMemberAlerts;
+  children: ReactNode;
+}) {
   return (
     <Shell data-layout={layout} data-tab-bar={layout === 'default' || undefined}>
       {layout === 'default' ? <TopBar installedApp={false} /> : <LogoBar />}

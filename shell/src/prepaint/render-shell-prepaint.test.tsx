@@ -50,7 +50,10 @@ describe("the member's painted layout shows the banner the app will show", () =>
   });
 
   it('lets the next banner through once one was dismissed on this device, as the app does', async () => {
-    const html = await paintMemberLayout(member({}, { main_image: null }), '/members', { dismissed: ['profile-photo'], push: pushPossible });
+    const html = await paintMemberLayout(member({}, { main_image: null }), '/members', {
+      dismissed: ['profile-photo'],
+      push: pushPossible,
+    });
     expect(region(html).attributes).toContain('data-prepaint-alert="push"');
     expect(region(html).content).toContain(pushText);
     expect(html).not.toContain(photoText);

@@ -35,8 +35,30 @@ const memberPages = [
 ] as const;
 
 function routesFor(kind: ShellPrepaintKind, context: PrepaintContext): RouteObject[] {
-  if (kind === 'home') return [{ id: 'index', path: '/', element: <PrepaintLayout layout="default"><HomePage /></PrepaintLayout> }];
-  if (kind === 'lander-layout') return [{ id: 'lander', path: '*', element: <PrepaintLayout layout="lander"><RemoteSlot /></PrepaintLayout> }];
+  if (kind === 'home')
+    return [
+      {
+        id: 'index',
+        path: '/',
+        element: (
+          <PrepaintLayout layout="default">
+            <HomePage />
+          </PrepaintLayout>
+        ),
+      },
+    ];
+  if (kind === 'lander-layout')
+    return [
+      {
+        id: 'lander',
+        path: '*',
+        element: (
+          <PrepaintLayout layout="lander">
+            <RemoteSlot />
+          </PrepaintLayout>
+        ),
+      },
+    ];
   return memberPages.map(({ id, path }) => ({
     id,
     path,

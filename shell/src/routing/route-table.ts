@@ -33,4 +33,3 @@ export const shellRoutes: readonly ShellRoute[] = [
   // Token pages ({token} in the spec): any single segment no other route or family claims falls through to them.
   route('pages-token', '/:token'),
 ];
-

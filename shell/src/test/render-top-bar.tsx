@@ -1,9 +1,5 @@
 import { createMemoryRouter } from '@dating/shared-kit/test-utils';
-import {
-  createAppStore,
-  localeChanged,
-  useLocation,
-} from '@dating/shared-kit';
+import { createAppStore, localeChanged, useLocation } from '@dating/shared-kit';
 import type { Locale } from '@dating/shared-kit';
 import { SiteRefresh } from '../features/refresh/site-refresh';
 import { SiteTabBar } from '../features/top-bar/site-tab-bar';
@@ -26,7 +22,13 @@ interface Options {
 }
 
 /** The top bar over a page with the given route id, with SiteRefresh as the site layout mounts it. */
-export async function renderTopBar({ routeId = 'members', path = '/members', installedApp = false, locale = 'nl', tabBar = false }: Options = {}) {
+export async function renderTopBar({
+  routeId = 'members',
+  path = '/members',
+  installedApp = false,
+  locale = 'nl',
+  tabBar = false,
+}: Options = {}) {
   const store = createAppStore();
   store.dispatch(localeChanged(locale));
   const page = (

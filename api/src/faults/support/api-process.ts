@@ -64,7 +64,11 @@ export class ApiProcess {
     };
     this.child.stdout?.on('data', keep);
     this.child.stderr?.on('data', keep);
-    await waitUntil(async () => (await fetch(`${this.url}/api/health`)).ok, 120_000, () => `the API did not start:\n${this.output}`);
+    await waitUntil(
+      async () => (await fetch(`${this.url}/api/health`)).ok,
+      120_000,
+      () => `the API did not start:\n${this.output}`,
+    );
   }
 
   /**

@@ -37,7 +37,12 @@ export function memberCall(baseUrl: string, cookie: string, method: 'GET' | 'POS
 
 /** Sends a text into a conversation; answers the stored message id. */
 export async function sendText(baseUrl: string, cookie: string, conversation: number, text: string): Promise<number> {
-  const response = await memberCall(baseUrl, cookie, 'POST', '/api/chat.php', { conversation, kind: 'text', text, client_id: randomUUID() });
+  const response = await memberCall(baseUrl, cookie, 'POST', '/api/chat.php', {
+    conversation,
+    kind: 'text',
+    text,
+    client_id: randomUUID(),
+  });
   if (response.status !== 200) throw new Error(`send answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { message: { id: number } }).message.id;
 }
@@ -64,7 +69,10 @@ export class MemberSocket {
 
   async connect(baseUrl: string): Promise<void> {
     const query = this.lastMessageId === undefined ? '' : `?after=${this.lastMessageId}`;
-    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime${query}`, { headers: { cookie: this.cookie }, origin: baseUrl });
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime${query}`, {
+      headers: { cookie: this.cookie },
+      origin: baseUrl,
+    });
     this.ws = ws;
     ws.on('message', (data) => {
       const frame = JSON.parse(String(data)) as Frame;

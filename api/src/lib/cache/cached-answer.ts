@@ -59,10 +59,16 @@ export interface SendCachedOptions {
  * already compressed (the compression plugin leaves an answer with Content-Encoding alone). Every answer must be
  * revalidated (no-cache): a changed site config shows on the next page load.
  */
-export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, options: SendCachedOptions = {}): FastifyReply {
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  options: SendCachedOptions = {},
+): FastifyReply {
   const encoding = answer.br ? pickEncoding(request.headers['accept-encoding']) : null;
   const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.plain;
-  const etag = encoding === 'br' ? answer.etag.replace(/"$/, '-br"') : encoding === 'gzip' ? answer.etag.replace(/"$/, '-gz"') : answer.etag;
+  const etag =
+    encoding === 'br' ? answer.etag.replace(/"$/, '-br"') : encoding === 'gzip' ? answer.etag.replace(/"$/, '-gz"') : answer.etag;
   reply
     .header('etag', etag)
     .header('cache-control', 'no-cache')

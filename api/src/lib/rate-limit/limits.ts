@@ -57,13 +57,25 @@ export const CHAT_SEND_LIMIT: RateLimitRule = { name: 'chat-send', per: 'member'
 export const ORDER_LIMIT: RateLimitRule = { name: 'order', per: 'member', max: 20, windowMs: HOUR_MS, error: tooManyRequests };
 
 /** Discount-code look-ups per member (discountcode.php). */
-export const DISCOUNT_LOOKUP_LIMIT: RateLimitRule = { name: 'discount-lookup', per: 'member', max: 60, windowMs: HOUR_MS, error: tooManyRequests };
+export const DISCOUNT_LOOKUP_LIMIT: RateLimitRule = {
+  name: 'discount-lookup',
+  per: 'member',
+  max: 60,
+  windowMs: HOUR_MS,
+  error: tooManyRequests,
+};
 
 /**
  * Unknown discount codes a member may try in an hour and still be told why a code fails. Past it every refused
  * code answers 404 code_not_found, so guessing cannot tell a used or expired code from one that never existed.
  */
-export const DISCOUNT_MISS_LIMIT: RateLimitRule = { name: 'discount-miss', per: 'member', max: 5, windowMs: HOUR_MS, error: tooManyRequests };
+export const DISCOUNT_MISS_LIMIT: RateLimitRule = {
+  name: 'discount-miss',
+  per: 'member',
+  max: 5,
+  windowMs: HOUR_MS,
+  error: tooManyRequests,
+};
 
 /**
  * Payment webhook calls per IP: the provider posts from a few addresses, one call per status change, and

@@ -14,7 +14,10 @@ return { count, ttl }
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix = 'rl:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'rl:',
+  ) {
     // A hit waits for at most one reconnect while Redis is away, and at most 1 s for a Redis that accepts and
     // never answers (frozen); then it fails and the limiter lets it through.
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });

@@ -21,7 +21,8 @@ export const ACTIVATION_MAIL: MailTemplate = {
   },
   es: {
     subject: 'Confirma tu dirección de correo en {site}',
-    intro: '¡Te damos la bienvenida a {site}! Confirma tu dirección de correo para activar tu cuenta y que otros miembros puedan responderte.',
+    intro:
+      '¡Te damos la bienvenida a {site}! Confirma tu dirección de correo para activar tu cuenta y que otros miembros puedan responderte.',
     action: 'Activar cuenta',
     outro: '¿No te has registrado? Entonces puedes ignorar este correo.',
   },
@@ -33,7 +34,8 @@ export const ACTIVATION_MAIL: MailTemplate = {
   },
   fr: {
     subject: 'Confirmez votre adresse e-mail sur {site}',
-    intro: 'Bienvenue sur {site} ! Confirmez votre adresse e-mail pour activer votre compte et permettre aux autres membres de vous répondre.',
+    intro:
+      'Bienvenue sur {site} ! Confirmez votre adresse e-mail pour activer votre compte et permettre aux autres membres de vous répondre.',
     action: 'Activer le compte',
     outro: 'Vous ne vous êtes pas inscrit ? Ignorez simplement cet e-mail.',
   },

@@ -9,7 +9,8 @@ export const MAIL_CHANGE_MAIL: MailTemplate = {
   },
   de: {
     subject: 'Bestätige deine neue E-Mail-Adresse bei {site}',
-    intro: 'Du möchtest dich künftig mit dieser Adresse bei {site} anmelden. Bestätige sie über den Link unten (gültig für {hours} Stunden).',
+    intro:
+      'Du möchtest dich künftig mit dieser Adresse bei {site} anmelden. Bestätige sie über den Link unten (gültig für {hours} Stunden).',
     action: 'E-Mail-Adresse bestätigen',
     outro: 'Du hast das nicht angefordert? Dann ändert sich nichts.',
   },
@@ -21,7 +22,8 @@ export const MAIL_CHANGE_MAIL: MailTemplate = {
   },
   es: {
     subject: 'Confirma tu nueva dirección de correo en {site}',
-    intro: 'Quieres usar esta dirección para iniciar sesión en {site} a partir de ahora. Confírmala con el enlace de abajo (válido durante {hours} horas).',
+    intro:
+      'Quieres usar esta dirección para iniciar sesión en {site} a partir de ahora. Confírmala con el enlace de abajo (válido durante {hours} horas).',
     action: 'Confirmar dirección de correo',
     outro: '¿No lo has solicitado? Entonces no cambia nada.',
   },
@@ -33,7 +35,8 @@ export const MAIL_CHANGE_MAIL: MailTemplate = {
   },
   fr: {
     subject: 'Confirmez votre nouvelle adresse e-mail sur {site}',
-    intro: 'Vous souhaitez désormais utiliser cette adresse pour vous connecter à {site}. Confirmez-la via le lien ci-dessous (valable {hours} heures).',
+    intro:
+      'Vous souhaitez désormais utiliser cette adresse pour vous connecter à {site}. Confirmez-la via le lien ci-dessous (valable {hours} heures).',
     action: "Confirmer l'adresse e-mail",
     outro: "Vous n'avez rien demandé ? Rien ne change.",
   },
@@ -63,7 +66,8 @@ export const MAIL_CHANGE_MAIL: MailTemplate = {
   },
   sv: {
     subject: 'Bekräfta din nya e-postadress hos {site}',
-    intro: 'Du vill använda den här adressen för att logga in på {site} från och med nu. Bekräfta den via länken nedan (gäller i {hours} timmar).',
+    intro:
+      'Du vill använda den här adressen för att logga in på {site} från och med nu. Bekräfta den via länken nedan (gäller i {hours} timmar).',
     action: 'Bekräfta e-postadress',
     outro: 'Har du inte begärt detta? Då ändras ingenting.',
   },

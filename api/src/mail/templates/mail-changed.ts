@@ -37,7 +37,8 @@ export const MAIL_CHANGED_MAIL: MailTemplate = {
   },
   fr: {
     subject: 'Votre adresse e-mail sur {site} a été modifiée',
-    intro: 'Votre compte sur {site} utilise désormais une autre adresse e-mail pour la connexion. Toutes les autres sessions ont été fermées.',
+    intro:
+      'Votre compte sur {site} utilise désormais une autre adresse e-mail pour la connexion. Toutes les autres sessions ont été fermées.',
     action: "Ce n'était pas vous ? Choisissez un nouveau mot de passe",
     outro: "C'était vous ? Vous n'avez rien à faire.",
   },

@@ -90,14 +90,14 @@ describe('account deletion and reactivation', () => {
   it('the purge anonymises requests older than 14 days, leaves younger ones and drops expired sessions', async () => {
     const old = await createAccount(db());
     const young = await createAccount(db());
-    await db().query(
-      `update members set status = 'deletion_requested', deletion_requested_at = $2 where id = $1`,
-      [old.id, new Date(clock.now().getTime() - 15 * 24 * 3600 * 1000)],
-    );
-    await db().query(
-      `update members set status = 'deletion_requested', deletion_requested_at = $2 where id = $1`,
-      [young.id, new Date(clock.now().getTime() - 13 * 24 * 3600 * 1000)],
-    );
+    await db().query(`update members set status = 'deletion_requested', deletion_requested_at = $2 where id = $1`, [
+      old.id,
+      new Date(clock.now().getTime() - 15 * 24 * 3600 * 1000),
+    ]);
+    await db().query(`update members set status = 'deletion_requested', deletion_requested_at = $2 where id = $1`, [
+      young.id,
+      new Date(clock.now().getTime() - 13 * 24 * 3600 * 1000),
+    ]);
     await db().query(`insert into sessions (token_hash, member_id, expires_at) values ('expired', $1, $2)`, [
       young.id,
       new Date(clock.now().getTime() - 1000),

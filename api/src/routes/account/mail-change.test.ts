@@ -8,8 +8,7 @@ describe('mail change', () => {
   const { app, db, dataDir } = useTestApp({ now: clock.now });
   const request = (payload: Record<string, string>, cookie?: string) =>
     app().inject({ method: 'POST', url: '/api/mail-change.php', headers: { ...CLIENT, ...(cookie ? { cookie } : {}) }, payload });
-  const confirm = (token: string) =>
-    app().inject({ method: 'PUT', url: '/api/mail-change.php', headers: CLIENT, payload: { token } });
+  const confirm = (token: string) => app().inject({ method: 'PUT', url: '/api/mail-change.php', headers: CLIENT, payload: { token } });
 
   it('mails the NEW address a /mail-change/do link; the link makes it the login, once', async () => {
     const account = await createAccount(db(), { language: 'en', name: 'Sam' });

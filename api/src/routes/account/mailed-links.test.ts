@@ -7,7 +7,12 @@ import { CLIENT, createAccount, loginAs, mailsTo, uniqueEmail } from './test-sup
 describe('mailed links use the configured site origin, never a request header', () => {
   const { app, db, dataDir } = useTestApp();
   const resetLink = async (email: string, headers: Record<string, string>) => {
-    const response = await app().inject({ method: 'POST', url: '/api/reset-password.php', headers: { ...CLIENT, ...headers }, payload: { email } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/reset-password.php',
+      headers: { ...CLIENT, ...headers },
+      payload: { email },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return (await mailsTo(dataDir(), email))[0]!.links[0]!;
   };

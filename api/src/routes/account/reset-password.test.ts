@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { CLIENT, fromNewIp, createAccount, currentUserId, loginAs, mailedToken, mailsTo, sessionCookie, testClock, uniqueEmail } from './test-support.ts';
+import {
+  CLIENT,
+  fromNewIp,
+  createAccount,
+  currentUserId,
+  loginAs,
+  mailedToken,
+  mailsTo,
+  sessionCookie,
+  testClock,
+  uniqueEmail,
+} from './test-support.ts';
 
 const clock = testClock();
 

@@ -14,7 +14,8 @@ export const resetPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Per IP across addresses; per address the service allows ACCOUNT_LIMITS.resetMailsPerDay.
       config: { rateLimits: [RESET_REQUEST_LIMIT] },
-      schema: { body: ResetRequestBody, response: { 200: SentResponse, ...MemberErrorResponses } } },
+      schema: { body: ResetRequestBody, response: { 200: SentResponse, ...MemberErrorResponses } },
+    },
     async (request) => {
       await requestPasswordReset(requestContext(request), request.body.email);
       return { sent: true as const };

@@ -38,7 +38,12 @@ describe('sessions: rotation on login, other sessions end on mail change, logout
       payload: { email: newEmail, password: account.password },
     });
     const token = await mailedToken(dataDir(), newEmail, '/mail-change/do');
-    const confirmed = await app().inject({ method: 'PUT', url: '/api/mail-change.php', headers: { ...CLIENT, cookie: here }, payload: { token } });
+    const confirmed = await app().inject({
+      method: 'PUT',
+      url: '/api/mail-change.php',
+      headers: { ...CLIENT, cookie: here },
+      payload: { token },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     expect(await currentUserId(app(), here)).toBe(account.id);

@@ -58,10 +58,9 @@ describe('POST /api/signup.php', () => {
       sexuality: 'hetero',
       birthdate: '1995-04-12',
     });
-    const ledger = await db().query<{ delta: number; reason: string }>(
-      'select delta, reason from credit_ledger where member_id = $1',
-      [json.user.id],
-    );
+    const ledger = await db().query<{ delta: number; reason: string }>('select delta, reason from credit_ledger where member_id = $1', [
+      json.user.id,
+    ]);
     expect(ledger.rows).toEqual([{ delta: 10, reason: 'signup' }]);
 
     const mails = await mailsTo(dataDir(), 'lotte.nieuw@example.com');
@@ -82,7 +81,12 @@ describe('POST /api/signup.php', () => {
   });
 
   it.each([
-    [{ name: 'zelfde@example.com', email: 'Zelfde@example.com' }, 'body/name', 'name_equals_email', 'Je profielnaam moet anders zijn dan je e-mailadres'],
+    [
+      { name: 'zelfde@example.com', email: 'Zelfde@example.com' },
+      'body/name',
+      'name_equals_email',
+      'Je profielnaam moet anders zijn dan je e-mailadres',
+    ],
     [{ name: '@lotte' }, 'body/name', 'name_starts_with_at', 'Je profielnaam mag niet beginnen met een @'],
     [{ name: ' x ' }, 'body/name', 'invalid_name', 'Je profielnaam moet 2 tot 40 tekens lang zijn.'],
     [{ date_of_birth: '1990-02-30' }, 'body/date_of_birth', 'invalid_birthdate', 'Ongeldige geboortedatum.'],
@@ -118,12 +122,20 @@ describe('POST /api/signup.php', () => {
     const response = await signup(validSignup({ email: 'nope', name: '@x@', password: 'a', password_confirm: 'b' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().details.map((detail: { code: string }) => detail.code)).toEqual([
-      'invalid_email', 'name_starts_with_at', 'weak_password', 'passwords_differ',
+      'invalid_email',
+      'name_starts_with_at',
+      'weak_password',
+      'passwords_differ',
     ]);
   });
 
   it('rejects malformed bodies with 400 validation_failed', async () => {
-    for (const payload of [{}, { ...validSignup(), language: 'xx' }, { ...validSignup(), gender: 'other' }, { ...validSignup(), password: 'x'.repeat(201) }]) {
+    for (const payload of [
+      {},
+      { ...validSignup(), language: 'xx' },
+      { ...validSignup(), gender: 'other' },
+      { ...validSignup(), password: 'x'.repeat(201) },
+    ]) {
       const response = await signup(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('validation_failed');

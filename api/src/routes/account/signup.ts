@@ -14,7 +14,8 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/signup.php',
     {
       config: { rateLimits: [SIGNUP_LIMIT] },
-      schema: { body: SignupBody, response: { 201: AccountUserResponse, ...MemberErrorResponses } } },
+      schema: { body: SignupBody, response: { 201: AccountUserResponse, ...MemberErrorResponses } },
+    },
     async (request, reply) => {
       const ctx = requestContext(request);
       const memberId = await signup(ctx, { body: request.body, visitorCountry: visitorCountry(request.headers['x-country']) });

@@ -27,7 +27,12 @@ function pngClaiming(width: number, height: number): Buffer {
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', Buffer.from([120, 156, 1, 2, 3])), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.from([120, 156, 1, 2, 3])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
@@ -71,7 +76,11 @@ describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { message, credits } = response.json();
     expect(credits).toBe(40);
-    expect(message).toMatchObject({ kind: 'image', text: null, image: { url: `/api/chat-image.php?id=${message.id}`, width: 600, height: 900 } });
+    expect(message).toMatchObject({
+      kind: 'image',
+      text: null,
+      image: { url: `/api/chat-image.php?id=${message.id}`, width: 600, height: 900 },
+    });
     expect(await balanceAndLedger(db(), me)).toEqual({ credits: 40, ledger: 40 });
 
     for (const member of [me, anna]) {
@@ -129,21 +138,26 @@ describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
     expect(viaForm.json().message.text).toBe('Via formulier');
   });
 
-  it('checks conversation, block, start limit and credits before it decodes anything: broken bytes get the rule\'s answer', async () => {
+  it("checks conversation, block, start limit and credits before it decodes anything: broken bytes get the rule's answer", async () => {
     const broken = pngClaiming(4000, 3000);
     const fields = (target: Record<string, number>) => ({ ...target, kind: 'image', client_id: randomUUID() });
     const before = await storedFiles();
 
     const poor = await chatMember(db(), { gender: 'male', credits: 5 });
     const anna = await chatMember(db(), { name: 'Anna' });
-    expect((await sendImage(poor, fields({ profile: anna }), broken)).json()).toMatchObject({ error: 'insufficient_credits', params: { needed: 5 } });
+    expect((await sendImage(poor, fields({ profile: anna }), broken)).json()).toMatchObject({
+      error: 'insufficient_credits',
+      params: { needed: 5 },
+    });
 
     const me = await chatMember(db(), { gender: 'male', credits: 100 });
     const blocker = await chatMember(db(), { name: 'Bea' });
     await callAs(app(), blocker)('POST', '/api/block.php', { profile_id: me });
     expect((await sendImage(me, fields({ profile: blocker }), broken)).json()).toMatchObject({ error: 'member_blocked' });
 
-    const strangers = await Promise.all([1, 2, 3].map((n) => chatMember(db(), { name: `Lid${n}`, gender: n === 1 ? 'male' : 'female', credits: 50 })));
+    const strangers = await Promise.all(
+      [1, 2, 3].map((n) => chatMember(db(), { name: `Lid${n}`, gender: n === 1 ? 'male' : 'female', credits: 50 })),
+    );
     const conversation = (await sendText(app(), strangers[0]!, strangers[1]!)).json().message.conversation as number;
     expect((await sendImage(me, fields({ conversation }), broken)).json()).toMatchObject({ error: 'conversation_not_found' });
 
@@ -161,7 +175,9 @@ describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
     const bomb = await sendImage(me, { profile: anna, kind: 'image', client_id: randomUUID() }, pngClaiming(6000, 4001));
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json()).toMatchObject({ error: 'photo_too_large', params: { max_megapixels: 24 } });
-    expect((await sendImage(me, { profile: anna, kind: 'image', client_id: randomUUID() }, pngClaiming(20_000, 20_000))).statusCode).toBe(413);
+    expect((await sendImage(me, { profile: anna, kind: 'image', client_id: randomUUID() }, pngClaiming(20_000, 20_000))).statusCode).toBe(
+      413,
+    );
     expect(await balanceAndLedger(db(), me)).toEqual({ credits: 100, ledger: 100 });
   });
 

@@ -16,7 +16,8 @@ describe('GET chats.php and chat.php, DELETE chat.php, blocks', () => {
     const me = await chatMember(db(), { name: 'Ik', gender: 'male', credits: 5 * count + 100 });
     const anna = await chatMember(db(), { name: 'Anna', credits: 100 });
     let conversation = 0;
-    for (let index = 0; index < count; index++) conversation = (await sendText(app(), me, anna, `Bericht ${index + 1}`)).json().message.conversation;
+    for (let index = 0; index < count; index++)
+      conversation = (await sendText(app(), me, anna, `Bericht ${index + 1}`)).json().message.conversation;
     return { me, anna, conversation };
   };
 
@@ -27,11 +28,18 @@ describe('GET chats.php and chat.php, DELETE chat.php, blocks', () => {
     const mine = (await as(me)('GET', '/api/chats.php')).json();
     expect(Value.Check(ChatsResponse, mine)).toBe(true);
     expect(mine.chats.map((chat: { profile: { name: string } }) => chat.profile.name)).toEqual(['Bea', 'Anna']);
-    expect(mine.chats[0]).toMatchObject({ num_unread_messages: 1, can_reply: true, last_message: { kind: 'text', preview: 'Hallo van Bea', mine: false } });
+    expect(mine.chats[0]).toMatchObject({
+      num_unread_messages: 1,
+      can_reply: true,
+      last_message: { kind: 'text', preview: 'Hallo van Bea', mine: false },
+    });
     expect(mine.chats[1]).toMatchObject({ conversation, num_unread_messages: 0, last_message: { preview: 'Bericht 2', mine: true } });
     expect(mine.total_unread_messages).toBe(1);
     const hers = (await as(anna)('GET', '/api/chats.php')).json();
-    expect(hers).toMatchObject({ total_unread_messages: 2, chats: [{ conversation, num_unread_messages: 2, profile: { id: me, name: 'Ik' } }] });
+    expect(hers).toMatchObject({
+      total_unread_messages: 2,
+      chats: [{ conversation, num_unread_messages: 2, profile: { id: me, name: 'Ik' } }],
+    });
   });
 
   it('opening a conversation marks the other side read, sets my unread to zero and tells both sides', async () => {
@@ -61,7 +69,13 @@ describe('GET chats.php and chat.php, DELETE chat.php, blocks', () => {
     expect(first.has_older).toBe(true);
     expect(first.messages[0].text).toBe('Bericht 6');
     const older = (await as(anna)('GET', `/api/chat.php?conversation=${conversation}&before=${first.messages[0].id}`)).json();
-    expect(older.messages.map((message: { text: string }) => message.text)).toEqual(['Bericht 1', 'Bericht 2', 'Bericht 3', 'Bericht 4', 'Bericht 5']);
+    expect(older.messages.map((message: { text: string }) => message.text)).toEqual([
+      'Bericht 1',
+      'Bericht 2',
+      'Bericht 3',
+      'Bericht 4',
+      'Bericht 5',
+    ]);
     expect(older.has_older).toBe(false);
     expect((await as(anna)('GET', '/api/chats.php')).json().total_unread_messages).toBe(35);
   });
@@ -95,7 +109,10 @@ describe('GET chats.php and chat.php, DELETE chat.php, blocks', () => {
   it('chats of deleted, disabled or leaving members disappear from lists and cannot be opened', async () => {
     for (const status of ['deleted', 'disabled', 'deletion_requested'] as const) {
       const { me, anna, conversation } = await pair(1);
-      await db().query(`update members set status = $2, deleted_at = case when $2 = 'deleted' then now() end where id = $1`, [anna, status]);
+      await db().query(`update members set status = $2, deleted_at = case when $2 = 'deleted' then now() end where id = $1`, [
+        anna,
+        status,
+      ]);
       const list = (await as(me)('GET', '/api/chats.php')).json();
       expect(list, status).toEqual({ chats: [], total_unread_messages: 0 });
       expect((await as(me)('GET', `/api/chat.php?conversation=${conversation}`)).statusCode).toBe(404);

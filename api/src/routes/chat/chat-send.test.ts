@@ -21,7 +21,14 @@ describe('POST /api/chat.php (sending, paid with credits)', () => {
     const body = response.json();
     expect(Value.Check(SendMessageResponse, body)).toBe(true);
     expect(body.credits).toBe(45);
-    expect(body.message).toMatchObject({ sender: me, mine: true, kind: 'text', text: 'Hoi <b>Anna</b>', client_id: clientId, read_at: null });
+    expect(body.message).toMatchObject({
+      sender: me,
+      mine: true,
+      kind: 'text',
+      text: 'Hoi <b>Anna</b>',
+      client_id: clientId,
+      read_at: null,
+    });
     expect(await balanceAndLedger(db(), me)).toEqual({ credits: 45, ledger: 45 });
     const ledger = await db().query(`select delta, reason, message_id from credit_ledger where member_id = $1 and delta < 0`, [me]);
     expect(ledger.rows).toEqual([{ delta: -5, reason: 'message:text', message_id: body.message.id }]);
@@ -55,7 +62,8 @@ describe('POST /api/chat.php (sending, paid with credits)', () => {
     const gifts = (await db().query<{ id: number; slug: string }>(`select id, slug from gifts`)).rows;
     const rose = gifts.find((gift) => gift.slug === 'rose')!.id;
     const champagne = gifts.find((gift) => gift.slug === 'champagne')!.id;
-    const send = (gift: number) => callAs(app(), me)('POST', '/api/chat.php', { profile: anna, kind: 'gift', gift, client_id: randomUUID() });
+    const send = (gift: number) =>
+      callAs(app(), me)('POST', '/api/chat.php', { profile: anna, kind: 'gift', gift, client_id: randomUUID() });
     const first = await send(rose);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().credits).toBe(80);
@@ -98,7 +106,9 @@ describe('POST /api/chat.php (sending, paid with credits)', () => {
     const bram = await chatMember(db(), { name: 'Bram', gender: 'male', credits: 100 });
     const anna = await chatMember(db(), { name: 'Anna', credits: 100 });
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => (index % 2 ? sendText(app(), bram, anna, `B${index}`) : sendText(app(), anna, bram, `A${index}`))),
+      Array.from({ length: 20 }, (_, index) =>
+        index % 2 ? sendText(app(), bram, anna, `B${index}`) : sendText(app(), anna, bram, `A${index}`),
+      ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(responses.map((response) => response.json().message.conversation)).size).toBe(1);
@@ -167,7 +177,10 @@ describe('POST /api/chat.php (sending, paid with credits)', () => {
     const me = await chatMember(db(), { gender: 'male', credits: 50 });
     const anna = await chatMember(db(), { name: 'Anna', credits: 50 });
     await callAs(app(), anna)('POST', '/api/block.php', { profile_id: me });
-    for (const [from, to] of [[me, anna], [anna, me]] as const) {
+    for (const [from, to] of [
+      [me, anna],
+      [anna, me],
+    ] as const) {
       const response = await sendText(app(), from, to);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: 'member_blocked' });
@@ -195,7 +208,9 @@ describe('POST /api/chat.php (sending, paid with credits)', () => {
     recorder.stop();
     const id = response.json().message.id;
     expect(recorder.of(me, 'message')).toEqual([{ type: 'message', message: expect.objectContaining({ id, mine: true }) }]);
-    expect(recorder.of(anna, 'message')).toEqual([{ type: 'message', message: expect.objectContaining({ id, mine: false, text: 'Live!', client_id: null }) }]);
+    expect(recorder.of(anna, 'message')).toEqual([
+      { type: 'message', message: expect.objectContaining({ id, mine: false, text: 'Live!', client_id: null }) },
+    ]);
     expect(recorder.of(anna, 'counts')).toEqual([{ type: 'counts', unread_messages: 1, new_likes: 0, credits: 0 }]);
     expect(recorder.of(me, 'counts')).toEqual([{ type: 'counts', unread_messages: 0, new_likes: 0, credits: 45 }]);
   });

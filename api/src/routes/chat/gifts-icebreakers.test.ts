@@ -15,12 +15,22 @@ describe('GET gifts.php and icebreakers.php', () => {
     const me = await chatMember(db());
     const dutch = (await callAs(app(), me)('GET', '/api/gifts.php')).json();
     expect(Value.Check(GiftsResponse, dutch)).toBe(true);
-    expect(dutch.gifts.map((gift: { name: string }) => gift.name)).toEqual(['Roos', 'Hartje', 'Bonbons', 'Kopje koffie', 'Knuffelbeer', 'Champagne']);
+    expect(dutch.gifts.map((gift: { name: string }) => gift.name)).toEqual([
+      'Roos',
+      'Hartje',
+      'Bonbons',
+      'Kopje koffie',
+      'Knuffelbeer',
+      'Champagne',
+    ]);
     expect(dutch.gifts[0]).toMatchObject({ image: '/media/gifts/rose.png', credits: 20 });
     expect(dutch.gifts[5]).toMatchObject({ credits: 50 });
     for (const locale of LOCALES) {
       const gifts = (await callAs(app(), me)('GET', `/api/gifts.php?locale=${locale}`)).json().gifts as { name: string }[];
-      expect(gifts.every((gift) => gift.name.length > 0), locale).toBe(true);
+      expect(
+        gifts.every((gift) => gift.name.length > 0),
+        locale,
+      ).toBe(true);
     }
     const german = (await callAs(app(), me)('GET', '/api/gifts.php?locale=de')).json();
     expect(german.gifts[1].name).toBe('Herz');
@@ -55,7 +65,13 @@ describe('GET gifts.php and icebreakers.php', () => {
   });
 
   it('asks visitors to log in', async () => {
-    for (const url of ['/api/gifts.php', '/api/icebreakers.php', '/api/chats.php', '/api/chat.php?conversation=1', '/api/chat-image.php?id=1']) {
+    for (const url of [
+      '/api/gifts.php',
+      '/api/icebreakers.php',
+      '/api/chats.php',
+      '/api/chat.php?conversation=1',
+      '/api/chat-image.php?id=1',
+    ]) {
       const response = await callAs(app(), null)('GET', url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json().error).toBe('authentication_required');

@@ -66,16 +66,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
     return getChats(app.db, memberId, me?.status ?? 'active', request.site.settings.cdn_prefix);
   });
 
-  app.get(
-    '/api/chat.php',
-    { schema: { querystring: ChatQuery, response: { 200: ChatResponse, ...errors } } },
-    async (request) =>
-      getConversationPage(
-        await chatContext(request, dataDir),
-        memberIdOf(request),
-        request.query.conversation,
-        request.query.before ?? null,
-      ),
+  app.get('/api/chat.php', { schema: { querystring: ChatQuery, response: { 200: ChatResponse, ...errors } } }, async (request) =>
+    getConversationPage(await chatContext(request, dataDir), memberIdOf(request), request.query.conversation, request.query.before ?? null),
   );
 
   app.post(
@@ -93,21 +85,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       }),
   );
 
-  app.delete(
-    '/api/chat.php',
-    { schema: { body: DeleteChatBody, response: { 200: DeleteChatResponse, ...errors } } },
-    async (request) => deleteChat(await chatContext(request, dataDir), memberIdOf(request), request.body),
+  app.delete('/api/chat.php', { schema: { body: DeleteChatBody, response: { 200: DeleteChatResponse, ...errors } } }, async (request) =>
+    deleteChat(await chatContext(request, dataDir), memberIdOf(request), request.body),
   );
 
-  app.get(
-    '/api/gifts.php',
-    { schema: { querystring: LocaleQuery, response: { 200: GiftsResponse, ...errors } } },
-    async (request) => {
-      const ctx = await chatContext(request, dataDir, request.query.locale);
-      const gifts = await listGifts(app.db);
-      return { gifts: gifts.map((gift) => giftView(gift, ctx.locale, ctx.settings.cdn_prefix, ctx.settings.gift_credits)) };
-    },
-  );
+  app.get('/api/gifts.php', { schema: { querystring: LocaleQuery, response: { 200: GiftsResponse, ...errors } } }, async (request) => {
+    const ctx = await chatContext(request, dataDir, request.query.locale);
+    const gifts = await listGifts(app.db);
+    return { gifts: gifts.map((gift) => giftView(gift, ctx.locale, ctx.settings.cdn_prefix, ctx.settings.gift_credits)) };
+  });
 
   app.get(
     '/api/icebreakers.php',
@@ -131,10 +117,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       const file = await findImageForParticipant(app.db, request.query.id, memberIdOf(request));
       const bytes = file ? await readChatImage(dataDir, file) : null;
       if (!bytes) throw chatError(404, 'not_found');
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, max-age=86400')
-        .send(bytes);
+      return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
     },
   );
 };

@@ -21,7 +21,9 @@ export async function readMultipartSend(request: FastifyRequest): Promise<void> 
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: MAX_FIELDS, parts: MAX_FIELDS + 1 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: MAX_FIELDS, parts: MAX_FIELDS + 1 },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.file.truncated || data.length > PHOTO_MAX_BYTES) throw tooLarge();

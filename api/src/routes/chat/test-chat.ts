@@ -16,7 +16,13 @@ export async function chatMember(db: Db, member: Partial<TestMember> & { credits
 }
 
 /** Sends a text as `memberId`; `to` is a profile id, or `{ conversation }`. */
-export function sendText(app: FastifyInstance, memberId: number, to: number | { conversation: number }, text = 'Hoi!', clientId = randomUUID()) {
+export function sendText(
+  app: FastifyInstance,
+  memberId: number,
+  to: number | { conversation: number },
+  text = 'Hoi!',
+  clientId = randomUUID(),
+) {
   const target = typeof to === 'number' ? { profile: to } : to;
   return callAs(app, memberId)('POST', '/api/chat.php', { ...target, kind: 'text', text, client_id: clientId });
 }
@@ -36,7 +42,8 @@ export function recordEvents(app: FastifyInstance, memberIds: readonly number[])
   const stops = memberIds.map((member) => app.realtime.subscribe(member, (event) => events.push({ member, event })));
   return {
     events,
-    of: (member: number, type: RealtimeEvent['type']) => events.filter((entry) => entry.member === member && entry.event.type === type).map((entry) => entry.event),
+    of: (member: number, type: RealtimeEvent['type']) =>
+      events.filter((entry) => entry.member === member && entry.event.type === type).map((entry) => entry.event),
     stop: () => stops.forEach((stop) => stop()),
   };
 }

@@ -14,7 +14,12 @@ describe('GET /api/auto-like.php', () => {
     return response.json();
   };
   const likesOf = async (memberId: number) =>
-    (await db().query<{ liker_id: number; source: string; is_new: boolean }>(`select liker_id, source, is_new from likes where liked_id = $1`, [memberId])).rows;
+    (
+      await db().query<{ liker_id: number; source: string; is_new: boolean }>(
+        `select liker_id, source, is_new from likes where liked_id = $1`,
+        [memberId],
+      )
+    ).rows;
 
   it('records a like from a fictional member of the gender and country I look for, and shows it as a new like', async () => {
     const me = await addMember(db(), { name: 'Hans', gender: 'male', country: 'BE' });
@@ -26,7 +31,12 @@ describe('GET /api/auto-like.php', () => {
     await addMember(db(), { name: 'Hidden', country: 'BE', fictional: true, invisible: true });
 
     const first = await autoLikeAs(me);
-    expect(first.profile).toMatchObject({ id: fictional, name: 'Fiona', fictional: true, main_image: { thumb: `/media/members/${fictional}-t.jpg` } });
+    expect(first.profile).toMatchObject({
+      id: fictional,
+      name: 'Fiona',
+      fictional: true,
+      main_image: { thumb: `/media/members/${fictional}-t.jpg` },
+    });
     expect(await likesOf(me)).toEqual([{ liker_id: fictional, source: 'auto', is_new: true }]);
     const likes = (await callAs(app(), me)('GET', '/api/likes.php')).json();
     expect(likes).toMatchObject({ new_likes: 1, liked_by: [{ id: fictional, like_new: true, match: false }] });

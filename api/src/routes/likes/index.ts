@@ -44,35 +44,25 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.delete(
-    '/api/like.php',
-    { schema: { body: ProfileIdBody, response: { 200: UnlikeResult, ...errors } } },
-    async (request) => unlikeProfile(app.db, memberIdOf(request), request.body.profile_id),
+  app.delete('/api/like.php', { schema: { body: ProfileIdBody, response: { 200: UnlikeResult, ...errors } } }, async (request) =>
+    unlikeProfile(app.db, memberIdOf(request), request.body.profile_id),
   );
 
   app.get('/api/likes.php', { schema: { response: { 200: LikesResponse, ...errors } } }, async (request) =>
     getLikes(request.readDb, memberIdOf(request), request.site.settings.cdn_prefix),
   );
 
-  app.post(
-    '/api/likes-seen.php',
-    { schema: { body: ProfileIdBody, response: { 200: LikesSeenResult, ...errors } } },
-    async (request) => {
-      await markLikeSeen(app.db, memberIdOf(request), request.body.profile_id);
-      return { like_new: false as const };
-    },
+  app.post('/api/likes-seen.php', { schema: { body: ProfileIdBody, response: { 200: LikesSeenResult, ...errors } } }, async (request) => {
+    await markLikeSeen(app.db, memberIdOf(request), request.body.profile_id);
+    return { like_new: false as const };
+  });
+
+  app.post('/api/block.php', { schema: { body: ProfileIdBody, response: { 200: BlockResult, ...errors } } }, async (request) =>
+    blockProfile(app.db, memberIdOf(request), request.body.profile_id),
   );
 
-  app.post(
-    '/api/block.php',
-    { schema: { body: ProfileIdBody, response: { 200: BlockResult, ...errors } } },
-    async (request) => blockProfile(app.db, memberIdOf(request), request.body.profile_id),
-  );
-
-  app.delete(
-    '/api/block.php',
-    { schema: { body: ProfileIdBody, response: { 200: BlockResult, ...errors } } },
-    async (request) => unblockProfile(app.db, memberIdOf(request), request.body.profile_id),
+  app.delete('/api/block.php', { schema: { body: ProfileIdBody, response: { 200: BlockResult, ...errors } } }, async (request) =>
+    unblockProfile(app.db, memberIdOf(request), request.body.profile_id),
   );
 
   app.get('/api/blocks.php', { schema: { response: { 200: BlocksResponse, ...errors } } }, async (request) =>
@@ -87,9 +77,7 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     getSwipeGame(app.db, memberIdOf(request), request.site.settings.cdn_prefix),
   );
 
-  app.post(
-    '/api/swipe-pass.php',
-    { schema: { body: ProfileIdBody, response: { 200: SwipePassResult, ...errors } } },
-    async (request) => passProfile(app.db, memberIdOf(request), request.body.profile_id),
+  app.post('/api/swipe-pass.php', { schema: { body: ProfileIdBody, response: { 200: SwipePassResult, ...errors } } }, async (request) =>
+    passProfile(app.db, memberIdOf(request), request.body.profile_id),
   );
 };

@@ -15,7 +15,12 @@ describe('POST and DELETE /api/like.php', () => {
   };
   const as = (memberId: number) => callAs(app(), memberId);
   const likeRows = async (liker: number, liked: number) =>
-    (await db().query<{ source: string; is_new: boolean }>(`select source, is_new from likes where liker_id = $1 and liked_id = $2`, [liker, liked])).rows;
+    (
+      await db().query<{ source: string; is_new: boolean }>(`select source, is_new from likes where liker_id = $1 and liked_id = $2`, [
+        liker,
+        liked,
+      ])
+    ).rows;
 
   it('likes a member, without a match while they have not liked back', async () => {
     const ids = await members('Anna');

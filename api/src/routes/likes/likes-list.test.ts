@@ -12,17 +12,20 @@ describe('GET /api/likes.php and POST /api/likes-seen.php', () => {
 
   beforeAll(async () => {
     ids.me = await addMember(db(), { name: 'Me', gender: 'male' });
-    for (const name of ['Given', 'Mutual', 'Fan', 'OldFan', 'NoPhoto']) ids[name] = await addMember(db(), { name, photo: name !== 'NoPhoto' });
+    for (const name of ['Given', 'Mutual', 'Fan', 'OldFan', 'NoPhoto'])
+      ids[name] = await addMember(db(), { name, photo: name !== 'NoPhoto' });
     ids.Hidden = await addMember(db(), { name: 'Hidden', invisible: true });
     ids.Gone = await addMember(db(), { name: 'Gone', deleted: true, status: 'deleted' });
     ids.Disabled = await addMember(db(), { name: 'Disabled', status: 'disabled' });
     ids.Blocked = await addMember(db(), { name: 'Blocked' });
     ids.Blocker = await addMember(db(), { name: 'Blocker' });
     const like = (liker: number, liked: number, minutesAgo: number, isNew = true) =>
-      db().query(
-        `insert into likes (liker_id, liked_id, created_at, is_new) values ($1, $2, now() - make_interval(mins => $3::int), $4)`,
-        [liker, liked, minutesAgo, isNew],
-      );
+      db().query(`insert into likes (liker_id, liked_id, created_at, is_new) values ($1, $2, now() - make_interval(mins => $3::int), $4)`, [
+        liker,
+        liked,
+        minutesAgo,
+        isNew,
+      ]);
     await like(ids.me!, ids.Given!, 50);
     await like(ids.me!, ids.Mutual!, 40);
     await like(ids.Mutual!, ids.me!, 30);
@@ -51,7 +54,12 @@ describe('GET /api/likes.php and POST /api/likes-seen.php', () => {
     expect(namesOf(likes.profiles)).toEqual(['Mutual', 'Given']);
     expect(likes.profiles.map((entry) => entry.match)).toEqual([true, false]);
     expect(namesOf(likes.liked_by)).toEqual(['NoPhoto', 'Fan', 'Mutual', 'OldFan']);
-    expect(likes.liked_by.map((entry) => [entry.like_new, entry.match])).toEqual([[true, false], [true, false], [true, true], [false, false]]);
+    expect(likes.liked_by.map((entry) => [entry.like_new, entry.match])).toEqual([
+      [true, false],
+      [true, false],
+      [true, true],
+      [false, false],
+    ]);
     expect(likes.new_likes).toBe(3);
   });
 
@@ -60,7 +68,12 @@ describe('GET /api/likes.php and POST /api/likes-seen.php', () => {
     const fan = likedBy.find((entry) => entry.profile.name === 'Fan')!;
     expect(fan.id).toBe(ids.Fan);
     expect(fan.profile).toEqual({
-      id: ids.Fan, name: 'Fan', age: 30, country: 'NL', region: null, fictional: false,
+      id: ids.Fan,
+      name: 'Fan',
+      age: 30,
+      country: 'NL',
+      region: null,
+      fictional: false,
       main_image: { match: `/media/members/${ids.Fan}.jpg`, thumb: `/media/members/${ids.Fan}-t.jpg` },
     });
     expect(likedBy.find((entry) => entry.profile.name === 'NoPhoto')?.profile.main_image).toBeNull();
@@ -113,15 +126,13 @@ describe('POST, DELETE /api/block.php and GET /api/blocks.php', () => {
     ids.me = await addMember(db(), { name: 'Me', gender: 'male' });
     for (const name of ['Pest', 'Other', 'Hidden']) ids[name] = await addMember(db(), { name, invisible: name === 'Hidden' });
     ids.Gone = await addMember(db(), { name: 'Gone', deleted: true, status: 'deleted' });
-    await db().query(
-      `insert into likes (liker_id, liked_id) values ($1, $2), ($2, $1), ($1, $3), ($3, $2)`,
-      [ids.me, ids.Pest, ids.Other],
-    );
+    await db().query(`insert into likes (liker_id, liked_id) values ($1, $2), ($2, $1), ($1, $3), ($3, $2)`, [ids.me, ids.Pest, ids.Other]);
   });
 
   const me = () => callAs(app(), ids.me!);
   const likesBetween = async (a: number, b: number) =>
-    (await db().query(`select 1 from likes where (liker_id = $1 and liked_id = $2) or (liker_id = $2 and liked_id = $1)`, [a, b])).rows.length;
+    (await db().query(`select 1 from likes where (liker_id = $1 and liked_id = $2) or (liker_id = $2 and liked_id = $1)`, [a, b])).rows
+      .length;
 
   it('blocks: removes the likes both ways, hides both members from each other and lists the block', async () => {
     const response = await me()('POST', '/api/block.php', { profile_id: ids.Pest });
@@ -136,7 +147,9 @@ describe('POST, DELETE /api/block.php and GET /api/blocks.php', () => {
 
     const blocks = await me()('GET', '/api/blocks.php');
     expect(Value.Check(BlocksResponse, blocks.json())).toBe(true);
-    expect(blocks.json().profiles.map((entry: { id: number; profile: { name: string } }) => [entry.id, entry.profile.name])).toEqual([[ids.Pest, 'Pest']]);
+    expect(blocks.json().profiles.map((entry: { id: number; profile: { name: string } }) => [entry.id, entry.profile.name])).toEqual([
+      [ids.Pest, 'Pest'],
+    ]);
     // The blocked member does not see who blocked them.
     expect((await callAs(app(), ids.Pest!)('GET', '/api/blocks.php')).json()).toEqual({ profiles: [] });
   });
@@ -176,7 +189,10 @@ describe('POST, DELETE /api/block.php and GET /api/blocks.php', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size, JSON.stringify(answers)).toBe(1);
     expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ blocked: true }) });
     // Unknown and deleted ids left no block behind.
-    const { rows } = await db().query('select blocked_id from blocks where blocker_id = $1 and blocked_id = any($2)', [ids.me, [999_999, ids.Gone]]);
+    const { rows } = await db().query('select blocked_id from blocks where blocker_id = $1 and blocked_id = any($2)', [
+      ids.me,
+      [999_999, ids.Gone],
+    ]);
     expect(rows).toEqual([]);
   });
 

@@ -51,7 +51,12 @@ describe('the swipe game: GET /api/swipe-game.php, POST /api/like.php?source=swi
     const untilReset = reset.getTime() - Date.now();
     expect(untilReset).toBeGreaterThan(0);
     expect(untilReset).toBeLessThanOrEqual(25 * 3_600_000);
-    const amsterdam = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const amsterdam = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     expect(amsterdam.format(reset)).toBe('00:00');
   });
 
@@ -107,7 +112,8 @@ describe('the swipe game: GET /api/swipe-game.php, POST /api/like.php?source=swi
 
   it('refuses a pass on yourself (422), on hidden members (404) and malformed bodies (400)', async () => {
     expect((await me()('POST', '/api/swipe-pass.php', { profile_id: ids.me })).statusCode).toBe(422);
-    for (const id of [ids.Hidden, ids.Blocked, 999_999]) expect((await me()('POST', '/api/swipe-pass.php', { profile_id: id })).statusCode).toBe(404);
+    for (const id of [ids.Hidden, ids.Blocked, 999_999])
+      expect((await me()('POST', '/api/swipe-pass.php', { profile_id: id })).statusCode).toBe(404);
     expect((await me()('POST', '/api/swipe-pass.php', { profile_id: null })).statusCode).toBe(400);
   });
 });

@@ -36,10 +36,11 @@ export async function addMember(db: Db, member: TestMember): Promise<number> {
   );
   const id = rows[0]!.id;
   if (member.photo !== false) {
-    await db.query(
-      `insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, 'active', true)`,
-      [id, `members/${id}.jpg`, `members/${id}-t.jpg`],
-    );
+    await db.query(`insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, 'active', true)`, [
+      id,
+      `members/${id}.jpg`,
+      `members/${id}-t.jpg`,
+    ]);
   }
   return id;
 }

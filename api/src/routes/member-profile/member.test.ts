@@ -35,8 +35,7 @@ describe('GET /api/member.php', () => {
     await addBlock(db(), ids.BlocksFree!, ids.Free!);
   });
 
-  const get = async (id: number, viewer?: number) =>
-    app().inject({ url: `/api/member.php?id=${id}`, headers: viewer ? as(viewer) : {} });
+  const get = async (id: number, viewer?: number) => app().inject({ url: `/api/member.php?id=${id}`, headers: viewer ? as(viewer) : {} });
   const profileOf = async (id: number, viewer?: number): Promise<MemberProfile> => {
     const response = await get(id, viewer);
     expect(response.statusCode, response.body).toBe(200);
@@ -48,12 +47,23 @@ describe('GET /api/member.php', () => {
   it('shows a visitor the profile with its main photo only and counts the locked photos', async () => {
     const anna = await profileOf(ids.Anna!);
     expect(anna).toMatchObject({
-      id: ids.Anna, name: 'Anna', age: 30, country: 'NL', region: null, fictional: false, fictional_warning: null,
+      id: ids.Anna,
+      name: 'Anna',
+      age: 30,
+      country: 'NL',
+      region: null,
+      fictional: false,
+      fictional_warning: null,
       // Plain text, passed on unchanged: the page renders it as text, never as HTML.
       about: '<b>Hoi</b> ik ben Anna',
       visible_profile_notes: true,
-      viewer: 'visitor', liked: false, liked_by: false, match: false, blocked: false,
-      photos_total: 5, photos_locked: 4,
+      viewer: 'visitor',
+      liked: false,
+      liked_by: false,
+      match: false,
+      blocked: false,
+      photos_total: 5,
+      photos_locked: 4,
       main_image: { match: `/media/members/${ids.Anna}-0.jpg`, thumb: `/media/members/${ids.Anna}-0-t.jpg` },
     });
     expect(anna.photos).toEqual([
@@ -65,8 +75,14 @@ describe('GET /api/member.php', () => {
     const anna = await profileOf(ids.Anna!);
     // The demo site lists everything but gender.
     expect(anna.attributes).toEqual({
-      sexuality: 'hetero', relationship_status: null, hair_colour: 'red', eye_colour: null, body_type: 'athletic',
-      tattoos: null, reason: null, interests: ['art', 'travelling', 'wine'],
+      sexuality: 'hetero',
+      relationship_status: null,
+      hair_colour: 'red',
+      eye_colour: null,
+      body_type: 'athletic',
+      tattoos: null,
+      reason: null,
+      interests: ['art', 'travelling', 'wine'],
     });
   });
 
@@ -114,7 +130,14 @@ describe('GET /api/member.php', () => {
 
     const blocked = await profileOf(ids.BlockedByFree!, ids.Free);
     expect(blocked).toMatchObject({
-      blocked: true, about: '', attributes: {}, main_image: null, photos: [], photos_total: 0, photos_locked: 0, related: [],
+      blocked: true,
+      about: '',
+      attributes: {},
+      main_image: null,
+      photos: [],
+      photos_total: 0,
+      photos_locked: 0,
+      related: [],
     });
   });
 
@@ -132,7 +155,8 @@ describe('GET /api/member.php', () => {
     const liker = await addMember(db(), { name: 'Fan', gender: 'male', age: 31 });
     await addLike(db(), liker, ids.Anna!);
     const isNew = async () =>
-      (await db().query<{ is_new: boolean }>('select is_new from likes where liker_id = $1 and liked_id = $2', [liker, ids.Anna])).rows[0]?.is_new;
+      (await db().query<{ is_new: boolean }>('select is_new from likes where liker_id = $1 and liked_id = $2', [liker, ids.Anna])).rows[0]
+        ?.is_new;
     await profileOf(liker); // a visitor
     await profileOf(liker, ids.Premium); // someone else
     await profileOf(ids.Anna!, liker); // the liker looking at Anna

@@ -46,16 +46,19 @@ export async function addMember(db: Db, member: TestMember): Promise<number> {
   );
   const id = rows[0]!.id;
   for (let n = 0; n < (member.photos ?? 0); n++) {
-    await db.query(
-      `insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, 'active', $4)`,
-      [id, `members/${id}-${n}.jpg`, `members/${id}-${n}-t.jpg`, n === 0],
-    );
+    await db.query(`insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, 'active', $4)`, [
+      id,
+      `members/${id}-${n}.jpg`,
+      `members/${id}-${n}-t.jpg`,
+      n === 0,
+    ]);
   }
   for (let n = 0; n < (member.inspectionPhotos ?? 0); n++) {
-    await db.query(
-      `insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, 'inspection', false)`,
-      [id, `members/${id}-i${n}.jpg`, `members/${id}-i${n}-t.jpg`],
-    );
+    await db.query(`insert into photos (member_id, filename, thumb_filename, status, is_main) values ($1, $2, $3, 'inspection', false)`, [
+      id,
+      `members/${id}-i${n}.jpg`,
+      `members/${id}-i${n}-t.jpg`,
+    ]);
   }
   return id;
 }
@@ -69,10 +72,10 @@ export async function addBlock(db: Db, blockerId: number, blockedId: number): Pr
 }
 
 export async function addInterests(db: Db, memberId: number, slugs: string[]): Promise<void> {
-  await db.query(
-    `insert into member_interests (member_id, interest_id) select $1, id from interests where slug = any($2::text[])`,
-    [memberId, slugs],
-  );
+  await db.query(`insert into member_interests (member_id, interest_id) select $1, id from interests where slug = any($2::text[])`, [
+    memberId,
+    slugs,
+  ]);
 }
 
 /** Changes one setting of every site and announces it, as an operator's edit must (the API keeps site configs). */

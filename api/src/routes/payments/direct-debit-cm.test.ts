@@ -28,8 +28,15 @@ describe('direct debit with CM.com as the SMS provider (CM_PRODUCT_TOKEN, a loca
   const start = async (memberId: number, mobile: string) => {
     const bundleId = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
     return pay.call(memberId, 'POST', '/api/directdebit.php', {
-      bundle_id: bundleId, account_holder: 'J. de Vries', iban: 'NL91ABNA0417164300', street: 'Dam', house_number: '1', zip: '1012 JS',
-      city: 'Amsterdam', mobile_phone: mobile, mandate_accepted: true,
+      bundle_id: bundleId,
+      account_holder: 'J. de Vries',
+      iban: 'NL91ABNA0417164300',
+      street: 'Dam',
+      house_number: '1',
+      zip: '1012 JS',
+      city: 'Amsterdam',
+      mobile_phone: mobile,
+      mandate_accepted: true,
     });
   };
 

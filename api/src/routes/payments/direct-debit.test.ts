@@ -20,7 +20,12 @@ describe('direct debit with an SMS code', () => {
     // Every call here comes from one test IP; the per-IP SMS limit is the rate limiter's, tested there.
     rateLimitMax: { 'directdebit-sms': 1000 },
     paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
+      await testApp.app().inject({
+        method: 'POST',
+        url: '/api/payment-webhook.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${id}`,
+      });
     },
   });
   const { app, db, dataDir } = testApp;
@@ -38,13 +43,15 @@ describe('direct debit with an SMS code', () => {
     mandate_accepted: true,
     ...overrides,
   });
-  const start = async (memberId: number, overrides: Record<string, unknown> = {}) => pay.call(memberId, 'POST', '/api/directdebit.php', await form(overrides));
+  const start = async (memberId: number, overrides: Record<string, unknown> = {}) =>
+    pay.call(memberId, 'POST', '/api/directdebit.php', await form(overrides));
   /** The newest SMS to a number, and the code in it. */
   const lastCode = async (to = '+31612345678') => {
     const sms = (await readOutbox(dataDir())).find((entry) => entry.from === 'SMS' && entry.to === to);
     return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
   };
-  const confirm = (memberId: number, mandateId: number, code: string) => pay.call(memberId, 'POST', '/api/directdebit-code.php', { mandate_id: mandateId, code });
+  const confirm = (memberId: number, mandateId: number, code: string) =>
+    pay.call(memberId, 'POST', '/api/directdebit-code.php', { mandate_id: mandateId, code });
   const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('sends a six-digit code to the mobile number and keeps only its hash; the right code makes a pending sdd order the bank settles later', async () => {
@@ -56,10 +63,15 @@ describe('direct debit with an SMS code', () => {
     expect(started.json()).toMatchObject({ phone_hint: '+31 6 •••• 5678', resend_after: 30, tries_left: 5 });
     const code = await lastCode();
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await db().query<{ iban: string | null; iban_encrypted: string; iban_last4: string; mobile_phone: string; code_hash: string }>(
-      `select iban, iban_encrypted, iban_last4, mobile_phone, code_hash from direct_debit_mandates where id = $1`,
-      [started.json().mandate_id],
-    );
+    const { rows } = await db().query<{
+      iban: string | null;
+      iban_encrypted: string;
+      iban_last4: string;
+      mobile_phone: string;
+      code_hash: string;
+    }>(`select iban, iban_encrypted, iban_last4, mobile_phone, code_hash from direct_debit_mandates where id = $1`, [
+      started.json().mandate_id,
+    ]);
     // The IBAN is kept encrypted, shown by its last four only.
     expect(rows[0]).toMatchObject({ iban: null, iban_last4: '4300', mobile_phone: '+31612345678' });
     expect(rows[0]!.iban_encrypted).toMatch(/^v1:/);
@@ -76,7 +88,9 @@ describe('direct debit with an SMS code', () => {
     expect(await balanceOf(db(), me)).toMatchObject({ purchases: 0 });
 
     // The bank settles it: the tester's choice on the sandbox page.
-    const { rows: payments } = await db().query<{ provider_payment_id: string }>(`select provider_payment_id from orders where id = $1`, [order.id]);
+    const { rows: payments } = await db().query<{ provider_payment_id: string }>(`select provider_payment_id from orders where id = $1`, [
+      order.id,
+    ]);
     expect((await pay.choose(payments[0]!.provider_payment_id, 'paid')).statusCode).toBe(303);
     expect(await balanceOf(db(), me)).toMatchObject({ purchases: 1, paid_user: true });
     // A mandate makes one order: confirming it again answers that order.
@@ -186,14 +200,18 @@ describe('direct debit with an SMS code', () => {
     const answers = await Promise.all(mandates.map((mandate) => confirm(me, mandate.id, mandate.code)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toBe('directdebit_limit_reached');
-    const { rows } = await db().query(`select 1 from orders where member_id = $1 and method = 'sdd' and status in ('open', 'pending')`, [me]);
+    const { rows } = await db().query(`select 1 from orders where member_id = $1 and method = 'sdd' and status in ('open', 'pending')`, [
+      me,
+    ]);
     expect(rows).toHaveLength(2);
     // The refused mandate was not verified: once a debit settles, its code still finishes it.
     const refused = mandates[answers.findIndex((answer) => answer.statusCode === 409)]!;
     const { rows: states } = await db().query<{ status: string }>(`select status from direct_debit_mandates where id = $1`, [refused.id]);
     expect(states[0]!.status).toBe('pending_code');
     const settled = answers.find((answer) => answer.statusCode === 201)!.json().order.id as number;
-    const { rows: paid } = await db().query<{ provider_payment_id: string }>(`select provider_payment_id from orders where id = $1`, [settled]);
+    const { rows: paid } = await db().query<{ provider_payment_id: string }>(`select provider_payment_id from orders where id = $1`, [
+      settled,
+    ]);
     expect((await pay.choose(paid[0]!.provider_payment_id, 'paid')).statusCode).toBe(303);
     expect((await confirm(me, refused.id, refused.code)).statusCode).toBe(201);
   });
@@ -217,14 +235,20 @@ describe('direct debit with an SMS code', () => {
     const me = await addBuyer(db(), 'Mies');
     const mandate = (await start(me, { mobile_phone: '0614140001' })).json().mandate_id as number;
     // As an earlier version left it when placing the order failed after the code was accepted.
-    await db().query(`update direct_debit_mandates set status = 'verified', verified_at = $2, code_hash = null where id = $1`, [mandate, clock]);
+    await db().query(`update direct_debit_mandates set status = 'verified', verified_at = $2, code_hash = null where id = $1`, [
+      mandate,
+      clock,
+    ]);
     const finished = await confirm(me, mandate, '000000');
     expect(finished.statusCode, finished.body).toBe(201);
     expect(finished.json().order).toMatchObject({ method: 'sdd', status: 'pending' });
     // Not for someone else, and not past the block.
     expect((await confirm(await addBuyer(db(), 'Nel'), mandate, '000000')).json().error).toBe('mandate_not_found');
     const second = (await start(me, { mobile_phone: '0614140002' })).json().mandate_id as number;
-    await db().query(`update direct_debit_mandates set status = 'verified', verified_at = $2, code_hash = null where id = $1`, [second, clock]);
+    await db().query(`update direct_debit_mandates set status = 'verified', verified_at = $2, code_hash = null where id = $1`, [
+      second,
+      clock,
+    ]);
     await db().query(`insert into direct_debit_blocks (member_id, reason) values ($1, 'support')`, [me]);
     expect((await confirm(me, second, '000000')).json().error).toBe('directdebit_blocked');
   });
@@ -264,19 +288,31 @@ describe('direct debit: which numbers get codes, and how many', () => {
   const start = async (memberId: number, mobile: string) => {
     const bundleId = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
     return pay.call(memberId, 'POST', '/api/directdebit.php', {
-      bundle_id: bundleId, account_holder: 'J. de Vries', iban: VALID_IBAN, street: 'Dam', house_number: '1', zip: '1012 JS', city: 'Amsterdam',
-      mobile_phone: mobile, mandate_accepted: true,
+      bundle_id: bundleId,
+      account_holder: 'J. de Vries',
+      iban: VALID_IBAN,
+      street: 'Dam',
+      house_number: '1',
+      zip: '1012 JS',
+      city: 'Amsterdam',
+      mobile_phone: mobile,
+      mandate_accepted: true,
     });
   };
-  const resend = (memberId: number, mandateId: number) => pay.call(memberId, 'POST', '/api/directdebit-resend.php', { mandate_id: mandateId });
+  const resend = (memberId: number, mandateId: number) =>
+    pay.call(memberId, 'POST', '/api/directdebit-resend.php', { mandate_id: mandateId });
   const smsCount = async () => (await readOutbox(dataDir())).filter((entry) => entry.from === 'SMS').length;
 
   it('sends codes only to mobile numbers of countries the site sells in: no premium-rate, satellite or fixed lines', async () => {
     const me = await addBuyer(db(), 'Pim');
     const before = await smsCount();
     for (const [number, error] of [
-      ['+88213123456', 'phone_invalid'], ['+8816123456', 'phone_invalid'], ['0900 1234567', 'phone_invalid'], ['020 123 4567', 'phone_invalid'],
-      ['+7 912 345 67 89', 'phone_country'], ['+81 90 1234 5678', 'phone_country'],
+      ['+88213123456', 'phone_invalid'],
+      ['+8816123456', 'phone_invalid'],
+      ['0900 1234567', 'phone_invalid'],
+      ['020 123 4567', 'phone_invalid'],
+      ['+7 912 345 67 89', 'phone_country'],
+      ['+81 90 1234 5678', 'phone_country'],
     ] as const) {
       const refused = await start(me, number);
       expect(refused.statusCode, number).toBe(422);
@@ -357,18 +393,29 @@ describe('direct debit: bank data at rest', () => {
     const finished = await pay.call(me, 'POST', '/api/directdebit-code.php', { mandate_id: rows[0]!.id, code: '000000' });
     expect(finished.statusCode, finished.body).toBe(201);
     // Neither column may be empty, nor both filled.
-    await expect(db().query(`update direct_debit_mandates set iban_encrypted = null where id = $1`, [rows[0]!.id])).rejects.toThrow(/check constraint/);
+    await expect(db().query(`update direct_debit_mandates set iban_encrypted = null where id = $1`, [rows[0]!.id])).rejects.toThrow(
+      /check constraint/,
+    );
   });
 
   it('purges the mandates (IBAN, address, phone) with the account at the end of its 14 days', async () => {
     const me = await addBuyer(db(), 'Zoë');
     const started = await pay.call(me, 'POST', '/api/directdebit.php', {
       bundle_id: ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id,
-      account_holder: 'Z. de Boer', iban: VALID_IBAN, street: 'Dam', house_number: '1', zip: '1012 JS', city: 'Amsterdam',
-      mobile_phone: '0632320001', mandate_accepted: true,
+      account_holder: 'Z. de Boer',
+      iban: VALID_IBAN,
+      street: 'Dam',
+      house_number: '1',
+      zip: '1012 JS',
+      city: 'Amsterdam',
+      mobile_phone: '0632320001',
+      mandate_accepted: true,
     });
     expect(started.statusCode).toBe(201);
-    await db().query(`update members set status = 'deletion_requested', deletion_requested_at = $2 where id = $1`, [me, new Date(clock.getTime() - 13 * 86_400_000)]);
+    await db().query(`update members set status = 'deletion_requested', deletion_requested_at = $2 where id = $1`, [
+      me,
+      new Date(clock.getTime() - 13 * 86_400_000),
+    ]);
     await purgeDeletedAccounts(db(), clock);
     expect((await db().query(`select 1 from direct_debit_mandates where member_id = $1`, [me])).rows).toHaveLength(1);
     await purgeDeletedAccounts(db(), new Date(clock.getTime() + 2 * 86_400_000));

@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponses, MemberErrorResponses } from '../../contracts/common.ts';
-import { DirectDebitBody, DirectDebitCodeBody, DirectDebitResendBody, DirectDebitStarted, OrderCreatedResponse } from '../../contracts/payments.ts';
+import {
+  DirectDebitBody,
+  DirectDebitCodeBody,
+  DirectDebitResendBody,
+  DirectDebitStarted,
+  OrderCreatedResponse,
+} from '../../contracts/payments.ts';
 import { DIRECT_DEBIT_SMS_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { bankDataCipher, bankDataKey, type BankDataCipher } from '../../lib/bank-data-cipher.ts';
 import { outboxDir } from '../../mail/mail-plugin.ts';
 import { siteSecret } from '../../repositories/site-secrets.ts';
 import { encryptStoredIbans } from '../../services/payments/direct-debit/mandate-bank-data.ts';
 import { requireMember } from '../../plugins/require-member.ts';
-import { confirmMandate, resendMandateCode, startMandate, type DirectDebitContext } from '../../services/payments/direct-debit/mandate-flow.ts';
+import {
+  confirmMandate,
+  resendMandateCode,
+  startMandate,
+  type DirectDebitContext,
+} from '../../services/payments/direct-debit/mandate-flow.ts';
 import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
 import { createSmsProvider } from '../../services/sms/sms-provider-factory.ts';
 import type { SmsProvider } from '../../services/sms/sms-provider.ts';
@@ -37,7 +48,8 @@ export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptio
   const makeCipher = async () => bankDataCipher(await bankDataKey(env, () => siteSecret(app.db, 'bank_data_key_seed')));
   // A configured key (required in production) is checked now, so a missing one stops the start; the development
   // key needs the site's own secret, which an unseeded database does not have yet, so it is made on first use.
-  let cipher: Promise<BankDataCipher> | null = env.BANK_DATA_KEY || env.NODE_ENV === 'production' ? Promise.resolve(await makeCipher()) : null;
+  let cipher: Promise<BankDataCipher> | null =
+    env.BANK_DATA_KEY || env.NODE_ENV === 'production' ? Promise.resolve(await makeCipher()) : null;
   const ibanCipher = (): Promise<BankDataCipher> => {
     cipher ??= makeCipher().catch((error: unknown) => {
       cipher = null;
@@ -56,7 +68,10 @@ export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptio
 
   app.post(
     '/api/directdebit.php',
-    { config: { rateLimits: [DIRECT_DEBIT_SMS_LIMIT] }, schema: { body: DirectDebitBody, response: { 201: DirectDebitStarted, ...errors } } },
+    {
+      config: { rateLimits: [DIRECT_DEBIT_SMS_LIMIT] },
+      schema: { body: DirectDebitBody, response: { 201: DirectDebitStarted, ...errors } },
+    },
     async (request, reply) => reply.code(201).send(await startMandate(await context(request), await buyerOf(request), request.body)),
   );
 
@@ -64,7 +79,9 @@ export const directDebitRoutes: FastifyPluginAsyncTypebox<DirectDebitRoutesOptio
     '/api/directdebit-code.php',
     { schema: { body: DirectDebitCodeBody, response: { 201: OrderCreatedResponse, ...errors } } },
     async (request, reply) =>
-      reply.code(201).send(await confirmMandate(await context(request), await buyerOf(request), request.body.mandate_id, request.body.code)),
+      reply
+        .code(201)
+        .send(await confirmMandate(await context(request), await buyerOf(request), request.body.mandate_id, request.body.code)),
   );
 
   app.post(

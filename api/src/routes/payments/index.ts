@@ -44,7 +44,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
     async (request) => {
       const member = request.memberId === null ? null : await buyerOf(request).catch(() => null);
       // Visitors (the pricing page) see the country they asked for, else the one the site places them in.
-      const country = request.query.country ?? member?.buyer.country ?? visitorCountry(request.headers['x-country']) ?? request.site.settings.default_country;
+      const country =
+        request.query.country ??
+        member?.buyer.country ??
+        visitorCountry(request.headers['x-country']) ??
+        request.site.settings.default_country;
       return creditsCatalogue(app.db, country, member?.buyer.memberId ?? null);
     },
   );
@@ -61,7 +65,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
 
   app.post(
     '/api/order.php',
-    { ...memberOnly, config: { rateLimits: [ORDER_LIMIT] }, schema: { body: CreateOrderBody, response: { 201: OrderCreatedResponse, ...orderErrors } } },
+    {
+      ...memberOnly,
+      config: { rateLimits: [ORDER_LIMIT] },
+      schema: { body: CreateOrderBody, response: { 201: OrderCreatedResponse, ...orderErrors } },
+    },
     async (request, reply) => {
       const { buyer, language } = await buyerOf(request);
       const { bundle_id: bundleId, method, code } = request.body;
@@ -74,21 +82,36 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
 
   app.post(
     '/api/repeat-order.php',
-    { ...memberOnly, config: { rateLimits: [ORDER_LIMIT] }, schema: { body: RepeatOrderBody, response: { 201: OrderCreatedResponse, ...orderErrors } } },
+    {
+      ...memberOnly,
+      config: { rateLimits: [ORDER_LIMIT] },
+      schema: { body: RepeatOrderBody, response: { 201: OrderCreatedResponse, ...orderErrors } },
+    },
     async (request, reply) => {
       const { buyer, language } = await buyerOf(request);
       const last = await lastPaidOrder(app.db, buyer.memberId);
       if (!last) throw paymentError(404, 'no_previous_order');
       // Direct debit needs a mandate verified by SMS code: its repeat starts at the direct-debit form.
       if (last.method === 'sdd') throw paymentError(422, 'method_requires_mandate');
-      const created = await createOrder(paymentsContext(request, provider), { buyer, language, bundleId: last.bundle_id, method: last.method });
+      const created = await createOrder(paymentsContext(request, provider), {
+        buyer,
+        language,
+        bundleId: last.bundle_id,
+        method: last.method,
+      });
       return reply.code(201).send(created);
     },
   );
 
   app.get(
     '/api/transactions.php',
-    { ...memberOnly, schema: { querystring: TransactionsQuery, response: { 200: Type.Union([TransactionResponse, TransactionsResponse]), ...MemberErrorResponses } } },
+    {
+      ...memberOnly,
+      schema: {
+        querystring: TransactionsQuery,
+        response: { 200: Type.Union([TransactionResponse, TransactionsResponse]), ...MemberErrorResponses },
+      },
+    },
     async (request) => {
       const { buyer } = await buyerOf(request);
       if (request.query.id === undefined) return { orders: (await listMemberOrders(app.db, buyer.memberId)).map(orderView) };

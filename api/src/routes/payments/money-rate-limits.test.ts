@@ -15,7 +15,9 @@ describe('discount-code probing', () => {
     const prober = await addBuyer(db(), 'Piet');
     const other = await addBuyer(db(), 'Roos');
     await db().query(`insert into discount_codes (code, value_percentage, status, validity) values ('SPENT1', 10, 'active', 'single_use')`);
-    await db().query(`insert into discount_redemptions (code, member_id, order_id, validity) values ('SPENT1', $1, 1, 'single_use')`, [other]);
+    await db().query(`insert into discount_redemptions (code, member_id, order_id, validity) values ('SPENT1', $1, 1, 'single_use')`, [
+      other,
+    ]);
     expect(await errorOf(lookUp(prober, 'SPENT1'))).toBe('code_used');
     expect(await errorOf(lookUp(prober, 'EXPIRED20'))).toBe('code_expired');
     for (let n = 2; n < DISCOUNT_MISS_LIMIT.max; n += 1) expect(await errorOf(lookUp(prober, `GUESS${n}`))).toBe('code_not_found');
@@ -52,7 +54,8 @@ describe('order and webhook limits (maxima lowered by name, as RATE_LIMITS does)
     const me = await addBuyer(db(), 'Ugo');
     const bundleId = ((await pay.credits(me, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
     const statuses: number[] = [];
-    for (let n = 0; n < 3; n += 1) statuses.push((await pay.call(me, 'POST', '/api/order.php', { bundle_id: bundleId, method: 'ideal' })).statusCode);
+    for (let n = 0; n < 3; n += 1)
+      statuses.push((await pay.call(me, 'POST', '/api/order.php', { bundle_id: bundleId, method: 'ideal' })).statusCode);
     statuses.push((await pay.call(me, 'POST', '/api/repeat-order.php', {})).statusCode);
     const refused = await pay.call(me, 'POST', '/api/order.php', { bundle_id: bundleId, method: 'ideal' });
     expect(statuses).toEqual([201, 201, 201, 429]);

@@ -11,7 +11,12 @@ describe('buying credits through the sandbox provider', () => {
     resolveMember: resolveTestMember,
     // The sandbox provider calls the webhook in-process, as it would over HTTP.
     paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
+      await testApp.app().inject({
+        method: 'POST',
+        url: '/api/payment-webhook.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${id}`,
+      });
     },
   });
   const { app, db, dataDir } = testApp;
@@ -24,7 +29,12 @@ describe('buying credits through the sandbox provider', () => {
     expect(Value.Check(CreditsResponse, nl.json())).toBe(true);
     const body = nl.json() as CreditsResponse;
     expect(body.currency).toBe('EUR');
-    expect(body.bundles.map((b) => [b.credits, b.price, b.old_price])).toEqual([[50, 999, null], [120, 1999, null], [300, 3999, 4999], [750, 7999, null]]);
+    expect(body.bundles.map((b) => [b.credits, b.price, b.old_price])).toEqual([
+      [50, 999, null],
+      [120, 1999, null],
+      [300, 3999, 4999],
+      [750, 7999, null],
+    ]);
     expect(body.bundles.filter((b) => b.best_value).map((b) => b.credits)).toEqual([750]);
     expect(body.bundles.map((b) => b.saving_percentage)).toEqual([0, 17, 33, 47]);
     expect(body.methods.map((m) => m.id)).toEqual(['ideal', 'creditcard', 'paypal', 'applepay', 'sdd']);
@@ -140,12 +150,28 @@ describe('buying credits through the sandbox provider', () => {
     const bundle = (await nlBundles())[1]!;
     const quote = await pay.call(me, 'GET', `/api/order-quote.php?bundle_id=${bundle.id}&method=ideal&code=welkom10`);
     expect(quote.statusCode).toBe(200);
-    expect(quote.json()).toEqual({ bundle_id: bundle.id, credits: 120, method: 'ideal', currency: 'EUR', price: 1999, discount: { code: 'WELKOM10', value_percentage: 10, amount: 200 }, total: 1799 });
-    const created = await pay.call(me, 'POST', '/api/order.php', { bundle_id: bundle.id, method: 'ideal', code: 'WELKOM10', price: 1, total: 1 });
+    expect(quote.json()).toEqual({
+      bundle_id: bundle.id,
+      credits: 120,
+      method: 'ideal',
+      currency: 'EUR',
+      price: 1999,
+      discount: { code: 'WELKOM10', value_percentage: 10, amount: 200 },
+      total: 1799,
+    });
+    const created = await pay.call(me, 'POST', '/api/order.php', {
+      bundle_id: bundle.id,
+      method: 'ideal',
+      code: 'WELKOM10',
+      price: 1,
+      total: 1,
+    });
     const order = created.json().order;
     expect(order.total).toBe(1799);
     expect(order.discount).toEqual({ code: 'WELKOM10', value_percentage: 10, amount: 200 });
-    expect((await pay.call(me, 'GET', `/api/order-quote.php?bundle_id=${bundle.id}&method=ideal&code=NOPE`)).json().error).toBe('code_not_found');
+    expect((await pay.call(me, 'GET', `/api/order-quote.php?bundle_id=${bundle.id}&method=ideal&code=NOPE`)).json().error).toBe(
+      'code_not_found',
+    );
   });
 
   it('refuses another country’s bundle, a method the country does not offer, and direct debit without its form', async () => {
@@ -182,7 +208,12 @@ describe('buying credits through the sandbox provider', () => {
     const bundle = (await nlBundles())[1]!;
     const first = await pay.order(me, { bundle_id: bundle.id, method: 'creditcard' });
     await pay.choose(paymentIdOf(first.redirect_url), 'paid');
-    expect((await pay.credits(me)).json().last_paid_order).toEqual({ bundle_id: bundle.id, method: 'creditcard', credits: 120, total: 1999 });
+    expect((await pay.credits(me)).json().last_paid_order).toEqual({
+      bundle_id: bundle.id,
+      method: 'creditcard',
+      credits: 120,
+      total: 1999,
+    });
     const again = await pay.call(me, 'POST', '/api/repeat-order.php', {});
     expect(again.statusCode).toBe(201);
     expect(again.json().order).toMatchObject({ bundle_id: bundle.id, method: 'creditcard', status: 'open', total: 1999 });

@@ -16,7 +16,9 @@ describe('prices follow the member, not the request', () => {
   let dearSite = 0;
 
   beforeAll(async () => {
-    const { rows } = await db().query<{ id: number; settings: StoredSiteSettings }>(`select id, settings from site_config where is_default`);
+    const { rows } = await db().query<{ id: number; settings: StoredSiteSettings }>(
+      `select id, settings from site_config where is_default`,
+    );
     defaultSite = rows[0]!.id;
     // A second site with dearer messages, photos and gifts.
     dearSite = await upsertSiteConfig(db(), {

@@ -15,7 +15,12 @@ describe('refunds and chargebacks', () => {
   const testApp = useTestApp({
     resolveMember: resolveTestMember,
     paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
+      await testApp.app().inject({
+        method: 'POST',
+        url: '/api/payment-webhook.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${id}`,
+      });
     },
   });
   const { app, db, dataDir } = testApp;
@@ -31,12 +36,25 @@ describe('refunds and chargebacks', () => {
     return { member, orderId: created.order.id, paymentId };
   };
   const ledger = async (orderId: number) =>
-    (await db().query<{ delta: number; reason: string }>(`select delta, reason from credit_ledger where order_id = $1 order by id`, [orderId])).rows;
+    (
+      await db().query<{ delta: number; reason: string }>(`select delta, reason from credit_ledger where order_id = $1 order by id`, [
+        orderId,
+      ])
+    ).rows;
   /** The operator's refund, with the context the command builds: the sandbox on this database, the default site. */
   const operatorRefund = async (orderId: number, amount?: number) => {
     const site = await findSiteConfig(db(), undefined);
     const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
-    const ctx = { db: db(), provider: new SandboxProvider(db()), realtime: app().realtime, mailer: app().mailer, site: site!, origin: 'https://datingsite.nl', now: new Date(), log };
+    const ctx = {
+      db: db(),
+      provider: new SandboxProvider(db()),
+      realtime: app().realtime,
+      mailer: app().mailer,
+      site: site!,
+      origin: 'https://datingsite.nl',
+      now: new Date(),
+      log,
+    };
     return refundOrder(ctx, orderId, amount);
   };
 
@@ -52,9 +70,14 @@ describe('refunds and chargebacks', () => {
     expect((await pay.choose(paymentId, 'refunded')).statusCode).toBe(303);
     for (let i = 0; i < 10; i += 1) await pay.webhook(paymentId);
     expect(await balanceOf(db(), member)).toMatchObject({ credits: paid.credits - 120, paid_user: false });
-    expect(await ledger(orderId)).toEqual([{ delta: 120, reason: 'purchase' }, { delta: -120, reason: 'refund' }]);
+    expect(await ledger(orderId)).toEqual([
+      { delta: 120, reason: 'purchase' },
+      { delta: -120, reason: 'refund' },
+    ]);
     // The order stays paid (as at the provider) and remembers what went back.
-    const { rows } = await db().query(`select status, amount_refunded, amount_charged_back, credits_reversed from orders where id = $1`, [orderId]);
+    const { rows } = await db().query(`select status, amount_refunded, amount_charged_back, credits_reversed from orders where id = $1`, [
+      orderId,
+    ]);
     expect(rows[0]).toEqual({ status: 'paid', amount_refunded: 1999, amount_charged_back: 0, credits_reversed: 120 });
     // Nothing is left to refund or charge back.
     expect((await app().inject({ url: `/api/sandbox-checkout.php?id=${paymentId}` })).body).not.toContain('>Refund</button>');
@@ -75,7 +98,10 @@ describe('refunds and chargebacks', () => {
     await db().query(`update sandbox_payments set amount_charged_back = amount where id = $1`, [paymentId]);
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay.webhook(paymentId)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    expect(await ledger(orderId)).toEqual([{ delta: 120, reason: 'purchase' }, { delta: -120, reason: 'chargeback' }]);
+    expect(await ledger(orderId)).toEqual([
+      { delta: 120, reason: 'purchase' },
+      { delta: -120, reason: 'chargeback' },
+    ]);
     expect((await balanceOf(db(), member)).credits).toBe(paid.credits - 120);
   });
 
@@ -86,7 +112,10 @@ describe('refunds and chargebacks', () => {
     const before = await balanceOf(db(), member);
     await db().query(`update sandbox_payments set status = 'paid', amount_refunded = amount where id = $1`, [paymentId]);
     await pay.webhook(paymentId);
-    expect(await ledger(created.order.id)).toEqual([{ delta: 120, reason: 'purchase' }, { delta: -120, reason: 'refund' }]);
+    expect(await ledger(created.order.id)).toEqual([
+      { delta: 120, reason: 'purchase' },
+      { delta: -120, reason: 'refund' },
+    ]);
     expect(await balanceOf(db(), member)).toMatchObject({ credits: before.credits, paid_user: false });
   });
 
@@ -140,7 +169,11 @@ describe('refunds and chargebacks', () => {
     const rest = await operatorRefund(orderId);
     expect(rest.refunded).toBe(1000);
     expect(rest.order.credits_reversed).toBe(120);
-    expect(await ledger(orderId)).toEqual([{ delta: 120, reason: 'purchase' }, { delta: -60, reason: 'refund' }, { delta: -60, reason: 'refund' }]);
+    expect(await ledger(orderId)).toEqual([
+      { delta: 120, reason: 'purchase' },
+      { delta: -60, reason: 'refund' },
+      { delta: -60, reason: 'refund' },
+    ]);
     await expect(operatorRefund(orderId)).rejects.toThrow('in full already');
 
     const open = await pay.order(member, { bundle_id: (await bundles())[0]!.id, method: 'ideal' });

@@ -56,21 +56,39 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<SandboxCheckoutOpt
       const open = payment.status === 'open' || payment.status === 'pending';
       const returned = payment.amount_refunded + payment.amount_charged_back;
       const returnable = payment.status === 'paid' && returned < payment.amount;
-      const choices = payment.status === 'pending'
-        ? [['paid', 'Settle as paid'], ['failed', 'Settle as failed']]
-        : returnable
-          ? [['refunded', 'Refund'], ['chargeback', 'Chargeback']]
-          : [['paid', 'Paid'], ['failed', 'Failed'], ['canceled', 'Canceled'], ['expired', 'Expired'], ...(payment.method === 'sdd' ? [['pending', 'Settles later']] : [])];
-      const returnedLine = returned > 0
-        ? `<p>Refunded: ${escapeHtml(formatAmount(payment.amount_refunded, payment.currency, 'en'))} · charged back: ${escapeHtml(formatAmount(payment.amount_charged_back, payment.currency, 'en'))}</p>`
-        : '';
+      const choices =
+        payment.status === 'pending'
+          ? [
+              ['paid', 'Settle as paid'],
+              ['failed', 'Settle as failed'],
+            ]
+          : returnable
+            ? [
+                ['refunded', 'Refund'],
+                ['chargeback', 'Chargeback'],
+              ]
+            : [
+                ['paid', 'Paid'],
+                ['failed', 'Failed'],
+                ['canceled', 'Canceled'],
+                ['expired', 'Expired'],
+                ...(payment.method === 'sdd' ? [['pending', 'Settles later']] : []),
+              ];
+      const returnedLine =
+        returned > 0
+          ? `<p>Refunded: ${escapeHtml(formatAmount(payment.amount_refunded, payment.currency, 'en'))} · charged back: ${escapeHtml(formatAmount(payment.amount_charged_back, payment.currency, 'en'))}</p>`
+          : '';
       const body = `<p>${escapeHtml(payment.description)}</p>
 <p>Amount: <strong>${amount}</strong> · method: ${escapeHtml(payment.method)} · status: <strong>${escapeHtml(payment.status)}</strong></p>
 ${returnedLine}
-${open || returnable ? `<form method="post" action="/api/sandbox-checkout.php">
+${
+  open || returnable
+    ? `<form method="post" action="/api/sandbox-checkout.php">
 <input type="hidden" name="id" value="${escapeHtml(payment.id)}">
 ${choices.map(([value, label]) => `<button type="submit" name="outcome" value="${value}">${label}</button>`).join('\n')}
-</form>` : '<p>This payment is final.</p>'}`;
+</form>`
+    : '<p>This payment is final.</p>'
+}`;
       return page('Sandbox checkout', body);
     },
   );
@@ -81,7 +99,10 @@ ${choices.map(([value, label]) => `<button type="submit" name="outcome" value="$
       // A plain HTML form on the provider's own page (no script can add X-Request-Type); the browser's Origin
       // is still checked against the site by the CSRF hook.
       config: { csrf: false },
-      schema: { body: Type.Object({ id: PaymentId, outcome: Type.Enum(OUTCOMES) }), response: { 303: Type.Null(), 404: ErrorResponse, ...ErrorResponses } },
+      schema: {
+        body: Type.Object({ id: PaymentId, outcome: Type.Enum(OUTCOMES) }),
+        response: { 303: Type.Null(), 404: ErrorResponse, ...ErrorResponses },
+      },
     },
     async (request, reply) => {
       const payment = await visiblePayment(request.body.id, request.memberId);

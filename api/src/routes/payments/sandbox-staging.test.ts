@@ -10,7 +10,12 @@ describe('the sandbox checkout in production (opted into by name)', () => {
     resolveMember: resolveTestMember,
     production: true,
     paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `id=${id}` });
+      await testApp.app().inject({
+        method: 'POST',
+        url: '/api/payment-webhook.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${id}`,
+      });
     },
   });
   const { app, db } = testApp;
@@ -23,7 +28,10 @@ describe('the sandbox checkout in production (opted into by name)', () => {
       payload: new URLSearchParams({ id: paymentId, outcome }).toString(),
     });
   const page = (paymentId: string, memberId: number | null) =>
-    app().inject({ url: `/api/sandbox-checkout.php?id=${paymentId}`, headers: memberId === null ? {} : { 'x-test-member': String(memberId) } });
+    app().inject({
+      url: `/api/sandbox-checkout.php?id=${paymentId}`,
+      headers: memberId === null ? {} : { 'x-test-member': String(memberId) },
+    });
 
   it('shows and settles a payment for its owner only; a visitor or another member gets 404 and nothing is credited', async () => {
     const owner = await addBuyer(db(), 'Stella');

@@ -6,7 +6,10 @@ import { addMember } from '../likes/test-members.ts';
 /** A member of `country` with an e-mail address, signed up long ago (no time bonus in the way). */
 export async function addBuyer(db: Db, name: string, country = 'NL'): Promise<number> {
   const id = await addMember(db, { name, country });
-  await db.query(`update members set email = $2, created_at = now() - interval '30 days' where id = $1`, [id, `${name.toLowerCase()}-${id}@example.com`]);
+  await db.query(`update members set email = $2, created_at = now() - interval '30 days' where id = $1`, [
+    id,
+    `${name.toLowerCase()}-${id}@example.com`,
+  ]);
   return id;
 }
 

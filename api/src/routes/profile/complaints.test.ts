@@ -8,7 +8,7 @@ const valid = {
   name: 'Jan Jansen',
   email: 'jan@example.com',
   subject: 'profile',
-  message: 'Dit profiel gebruikt foto\'s van iemand anders.',
+  message: "Dit profiel gebruikt foto's van iemand anders.",
   url: 'https://datingsite.nl/members/12',
 };
 
@@ -27,7 +27,10 @@ describe('POST /api/complaints.php', () => {
     const response = await file(valid, '10.0.0.1');
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json();
-    const { rows } = await db().query(`select member_id, site_domain, name, email, subject, message, url, ip, status from complaints where id = $1`, [id]);
+    const { rows } = await db().query(
+      `select member_id, site_domain, name, email, subject, message, url, ip, status from complaints where id = $1`,
+      [id],
+    );
     expect(rows[0]).toEqual({
       member_id: null,
       site_domain: 'datingsite.nl',
@@ -41,12 +44,14 @@ describe('POST /api/complaints.php', () => {
     });
   });
 
-  it('mails the complaint to the site\'s support address (dev outbox)', async () => {
+  it("mails the complaint to the site's support address (dev outbox)", async () => {
     const response = await file({ ...valid, subject: 'photo' }, '10.0.0.4');
     const { id } = response.json();
     const outbox = join(dataDir(), 'outbox');
     const entries = await Promise.all(
-      (await readdir(outbox)).filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8'))),
+      (await readdir(outbox))
+        .filter((name) => name.endsWith('.json'))
+        .map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8'))),
     );
     const mail = entries.find((entry) => entry.subject === `Klacht #${id}: Foto`);
     expect(mail).toMatchObject({ to: 'support@datingsite.nl' });

@@ -8,7 +8,8 @@ describe('GET /api/geocode.php', () => {
   let utrecht = { id: 0, name: '' };
 
   beforeAll(async () => {
-    utrecht = (await db().query<{ id: number; name: string }>(`select id, name from regions where country = 'NL' and slug = 'utrecht'`)).rows[0]!;
+    utrecht = (await db().query<{ id: number; name: string }>(`select id, name from regions where country = 'NL' and slug = 'utrecht'`))
+      .rows[0]!;
   });
 
   const geocode = (query: string) => app().inject(`/api/geocode.php${query}`);

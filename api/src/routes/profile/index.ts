@@ -11,7 +11,10 @@ import { profileRoutes } from './profile.ts';
  * Own profile, photos, geocode, notification settings, mail events, page-hidden beacon and complaints.
  * Each family is its own plugin so scoped parsers (multipart, form-encoded, empty JSON) stay with their routes.
  */
-export const ownProfileRoutes: FastifyPluginAsync<{ dataDir: string; mailEventsSecret: string | undefined }> = async (app, { dataDir, mailEventsSecret }) => {
+export const ownProfileRoutes: FastifyPluginAsync<{ dataDir: string; mailEventsSecret: string | undefined }> = async (
+  app,
+  { dataDir, mailEventsSecret },
+) => {
   await app.register(profileRoutes);
   await app.register(photosRoutes, { dataDir });
   await app.register(geocodeRoutes);

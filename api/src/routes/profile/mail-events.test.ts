@@ -10,7 +10,8 @@ describe('POST /api/mail-events.php and GET|POST /api/unsubscribe.php', () => {
   beforeAll(async () => {
     // No MAIL_EVENTS_SECRET configured: the route made and stored one in site_config.secrets.
     await app().inject({ method: 'POST', url: '/api/mail-events.php', payload: { type: 'bounce', email: 'x@example.com' } });
-    secret = (await db().query<{ value: string }>(`select secrets ->> 'mail_events_secret' as value from site_config where is_default`)).rows[0]!.value;
+    secret = (await db().query<{ value: string }>(`select secrets ->> 'mail_events_secret' as value from site_config where is_default`))
+      .rows[0]!.value;
   });
 
   const event = (payload: object, headers: Record<string, string> = { 'x-mail-events-secret': secret }) =>
@@ -56,7 +57,9 @@ describe('POST /api/mail-events.php and GET|POST /api/unsubscribe.php', () => {
   describe('with MAIL_EVENTS_SECRET set', () => {
     const configured = useTestApp({ resolveMember: testResolver, mailEventsSecret: 'provider-secret' });
     const eventTo = (headers: Record<string, string>) =>
-      configured.app().inject({ method: 'POST', url: '/api/mail-events.php', headers, payload: { type: 'bounce', email: 'a@example.com' } });
+      configured
+        .app()
+        .inject({ method: 'POST', url: '/api/mail-events.php', headers, payload: { type: 'bounce', email: 'a@example.com' } });
 
     it('uses it instead of the generated one', async () => {
       expect((await eventTo({ 'x-mail-events-secret': secret })).statusCode).toBe(401);
@@ -120,7 +123,10 @@ describe('POST /api/mail-events.php and GET|POST /api/unsubscribe.php', () => {
       expect(post.json()).toMatchObject({ error: 'invalid_token' });
       const page = await app().inject(`/api/unsubscribe.php?token=${encodeURIComponent(token)}`);
       expect(page.headers.location).toBe('/notifications?email=unsubscribe_failed');
-      const json = await app().inject({ url: `/api/unsubscribe.php?token=${encodeURIComponent(token)}`, headers: { accept: 'application/json' } });
+      const json = await app().inject({
+        url: `/api/unsubscribe.php?token=${encodeURIComponent(token)}`,
+        headers: { accept: 'application/json' },
+      });
       expect(json.statusCode).toBe(400);
     }
     expect(await blocked(memberId)).toBeNull();

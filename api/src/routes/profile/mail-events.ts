@@ -58,7 +58,12 @@ export const mailEventsRoutes: FastifyPluginAsyncTypebox<{ secret: string | unde
   // A person (or a mail scanner prefetching links) opening the link: only a confirm page, nothing changes.
   app.get(
     '/api/unsubscribe.php',
-    { schema: { querystring: UnsubscribeQuery, response: { 200: Type.String({ description: 'The confirm page (HTML)' }), 302: Type.Null(), ...ErrorResponses } } },
+    {
+      schema: {
+        querystring: UnsubscribeQuery,
+        response: { 200: Type.String({ description: 'The confirm page (HTML)' }), 302: Type.Null(), ...ErrorResponses },
+      },
+    },
     async (request, reply) => {
       const memberId = await verifyUnsubscribeToken(app.db, request.query.token);
       const member = memberId === null ? null : await findAccountById(app.db, memberId);

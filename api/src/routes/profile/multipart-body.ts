@@ -1,7 +1,8 @@
 /** A multipart/form-data body for app.inject (light-my-request takes a Buffer and our headers). */
-export function multipartBody(
-  parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[],
-): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

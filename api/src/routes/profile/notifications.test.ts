@@ -41,7 +41,12 @@ describe('GET/PUT /api/notifications.php', () => {
 
   it('rejects unknown kinds, duplicates and email_enabled_again other than true', async () => {
     const memberId = await addTestMember(db());
-    for (const payload of [{ notifications_disabled: ['spam'] }, { notifications_disabled: ['news', 'news'] }, { email_enabled_again: false }, { invisible: 'maybe' }]) {
+    for (const payload of [
+      { notifications_disabled: ['spam'] },
+      { notifications_disabled: ['news', 'news'] },
+      { email_enabled_again: false },
+      { invisible: 'maybe' },
+    ]) {
       const response = await put(memberId, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ error: 'validation_failed' });

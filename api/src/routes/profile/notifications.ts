@@ -8,15 +8,11 @@ import { loginRequired, memberIdOf, requireMember } from '../../plugins/require-
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', requireMember);
 
-  app.get(
-    '/api/notifications.php',
-    { schema: { response: { 200: NotificationSettings, ...MemberErrorResponses } } },
-    async (request) => {
-      const settings = await findNotificationSettings(app.db, memberIdOf(request));
-      if (!settings) throw loginRequired(request);
-      return settings;
-    },
-  );
+  app.get('/api/notifications.php', { schema: { response: { 200: NotificationSettings, ...MemberErrorResponses } } }, async (request) => {
+    const settings = await findNotificationSettings(app.db, memberIdOf(request));
+    if (!settings) throw loginRequired(request);
+    return settings;
+  });
 
   app.put(
     '/api/notifications.php',

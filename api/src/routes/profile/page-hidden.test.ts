@@ -6,10 +6,12 @@ describe('POST /api/page-hidden.php', () => {
   const { app, db } = useTestApp({ resolveMember: testResolver });
 
   const stamps = async (id: number) =>
-    (await db().query<{ last_hidden_at: Date | null; last_active_at: Date | null }>(
-      'select last_hidden_at, last_active_at from members where id = $1',
-      [id],
-    )).rows[0]!;
+    (
+      await db().query<{ last_hidden_at: Date | null; last_active_at: Date | null }>(
+        'select last_hidden_at, last_active_at from members where id = $1',
+        [id],
+      )
+    ).rows[0]!;
 
   // A beacon has no X-Request-Type: the route must work without it, with whatever body browsers send.
   it.each([
@@ -45,18 +47,23 @@ describe('POST /api/page-hidden.php', () => {
   it('accepts a same-origin Origin header (also behind a proxy) and rejects another site', async () => {
     const memberId = await addTestMember(db());
     const same = await app().inject({
-      method: 'POST', url: '/api/page-hidden.php', headers: { host: 'datingsite.nl', origin: 'https://datingsite.nl', 'x-test-member': String(memberId) },
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      headers: { host: 'datingsite.nl', origin: 'https://datingsite.nl', 'x-test-member': String(memberId) },
     });
     expect(same.statusCode).toBe(204);
     const proxied = await app().inject({
-      method: 'POST', url: '/api/page-hidden.php',
+      method: 'POST',
+      url: '/api/page-hidden.php',
       headers: { host: '127.0.0.1:8081', 'x-forwarded-host': 'localhost:8080', origin: 'http://localhost:8080' },
     });
     expect(proxied.statusCode).toBe(204);
 
     const other = await addTestMember(db());
     const cross = await app().inject({
-      method: 'POST', url: '/api/page-hidden.php', headers: { host: 'datingsite.nl', origin: 'https://evil.example', 'x-test-member': String(other) },
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      headers: { host: 'datingsite.nl', origin: 'https://evil.example', 'x-test-member': String(other) },
     });
     expect(cross.statusCode).toBe(403);
     expect(cross.json()).toMatchObject({ error: 'csrf_rejected' });
@@ -67,7 +74,10 @@ describe('POST /api/page-hidden.php', () => {
 
   it('refuses oversized bodies', async () => {
     const response = await app().inject({
-      method: 'POST', url: '/api/page-hidden.php', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(5000) }),
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(5000) }),
     });
     expect(response.statusCode).toBe(413);
   });

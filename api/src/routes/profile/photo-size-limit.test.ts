@@ -23,7 +23,9 @@ describe('the 10 MB photo limit', () => {
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3080c0' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3080c0' } })
+      .jpeg()
+      .toBuffer();
   });
 
   /** A real JPEG followed by padding: any prefix of at least the picture still decodes. */

@@ -9,7 +9,11 @@ import { multipartBody } from './multipart-body.ts';
 import { addTestMember, as, testResolver, visitor } from './test-support.ts';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c04080' } });
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 describe('POST/PUT/DELETE /api/photos.php', () => {
   const { app, db, dataDir } = useTestApp({ resolveMember: testResolver });
@@ -101,7 +105,10 @@ describe('POST/PUT/DELETE /api/photos.php', () => {
     const memberId = await addTestMember(db());
     const noFile = multipartBody([]);
     const empty = await app().inject({
-      method: 'POST', url: '/api/photos.php', headers: { ...as(memberId), ...noFile.headers }, payload: noFile.payload,
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { ...as(memberId), ...noFile.headers },
+      payload: noFile.payload,
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: 'photo_missing' });
@@ -168,7 +175,12 @@ describe('POST/PUT/DELETE /api/photos.php', () => {
     const { rows } = await db().query<{ is_main: boolean }>('select is_main from photos where id = $1', [theirs.id]);
     expect(rows[0]!.is_main).toBe(true);
 
-    const anonymous = await app().inject({ method: 'PUT', url: '/api/photos.php', headers: visitor, payload: { id: first.id, main: true } });
+    const anonymous = await app().inject({
+      method: 'PUT',
+      url: '/api/photos.php',
+      headers: visitor,
+      payload: { id: first.id, main: true },
+    });
     expect(anonymous.statusCode).toBe(403);
     const bad = await app().inject({ method: 'PUT', url: '/api/photos.php', headers: as(me), payload: { id: first.id, main: false } });
     expect(bad.statusCode).toBe(400);

@@ -86,27 +86,19 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
     },
   );
 
-  app.put(
-    '/api/photos.php',
-    { schema: { body: PhotoUpdate, response: { 200: PhotosResponse, ...Responses } } },
-    async (request) => {
-      const memberId = memberIdOf(request);
-      if (!(await makeMainPhoto(app.db, memberId, request.body.id))) throw profileError(404, 'not_found');
-      return { photos: await ownPhotos(memberId, request.site.settings.cdn_prefix) };
-    },
-  );
+  app.put('/api/photos.php', { schema: { body: PhotoUpdate, response: { 200: PhotosResponse, ...Responses } } }, async (request) => {
+    const memberId = memberIdOf(request);
+    if (!(await makeMainPhoto(app.db, memberId, request.body.id))) throw profileError(404, 'not_found');
+    return { photos: await ownPhotos(memberId, request.site.settings.cdn_prefix) };
+  });
 
-  app.delete(
-    '/api/photos.php',
-    { schema: { body: PhotoIdBody, response: { 200: PhotosResponse, ...Responses } } },
-    async (request) => {
-      const memberId = memberIdOf(request);
-      const deleted = await removePhoto(app.db, memberId, request.body.id);
-      if (!deleted) throw profileError(404, 'not_found');
-      await removePhotoFiles(dataDir, { filename: deleted.filename, thumbFilename: deleted.thumb_filename });
-      return { photos: await ownPhotos(memberId, request.site.settings.cdn_prefix) };
-    },
-  );
+  app.delete('/api/photos.php', { schema: { body: PhotoIdBody, response: { 200: PhotosResponse, ...Responses } } }, async (request) => {
+    const memberId = memberIdOf(request);
+    const deleted = await removePhoto(app.db, memberId, request.body.id);
+    if (!deleted) throw profileError(404, 'not_found');
+    await removePhotoFiles(dataDir, { filename: deleted.filename, thumbFilename: deleted.thumb_filename });
+    return { photos: await ownPhotos(memberId, request.site.settings.cdn_prefix) };
+  });
 
   const ownPhotos = async (memberId: number, cdnPrefix: string) =>
     (await listMemberPhotos(app.db, memberId)).map((photo) => toOwnPhoto(photo, cdnPrefix));

@@ -17,10 +17,9 @@ describe('GET/PUT /api/profile.php', () => {
     bavaria = (await db().query<{ id: number }>(`select id from regions where country = 'DE' order by id limit 1`)).rows[0]!.id;
     memberId = await addTestMember(db(), { name: 'Sanne', email: 'sanne@example.com', regionId: utrecht.id });
     otherId = await addTestMember(db(), { name: 'Other', email: 'other@example.com' });
-    await db().query(
-      `insert into member_interests (member_id, interest_id) select $1, id from interests where slug in ('wine', 'beach')`,
-      [memberId],
-    );
+    await db().query(`insert into member_interests (member_id, interest_id) select $1, id from interests where slug in ('wine', 'beach')`, [
+      memberId,
+    ]);
     await db().query(
       `insert into photos (member_id, filename, thumb_filename, status, is_main) values
          ($1, 'members/a.jpg', 'members/a-thumb.jpg', 'active', true),
@@ -44,7 +43,10 @@ describe('GET/PUT /api/profile.php', () => {
 
   it('refuses a change without X-Request-Type (CSRF) and changes nothing', async () => {
     const response = await app().inject({
-      method: 'PUT', url: '/api/profile.php', headers: { 'x-test-member': String(memberId) }, payload: { name: 'Forged' },
+      method: 'PUT',
+      url: '/api/profile.php',
+      headers: { 'x-test-member': String(memberId) },
+      payload: { name: 'Forged' },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'csrf_rejected' });

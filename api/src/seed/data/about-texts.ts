@@ -22,10 +22,7 @@ export const ABOUT_TEXTS: Readonly<Record<Locale, readonly string[]>> = {
     'Looking for someone to laugh with. Feel free to send me a message!',
     'After a busy week nothing beats a drink in the sun. Who is joining me?',
   ],
-  da: [
-    'Spontan, {age} år og bor i {region}. Jeg elsker lange gåture og gode samtaler.',
-    'Jeg leder efter en at grine med. Skriv endelig!',
-  ],
+  da: ['Spontan, {age} år og bor i {region}. Jeg elsker lange gåture og gode samtaler.', 'Jeg leder efter en at grine med. Skriv endelig!'],
   es: [
     'Espontáneo/a, {age} años, vivo en {region}. Me encantan los paseos largos y las buenas charlas.',
     'Busco a alguien con quien reír. ¡Escríbeme!',

@@ -28,8 +28,10 @@ export function portraitSvg(prng: Prng, gender: 'female' | 'male', size = 600): 
   const eyeDx = headW * 0.42;
   const smile = prng.int(4, 22);
 
-  const blobs = Array.from({ length: prng.int(2, 5) }, () =>
-    `<circle cx="${prng.int(0, 600)}" cy="${prng.int(0, 600)}" r="${prng.int(40, 160)}" fill="#fff" opacity="${(prng.int(8, 25) / 100).toFixed(2)}"/>`,
+  const blobs = Array.from(
+    { length: prng.int(2, 5) },
+    () =>
+      `<circle cx="${prng.int(0, 600)}" cy="${prng.int(0, 600)}" r="${prng.int(40, 160)}" fill="#fff" opacity="${(prng.int(8, 25) / 100).toFixed(2)}"/>`,
   ).join('');
 
   const longHair = gender === 'female' ? prng.chance(0.85) : prng.chance(0.08);

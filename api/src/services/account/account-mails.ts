@@ -41,12 +41,7 @@ export interface MailRecipient {
 }
 
 /** Sends one account mail in the member's language; `from` names the site (settings.mail_name). */
-export async function sendAccountMail(
-  ctx: AccountContext,
-  kind: AccountMailKind,
-  to: MailRecipient,
-  token: string | null,
-): Promise<void> {
+export async function sendAccountMail(ctx: AccountContext, kind: AccountMailKind, to: MailRecipient, token: string | null): Promise<void> {
   const siteName = ctx.site.settings.mail_name || ctx.site.settings.name;
   const mail = renderActionMail(TEMPLATES[kind], to.language, accountLink(ctx, kind, token), {
     name: to.name,

@@ -1,11 +1,5 @@
 import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
-import {
-  consumeAccountToken,
-  countTokensSince,
-  findAccountById,
-  insertAccountToken,
-  setStatus,
-} from '../../repositories/accounts.ts';
+import { consumeAccountToken, countTokensSince, findAccountById, insertAccountToken, setStatus } from '../../repositories/accounts.ts';
 import { sendAccountMail, type MailRecipient } from './account-mails.ts';
 import type { AccountContext } from './context.ts';
 import { accountError } from './errors.ts';

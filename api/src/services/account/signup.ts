@@ -1,11 +1,7 @@
 import { TRACKING_KEYS, type SignupBody } from '../../contracts/account.ts';
 import { LOCALES, type Locale } from '../../contracts/common.ts';
 import { addCredits } from '../../repositories/credits.ts';
-import {
-  findAccountByEmail,
-  insertMember,
-  useInviteCode,
-} from '../../repositories/accounts.ts';
+import { findAccountByEmail, insertMember, useInviteCode } from '../../repositories/accounts.ts';
 import { cleanMemberName } from '../../lib/member-name.ts';
 import type { AccountContext } from './context.ts';
 import { accountError, accountFieldsError } from './errors.ts';
@@ -80,8 +76,8 @@ export async function signup(ctx: AccountContext, input: SignupInput): Promise<n
     });
 
   const token = await newActivationToken(ctx, memberId);
-  await sendActivationMail(ctx, { email, name: cleanMemberName(body.name), language }, token).catch(
-    (error: unknown) => ctx.log.error({ err: error, memberId }, 'activation mail failed; the member can ask for a new one'),
+  await sendActivationMail(ctx, { email, name: cleanMemberName(body.name), language }, token).catch((error: unknown) =>
+    ctx.log.error({ err: error, memberId }, 'activation mail failed; the member can ask for a new one'),
   );
   return memberId;
 }

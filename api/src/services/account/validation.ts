@@ -33,11 +33,13 @@ export function checkName(name: string, email: string): FieldError[] {
   const trimmed = cleanMemberName(name);
   const length = [...trimmed].length;
   if (length < ACCOUNT_LIMITS.nameMinLength || length > ACCOUNT_LIMITS.nameMaxLength) {
-    return [{
-      path: 'body/name',
-      code: 'invalid_name',
-      params: { min_length: ACCOUNT_LIMITS.nameMinLength, max_length: ACCOUNT_LIMITS.nameMaxLength },
-    }];
+    return [
+      {
+        path: 'body/name',
+        code: 'invalid_name',
+        params: { min_length: ACCOUNT_LIMITS.nameMinLength, max_length: ACCOUNT_LIMITS.nameMaxLength },
+      },
+    ];
   }
   if (trimmed.toLowerCase() === email.trim().toLowerCase()) return [{ path: 'body/name', code: 'name_equals_email' }];
   if (trimmed.startsWith('@')) return [{ path: 'body/name', code: 'name_starts_with_at' }];

@@ -22,7 +22,10 @@ export async function getConversationPage(
   before: number | null,
 ): Promise<ChatResponse> {
   const conversation = await findConversationFor(ctx.db, conversationId, memberId, { partnerVisible: true });
-  const [me, partner] = await Promise.all([findChatMember(ctx.db, memberId), conversation && partnerSummary(ctx.db, conversation.other_id)]);
+  const [me, partner] = await Promise.all([
+    findChatMember(ctx.db, memberId),
+    conversation && partnerSummary(ctx.db, conversation.other_id),
+  ]);
   if (!conversation || !partner || !me) throw chatError(404, 'conversation_not_found');
 
   let readUpTo: number | null = null;

@@ -40,7 +40,11 @@ export async function announceRemoval(db: Db, realtime: RealtimeBus, deleted: re
   for (const conversation of deleted) {
     await realtime.publish([conversation.member_a, conversation.member_b], { type: 'chat_removed', conversation: conversation.id });
   }
-  await publishCounts(db, realtime, deleted.flatMap((conversation) => [conversation.member_a, conversation.member_b]));
+  await publishCounts(
+    db,
+    realtime,
+    deleted.flatMap((conversation) => [conversation.member_a, conversation.member_b]),
+  );
 }
 
 /**

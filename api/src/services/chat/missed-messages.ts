@@ -29,7 +29,13 @@ export async function catchUpMessages(
     db,
     locale: member?.language ?? 'nl',
     // messageViews reads only the prefix of pictures and the price of a gift without its own.
-    settings: { cdn_prefix: site.cdn_prefix, gift_credits: prices?.gift_credits ?? site.gift_credits, message_credits: 0, photo_credits: 0, message_length: 0 },
+    settings: {
+      cdn_prefix: site.cdn_prefix,
+      gift_credits: prices?.gift_credits ?? site.gift_credits,
+      message_credits: 0,
+      photo_credits: 0,
+      message_length: 0,
+    },
   };
   let cursor = after;
   let sent = 0;

@@ -49,7 +49,12 @@ describe('a send pushes to the away partner', () => {
     const conversation = first.json().message.conversation as number;
     await vi.waitFor(() => expect(sendPush).toHaveBeenCalledTimes(1));
     expect(sendPush.mock.calls[0]![1]).toBe(anna);
-    expect(sendPush.mock.calls[0]![2]).toEqual({ title: 'Bram', body: 'Eerste bericht', url: `/chats/${conversation}`, kind: 'new_conversations' });
+    expect(sendPush.mock.calls[0]![2]).toEqual({
+      title: 'Bram',
+      body: 'Eerste bericht',
+      url: `/chats/${conversation}`,
+      kind: 'new_conversations',
+    });
 
     // A failing push service never fails the send.
     expect((await sendText(app(), me, { conversation }, 'Tweede')).statusCode).toBe(200);

@@ -17,7 +17,7 @@ function missingLookups(db: Db, misses: number): Db {
   let left = misses;
   const wrap = (inner: Db): Db => ({
     engine: inner.engine,
-    query: async <T,>(sql: string, params?: readonly unknown[]) => {
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
       if (sql.includes(CLIENT_ID_LOOKUP) && left > 0) {
         left--;
         return { rows: [] as T[] };

@@ -65,7 +65,11 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
   if (earlier) return answer(ctx, senderId, earlier);
 
   const cost =
-    body.kind === 'text' ? ctx.settings.message_credits : body.kind === 'image' ? ctx.settings.photo_credits : (gift?.credits ?? ctx.settings.gift_credits);
+    body.kind === 'text'
+      ? ctx.settings.message_credits
+      : body.kind === 'image'
+        ? ctx.settings.photo_credits
+        : (gift?.credits ?? ctx.settings.gift_credits);
   let image: StoredChatImage | null = null;
   if (body.kind === 'image' && input.image) {
     // Decoding a picture is the dearest step of a send: every rule is checked first (and again when it commits).
@@ -185,7 +189,11 @@ async function sendTarget(tx: Db, sender: SenderRow, body: SendMessageBody): Pro
   return { conversation: null };
 }
 
-async function startConversation(tx: Db, senderId: number, profileId: number): Promise<{ conversation: ConversationRef; started: boolean }> {
+async function startConversation(
+  tx: Db,
+  senderId: number,
+  profileId: number,
+): Promise<{ conversation: ConversationRef; started: boolean }> {
   const opened = await openConversation(tx, senderId, profileId);
   if (opened.created) await recordConversationStart(tx, senderId, profileId);
   return { conversation: opened, started: opened.created };
@@ -207,7 +215,8 @@ async function processImage(ctx: ChatContext, senderId: number, input: Buffer): 
   try {
     return await storeChatImage(ctx.dataDir, senderId, input);
   } catch (error) {
-    if (error instanceof ImageTooLargeError) throw chatError(413, 'photo_too_large', { max_mb: PHOTO_MAX_MB, max_megapixels: CHAT_IMAGE_MAX_PIXELS / 1e6 });
+    if (error instanceof ImageTooLargeError)
+      throw chatError(413, 'photo_too_large', { max_mb: PHOTO_MAX_MB, max_megapixels: CHAT_IMAGE_MAX_PIXELS / 1e6 });
     if (error instanceof InvalidImageError) throw chatError(422, 'invalid_image');
     throw error;
   }

@@ -53,7 +53,14 @@ export async function unblockProfile(db: Db, blockerId: number, blockedId: numbe
 
 export async function listBlockedProfiles(db: Db, blockerId: number, cdnPrefix: string): Promise<BlocksResponse> {
   const blocks = await listBlocks(db, blockerId);
-  const summaries = new Map((await findSummaries(db, blocks.map((block) => block.blocked_id))).map((row) => [row.id, row]));
+  const summaries = new Map(
+    (
+      await findSummaries(
+        db,
+        blocks.map((block) => block.blocked_id),
+      )
+    ).map((row) => [row.id, row]),
+  );
   return {
     profiles: blocks.flatMap((block) => {
       const row = summaries.get(block.blocked_id);

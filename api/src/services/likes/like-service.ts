@@ -30,11 +30,7 @@ export interface NewLike {
  * Likes a visible, unblocked member. Idempotent: liking again changes nothing and, from the swipe game,
  * uses no swipe. Liking back someone who liked me also marks their like as seen (I answered it).
  */
-export async function likeProfile(
-  db: Db,
-  input: LikeInput,
-  onNewLike?: (like: NewLike) => Promise<void>,
-): Promise<LikeResult> {
+export async function likeProfile(db: Db, input: LikeInput, onNewLike?: (like: NewLike) => Promise<void>): Promise<LikeResult> {
   const { memberId, profileId, source } = input;
   if (memberId === profileId) throw likesError(422, 'cannot_like_self');
   const target = await findVisibleMember(db, memberId, profileId);

@@ -1,5 +1,5 @@
 import { readConfig } from '../../config.ts';
-import { readS3MediaConfig } from '../../lib/s3-media-storage.ts';
+import { readS3MediaConfig } from '../../config.ts';
 import { moveLocalMediaToS3 } from './move-to-s3.ts';
 
 // pnpm --filter ./api media:to-s3: copies DATA_DIR's media into the S3 store named by MEDIA_S3_* settings.

@@ -34,7 +34,14 @@ export interface BuildProfileInput {
 
 /** The single-valued attributes settings.visible_profile_fields may name. */
 const ATTRIBUTE_FIELDS = [
-  'gender', 'sexuality', 'relationship_status', 'hair_colour', 'eye_colour', 'body_type', 'tattoos', 'reason',
+  'gender',
+  'sexuality',
+  'relationship_status',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'tattoos',
+  'reason',
 ] as const satisfies readonly (keyof MemberProfileAttributes & keyof ProfileMemberRow)[];
 
 const NO_RELATION: Relation = { liked: false, liked_by: false, blocked_by_me: false, blocked_me: false };
@@ -101,9 +108,7 @@ export async function buildMemberProfile(db: Db, input: BuildProfileInput): Prom
     about: visible.has('about') ? member.about : '',
     attributes,
     main_image:
-      member.filename && member.thumb_filename
-        ? { match: `${cdn}${member.filename}`, thumb: `${cdn}${member.thumb_filename}` }
-        : null,
+      member.filename && member.thumb_filename ? { match: `${cdn}${member.filename}`, thumb: `${cdn}${member.thumb_filename}` } : null,
     photos: shown.map((photo) => ({
       id: photo.id,
       url: `${cdn}${photo.filename}`,

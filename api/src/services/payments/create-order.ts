@@ -45,7 +45,9 @@ export async function placeOrder(db: Db, providerName: string, request: OrderReq
       method: request.method,
       currency: bundle.currency,
       price: quote.price,
-      discount: quote.discount ? { code: quote.discount.code, percentage: quote.discount.value_percentage, amount: quote.discount.amount } : null,
+      discount: quote.discount
+        ? { code: quote.discount.code, percentage: quote.discount.value_percentage, amount: quote.discount.amount }
+        : null,
       total: quote.total,
       provider: providerName,
       mandateId: request.mandate?.id ?? null,

@@ -27,7 +27,13 @@ export async function priceOrder(
   if (!bundle || bundle.country !== buyer.country) throw paymentError(404, 'bundle_not_found');
   if (!(await listPaymentMethods(db, buyer.country)).includes(order.method)) throw paymentError(422, 'method_not_offered');
   const discount = order.code
-    ? await resolveDiscount(db, buyer, order.code, { bundleId: bundle.id, price: bundle.price, currency: bundle.currency, method: order.method }, now)
+    ? await resolveDiscount(
+        db,
+        buyer,
+        order.code,
+        { bundleId: bundle.id, price: bundle.price, currency: bundle.currency, method: order.method },
+        now,
+      )
     : null;
   const off = discount?.applied.amount ?? 0;
   return {

@@ -33,7 +33,8 @@ export function parseRefundArgs(argv: readonly string[]): { orderId: number; amo
 export async function refundOrder(ctx: PaymentsContext, orderId: number, amount?: number): Promise<{ order: OrderRow; refunded: number }> {
   const order = await findOrderById(ctx.db, orderId);
   if (!order) throw new RefundRefused(`Order ${orderId} does not exist.`);
-  if (order.status !== 'paid' || !order.provider_payment_id) throw new RefundRefused(`Order ${orderId} is ${order.status}, not paid: nothing to refund.`);
+  if (order.status !== 'paid' || !order.provider_payment_id)
+    throw new RefundRefused(`Order ${orderId} is ${order.status}, not paid: nothing to refund.`);
   if (order.provider !== ctx.provider.name) {
     throw new RefundRefused(`Order ${orderId} was paid through ${order.provider}; this API uses ${ctx.provider.name}.`);
   }
@@ -41,8 +42,14 @@ export async function refundOrder(ctx: PaymentsContext, orderId: number, amount?
   const left = payment.amount - payment.amountRefunded - payment.amountChargedBack;
   if (left <= 0) throw new RefundRefused(`Order ${orderId} is refunded or charged back in full already.`);
   const refund = amount ?? left;
-  if (refund > left) throw new RefundRefused(`Order ${orderId} has ${left} (minor units of ${order.currency}) left to refund, not ${refund}.`);
-  await ctx.provider.refundPayment(order.provider_payment_id, { amount: refund, currency: order.currency, description: `Refund #${order.id}`, orderId: order.id });
+  if (refund > left)
+    throw new RefundRefused(`Order ${orderId} has ${left} (minor units of ${order.currency}) left to refund, not ${refund}.`);
+  await ctx.provider.refundPayment(order.provider_payment_id, {
+    amount: refund,
+    currency: order.currency,
+    description: `Refund #${order.id}`,
+    orderId: order.id,
+  });
   const synced = await syncPayment(ctx, order.provider_payment_id);
   return { order: synced ?? order, refunded: refund };
 }

@@ -18,5 +18,11 @@ export async function sendReversalNotice(ctx: PaymentsContext, order: OrderRow, 
     balance: reversal.balance,
     amount: formatAmount(reversal.amount, order.currency, member.language),
   });
-  await ctx.mailer.send({ to: member.email, from: siteSender(site, ctx.site.domain), subject: mail.subject, text: mail.text, html: mail.html });
+  await ctx.mailer.send({
+    to: member.email,
+    from: siteSender(site, ctx.site.domain),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
 }

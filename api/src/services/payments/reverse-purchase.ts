@@ -32,7 +32,12 @@ export async function applyReturnedMoney(tx: Db, order: OrderRow, returned: Retu
   if (refunded === order.amount_refunded && chargedBack === order.amount_charged_back) return null;
   const credits = Math.max(0, creditsToTakeBack(order, { refunded, chargedBack }) - order.credits_reversed);
   const reason = chargedBack > order.amount_charged_back ? 'chargeback' : 'refund';
-  const balance = await reverseOrderCredits(tx, { id: order.id, memberId: order.member_id }, { refunded, chargedBack, credits, reason }, now);
+  const balance = await reverseOrderCredits(
+    tx,
+    { id: order.id, memberId: order.member_id },
+    { refunded, chargedBack, credits, reason },
+    now,
+  );
   const amount = refunded + chargedBack - order.amount_refunded - order.amount_charged_back;
   return { credits, amount, reason, balance };
 }

@@ -47,11 +47,16 @@ export async function syncPayment(ctx: PaymentsContext, paymentId: string): Prom
   if ((outcome.paid || outcome.reversal) && current) {
     // After the commit: the badge follows at once (realtime counts), and the mail goes out. Neither may
     // undo or fail a payment (or a reversal) that is already booked.
-    await publishCounts(ctx.db, ctx.realtime, [current.member_id]).catch((err: unknown) => ctx.log.warn({ err }, 'counts after payment not sent'));
-    if (outcome.paid) await sendReceipt(ctx, current).catch((err: unknown) => ctx.log.error({ err, order: current.id }, 'receipt not sent'));
+    await publishCounts(ctx.db, ctx.realtime, [current.member_id]).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'counts after payment not sent'),
+    );
+    if (outcome.paid)
+      await sendReceipt(ctx, current).catch((err: unknown) => ctx.log.error({ err, order: current.id }, 'receipt not sent'));
     const reversal = outcome.reversal;
     if (reversal && reversal.credits > 0) {
-      await sendReversalNotice(ctx, current, reversal).catch((err: unknown) => ctx.log.error({ err, order: current.id }, 'reversal notice not sent'));
+      await sendReversalNotice(ctx, current, reversal).catch((err: unknown) =>
+        ctx.log.error({ err, order: current.id }, 'reversal notice not sent'),
+      );
     }
   }
   return current;

@@ -2,7 +2,12 @@ import type { Db } from '../../db/db.ts';
 import { deleteMemberPhoto, insertPhotoWithinLimit, setMainPhoto, type PhotoRow } from '../../repositories/photos.ts';
 
 /** Adds an uploaded photo unless the member already has `limit` (counted under the member's row lock); null then. */
-export function addPhoto(db: Db, memberId: number, files: { filename: string; thumbFilename: string }, limit: number): Promise<PhotoRow | null> {
+export function addPhoto(
+  db: Db,
+  memberId: number,
+  files: { filename: string; thumbFilename: string },
+  limit: number,
+): Promise<PhotoRow | null> {
   return db.transaction((tx) => insertPhotoWithinLimit(tx, memberId, files, limit));
 }
 

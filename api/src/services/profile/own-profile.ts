@@ -1,11 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import {
-  FREE_PHOTO_LIMIT,
-  PREMIUM_PHOTO_LIMIT,
-  type OwnPhoto,
-  type OwnProfile,
-  type ProfileUpdate,
-} from '../../contracts/profile.ts';
+import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT, type OwnPhoto, type OwnProfile, type ProfileUpdate } from '../../contracts/profile.ts';
 import type { PhotoRow } from '../../repositories/photos.ts';
 import { listMemberPhotos } from '../../repositories/photos.ts';
 import {

@@ -22,9 +22,30 @@ describe('isPublicAddress', () => {
   it('accepts globally reachable unicast addresses only', () => {
     for (const address of ['142.250.74.106', '8.8.8.8', '2a00:1450:400e:80f::200a']) expect(isPublicAddress(address), address).toBe(true);
     for (const address of [
-      '127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '255.255.255.255',
-      '224.0.0.1', '192.0.2.1', '198.51.100.7', '203.0.113.9', '240.0.0.1', '::1', '::', 'fe80::1', 'fd00::1', 'fc00::1',
-      '::ffff:127.0.0.1', '::ffff:192.168.1.1', '2002:c0a8:0101::1', '2001:db8::1', 'ff02::1', 'not-an-ip',
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '224.0.0.1',
+      '192.0.2.1',
+      '198.51.100.7',
+      '203.0.113.9',
+      '240.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:192.168.1.1',
+      '2002:c0a8:0101::1',
+      '2001:db8::1',
+      'ff02::1',
+      'not-an-ip',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
@@ -40,10 +61,22 @@ describe('isPublicPushEndpoint', () => {
 
   it('refuses hosts that are, or resolve to, loopback, private, link-local, unique-local or other non-public addresses', async () => {
     for (const endpoint of [
-      'https://localhost/push', 'https://127.0.0.1/push', 'https://[::1]/push', 'https://10.0.0.8/push', 'https://169.254.169.254/latest/meta-data',
-      'https://[fd00::1]/push', 'https://[::ffff:7f00:1]/push', 'https://intranet.example.com/push', 'https://metadata.example.com/push',
-      'https://mixed.example.com/push', 'https://local.example.com/push', 'https://v6local.example.com/push', 'https://mapped.example.com/push',
-      'https://cgnat.example.com/push', 'https://2130706433/push', 'https://0x7f.1/push',
+      'https://localhost/push',
+      'https://127.0.0.1/push',
+      'https://[::1]/push',
+      'https://10.0.0.8/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fd00::1]/push',
+      'https://[::ffff:7f00:1]/push',
+      'https://intranet.example.com/push',
+      'https://metadata.example.com/push',
+      'https://mixed.example.com/push',
+      'https://local.example.com/push',
+      'https://v6local.example.com/push',
+      'https://mapped.example.com/push',
+      'https://cgnat.example.com/push',
+      'https://2130706433/push',
+      'https://0x7f.1/push',
     ]) {
       expect(await isPublicPushEndpoint(endpoint, resolve), endpoint).toBe(false);
     }
@@ -51,18 +84,25 @@ describe('isPublicPushEndpoint', () => {
 
   it('refuses other schemes and ports, credentials, single-label names and names that do not resolve', async () => {
     for (const endpoint of [
-      'http://fcm.googleapis.com/fcm/send/x', 'https://fcm.googleapis.com:8443/fcm/send/x', 'https://user:pw@fcm.googleapis.com/x',
-      'https://intranet/push', 'https://unknown.example.org/push', 'not a url', 'ftp://fcm.googleapis.com/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:pw@fcm.googleapis.com/x',
+      'https://intranet/push',
+      'https://unknown.example.org/push',
+      'not a url',
+      'ftp://fcm.googleapis.com/x',
     ]) {
       expect(await isPublicPushEndpoint(endpoint, resolve), endpoint).toBe(false);
     }
   });
 });
 
-describe('publicOnlyLookup (the delivery socket\'s name lookup)', () => {
+describe("publicOnlyLookup (the delivery socket's name lookup)", () => {
   it('hands no loopback address to the socket, whichever answer form is asked', async () => {
     for (const all of [true, false]) {
-      const error = await new Promise<NodeJS.ErrnoException | null>((done) => publicOnlyLookup('localhost', { all }, (failure) => done(failure)));
+      const error = await new Promise<NodeJS.ErrnoException | null>((done) =>
+        publicOnlyLookup('localhost', { all }, (failure) => done(failure)),
+      );
       expect(error?.message).toMatch(/no public address/);
     }
   });

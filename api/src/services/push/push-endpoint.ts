@@ -6,7 +6,8 @@ import ipaddr from 'ipaddr.js';
 /** Every address a host name resolves to. */
 export type HostResolver = (hostname: string) => Promise<string[]>;
 
-export const dnsResolver: HostResolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const dnsResolver: HostResolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
  * Only globally reachable unicast addresses: ipaddr.js names every special range (loopback, private, link-local,

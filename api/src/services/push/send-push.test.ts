@@ -56,20 +56,46 @@ describe('sendPush', () => {
 
   beforeAll(async () => {
     certDir = mkdtempSync(join(tmpdir(), 'push-cert-'));
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'),
-    ], { stdio: 'ignore' });
-    server = createServer({ key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) }, (request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-        // The path says how this fake push service answers.
-        const status = request.url?.startsWith('/gone') ? 410 : request.url?.startsWith('/missing') ? 404 : request.url?.startsWith('/broken') ? 500 : 201;
-        response.writeHead(status).end();
-      });
-    });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        join(certDir, 'key.pem'),
+        '-out',
+        join(certDir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    server = createServer(
+      { key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) },
+      (request, response) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+          // The path says how this fake push service answers.
+          const status = request.url?.startsWith('/gone')
+            ? 410
+            : request.url?.startsWith('/missing')
+              ? 404
+              : request.url?.startsWith('/broken')
+                ? 500
+                : 201;
+          response.writeHead(status).end();
+        });
+      },
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -81,14 +107,17 @@ describe('sendPush', () => {
 
   const subscribe = async (memberId: number, path: string, keys = browserKeys()) => {
     await db().query(`insert into push_subscriptions (member_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`, [
-      memberId, `${origin}${path}`, keys.p256dh, keys.authText,
+      memberId,
+      `${origin}${path}`,
+      keys.p256dh,
+      keys.authText,
     ]);
     return keys;
   };
   const endpoints = async (memberId: number) =>
-    (await db().query<{ endpoint: string }>('select endpoint from push_subscriptions where member_id = $1 order by endpoint', [memberId])).rows.map(
-      (row) => row.endpoint.replace(origin, ''),
-    );
+    (
+      await db().query<{ endpoint: string }>('select endpoint from push_subscriptions where member_id = $1 order by endpoint', [memberId])
+    ).rows.map((row) => row.endpoint.replace(origin, ''));
 
   it('sends an encrypted, VAPID-signed message to every subscription of the member', async () => {
     const memberId = await addTestMember(db());
@@ -100,7 +129,9 @@ describe('sendPush', () => {
     expect(result).toEqual({ sent: 2, removed: 0, skipped: false });
     expect(received.map((request) => request.path).sort()).toEqual(['/ok/laptop', '/ok/phone']);
 
-    const { rows } = await db().query<{ public_key: string }>(`select settings ->> 'push_public_key' as public_key from site_config where is_default`);
+    const { rows } = await db().query<{ public_key: string }>(
+      `select settings ->> 'push_public_key' as public_key from site_config where is_default`,
+    );
     for (const request of received) {
       expect(request.headers['content-encoding']).toBe('aes128gcm');
       expect(request.headers.ttl).toBe('86400');
@@ -116,11 +147,17 @@ describe('sendPush', () => {
     await subscribe(memberId, '/ok/muted');
     await db().query(`update members set notifications_disabled = '{new_messages}' where id = $1`, [memberId]);
     received.length = 0;
-    expect(await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService })).toEqual({ sent: 0, removed: 0, skipped: true });
+    expect(await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService })).toEqual({
+      sent: 0,
+      removed: 0,
+      skipped: true,
+    });
     expect(await sendPush(app(), 999_999, message, { agent, endpointAllowed: localPushService })).toMatchObject({ skipped: true });
     expect(received).toHaveLength(0);
     // Another kind still goes out.
-    expect(await sendPush(app(), memberId, { ...message, kind: 'like' }, { agent, endpointAllowed: localPushService })).toMatchObject({ sent: 1 });
+    expect(await sendPush(app(), memberId, { ...message, kind: 'like' }, { agent, endpointAllowed: localPushService })).toMatchObject({
+      sent: 1,
+    });
   });
 
   it('deletes subscriptions the push service answers 404 or 410 for, keeps them on other errors', async () => {
@@ -136,7 +173,11 @@ describe('sendPush', () => {
 
   it('does nothing for a member without subscriptions', async () => {
     const memberId = await addTestMember(db());
-    expect(await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService })).toEqual({ sent: 0, removed: 0, skipped: false });
+    expect(await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService })).toEqual({
+      sent: 0,
+      removed: 0,
+      skipped: false,
+    });
   });
 
   it('does not post to an endpoint that is not a public https host at send time, and keeps the subscription', async () => {

@@ -71,11 +71,15 @@ export async function sendPush(
         return;
       }
       try {
-        await webPush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
-          vapidDetails: keys,
-          TTL: options.ttl ?? 24 * 60 * 60,
-          agent: options.agent ?? publicAgent,
-        });
+        await webPush.sendNotification(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          payload,
+          {
+            vapidDetails: keys,
+            TTL: options.ttl ?? 24 * 60 * 60,
+            agent: options.agent ?? publicAgent,
+          },
+        );
         sent += 1;
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {

@@ -3,7 +3,8 @@ import { createDb } from '../../db/create-db.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createMailer, DEFAULT_FROM } from '../../mail/mailer.ts';
 import { outboxDir } from '../../mail/mail-plugin.ts';
-import { linkOrigin, parseSiteOrigin } from '../../plugins/site.ts';
+import { linkOrigin } from '../../plugins/site.ts';
+import { parseSiteOrigin } from '../../lib/setting-parsers.ts';
 import { findSiteConfig } from '../../repositories/site-config.ts';
 import { sendUnreadReminders } from './unread-reminders.ts';
 

@@ -37,7 +37,10 @@ function context(mailer: Mailer, now = NOW): ReminderContext {
   return { db: db(), mailer, log, site, origin: 'https://datingsite.nl', now };
 }
 
-async function member(name: string, fields: { language?: string; status?: 'active' | 'not_confirmed'; email?: boolean } = {}): Promise<number> {
+async function member(
+  name: string,
+  fields: { language?: string; status?: 'active' | 'not_confirmed'; email?: boolean } = {},
+): Promise<number> {
   const id = await addMember(db(), { name, status: fields.status ?? 'active' });
   counter += 1;
   await db().query('update members set email = $2, language = $3 where id = $1', [
@@ -81,7 +84,7 @@ async function recipientsOf(mailer: ReturnType<typeof testMailer>, ...ids: numbe
 }
 
 describe('daily unread-message reminder', () => {
-  it('mails a message unread for 24 h once, in the member\'s language, with the chat link and List-Unsubscribe', async () => {
+  it("mails a message unread for 24 h once, in the member's language, with the chat link and List-Unsubscribe", async () => {
     const { recipient, chat } = await waitingChat({ language: 'en' });
     const mailer = testMailer();
     await sendUnreadReminders(context(mailer));
@@ -101,7 +104,7 @@ describe('daily unread-message reminder', () => {
     expect(await recipientsOf(again, recipient)).toEqual([]);
   });
 
-  it('leaves out messages younger than 24 h, read messages and the member\'s own messages', async () => {
+  it("leaves out messages younger than 24 h, read messages and the member's own messages", async () => {
     const recipient = await member('Young');
     const partner = await member('Partner');
     const chat = await conversation(db(), partner, recipient);
@@ -126,7 +129,9 @@ describe('daily unread-message reminder', () => {
     await db().query('insert into blocks (blocker_id, blocked_id) values ($1, $2)', [blocked.recipient, blocked.partner]);
     const mailer = testMailer();
     await sendUnreadReminders(context(mailer));
-    expect(await recipientsOf(mailer, off.recipient, bounced.recipient, unconfirmed.recipient, noAddress.recipient, blocked.recipient)).toEqual([]);
+    expect(
+      await recipientsOf(mailer, off.recipient, bounced.recipient, unconfirmed.recipient, noAddress.recipient, blocked.recipient),
+    ).toEqual([]);
   });
 
   it('lists every waiting chat in one mail linking to the chat list, and mails a conversation again for a newer unread message', async () => {

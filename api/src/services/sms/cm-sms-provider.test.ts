@@ -60,6 +60,8 @@ describe('createSmsProvider', () => {
   });
 
   it('refuses a sender no phone would show', () => {
-    expect(() => createSmsProvider({ CM_PRODUCT_TOKEN: TOKEN, CM_SMS_SENDER: 'Datingsite Nederland' }, '/tmp/outbox')).toThrow(/CM_SMS_SENDER/);
+    expect(() => createSmsProvider({ CM_PRODUCT_TOKEN: TOKEN, CM_SMS_SENDER: 'Datingsite Nederland' }, '/tmp/outbox')).toThrow(
+      /CM_SMS_SENDER/,
+    );
   });
 });

@@ -34,7 +34,16 @@ export function cmSmsProvider(options: CmSmsOptions): SmsProvider {
       const body = {
         messages: {
           authentication: { productToken: options.productToken },
-          msg: [{ from: options.sender, to: [{ number: cmNumber(to) }], body: { type: 'auto', content: text }, allowedChannels: ['SMS'], minimumNumberOfMessageParts: 1, maximumNumberOfMessageParts: 3 }],
+          msg: [
+            {
+              from: options.sender,
+              to: [{ number: cmNumber(to) }],
+              body: { type: 'auto', content: text },
+              allowedChannels: ['SMS'],
+              minimumNumberOfMessageParts: 1,
+              maximumNumberOfMessageParts: 3,
+            },
+          ],
         },
       };
       let response: Response;

@@ -25,7 +25,8 @@ export async function startFakeCm(token: string) {
     request.on('end', () => {
       const body = JSON.parse(raw) as CmRequest['body'];
       received.push({ headers: request.headers, body });
-      const answer = (status: number, json: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const answer = (status: number, json: object) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       if (failWith !== null) return answer(failWith, { details: 'gateway trouble', errorCode: 999 });
       if (request.url !== '/v1.0/message' || request.method !== 'POST') return answer(404, {});
       if (body.messages.authentication.productToken !== token || request.headers['x-cm-producttoken'] !== token) {

@@ -7,7 +7,9 @@ export function ActionError({ code }: { code: string }) {
   const intl = useIntl();
   return (
     <Alert tone="danger">
-      {code === 'profile_not_found' ? intl.formatMessage(sharedMessages.errorProfileNotFound) : intl.formatMessage(sharedMessages.errorGeneric)}
+      {code === 'profile_not_found'
+        ? intl.formatMessage(sharedMessages.errorProfileNotFound)
+        : intl.formatMessage(sharedMessages.errorGeneric)}
     </Alert>
   );
 }

@@ -13,5 +13,9 @@ function subscribe(onChange: () => void) {
 
 /** True while the member asks for less motion: no rotation, tilt or fly-out then (DESIGN 2, Motion). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -23,7 +23,10 @@ export function directDebitProblem(intl: IntlShape, error: ApiError, triesLeft?:
   switch (error.code) {
     case 'code_invalid': {
       const tries = numberParam(error, 'tries_left') ?? triesLeft;
-      return { text: tries === undefined ? intl.formatMessage(m.codeInvalidNoCount) : intl.formatMessage(m.codeInvalid, { tries }), wayOn: null };
+      return {
+        text: tries === undefined ? intl.formatMessage(m.codeInvalidNoCount) : intl.formatMessage(m.codeInvalid, { tries }),
+        wayOn: null,
+      };
     }
     case 'code_tries_exceeded':
       return { text: intl.formatMessage(m.triesExceeded), wayOn: 'resend' };

@@ -12,7 +12,9 @@ export function normalizeIban(value: string): string {
 
 /** Groups of four as the member types ("NL91 ABNA 0417 1643 00"), at most 34 characters of IBAN. */
 export function formatIban(value: string): string {
-  return normalizeIban(value).slice(0, 34).replace(/(.{4})(?=.)/g, '$1 ');
+  return normalizeIban(value)
+    .slice(0, 34)
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** Where the caret belongs after reformatting: after the same number of IBAN characters as before. */

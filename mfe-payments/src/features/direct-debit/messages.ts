@@ -31,7 +31,10 @@ export const directDebitMessages = {
   resend: { id: 'payments.directDebit.resend', defaultMessage: 'Stuur een nieuwe code' },
   resent: { id: 'payments.directDebit.resent', defaultMessage: 'Nieuwe code verstuurd.' },
   changeDetails: { id: 'payments.directDebit.changeDetails', defaultMessage: 'Gegevens wijzigen' },
-  noBundle: { id: 'payments.directDebit.noBundle', defaultMessage: 'Kies eerst een pakket credits, daarna kun je met automatische incasso betalen.' },
+  noBundle: {
+    id: 'payments.directDebit.noBundle',
+    defaultMessage: 'Kies eerst een pakket credits, daarna kun je met automatische incasso betalen.',
+  },
   chooseBundle: { id: 'payments.directDebit.chooseBundle', defaultMessage: 'Pakket kiezen' },
   otherMethod: { id: 'payments.directDebit.otherMethod', defaultMessage: 'Andere betaalmethode kiezen' },
   errorTitle: { id: 'payments.directDebit.errorTitle', defaultMessage: 'Dat lukte niet' },
@@ -68,7 +71,10 @@ export const directDebitMessages = {
     id: 'payments.directDebit.error.smsNumberLimit',
     defaultMessage: 'Naar dit nummer zijn vandaag te veel codes gestuurd. Probeer het morgen opnieuw of kies een andere betaalmethode.',
   },
-  smsUnavailable: { id: 'payments.directDebit.error.smsUnavailable', defaultMessage: 'De sms kon nu niet worden verstuurd. Probeer het zo opnieuw.' },
+  smsUnavailable: {
+    id: 'payments.directDebit.error.smsUnavailable',
+    defaultMessage: 'De sms kon nu niet worden verstuurd. Probeer het zo opnieuw.',
+  },
   mandateExpired: {
     id: 'payments.directDebit.error.mandateExpired',
     defaultMessage: 'Deze incasso-aanvraag is verlopen. Controleer je gegevens en vraag een nieuwe code aan.',

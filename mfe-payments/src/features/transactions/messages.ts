@@ -3,7 +3,10 @@ import type { MessageDescriptor } from 'react-intl';
 // Dutch is the source language: the default messages are the nl catalogue verbatim.
 export const transactionMessages = {
   pending: { id: 'payments.transaction.pending', defaultMessage: 'We wachten op de bevestiging van je betaling…' },
-  pendingHint: { id: 'payments.transaction.pendingHint', defaultMessage: 'Dit duurt meestal maar een paar seconden. Je kunt deze pagina open laten.' },
+  pendingHint: {
+    id: 'payments.transaction.pendingHint',
+    defaultMessage: 'Dit duurt meestal maar een paar seconden. Je kunt deze pagina open laten.',
+  },
   paid: { id: 'payments.transaction.paid', defaultMessage: 'Betaling gelukt' },
   newBalance: { id: 'payments.transaction.newBalance', defaultMessage: 'Je nieuwe saldo' },
   balance: { id: 'payments.transaction.balance', defaultMessage: '{count} credits' },
@@ -12,7 +15,10 @@ export const transactionMessages = {
   searchMembers: { id: 'payments.transaction.searchMembers', defaultMessage: 'Leden zoeken' },
   failed: { id: 'payments.transaction.failed', defaultMessage: 'Betaling mislukt' },
   failedReason: { id: 'payments.transaction.failedReason', defaultMessage: 'De betaling is niet gelukt. Er is niets afgeschreven.' },
-  canceledReason: { id: 'payments.transaction.canceledReason', defaultMessage: 'Je hebt de betaling afgebroken. Er is niets afgeschreven.' },
+  canceledReason: {
+    id: 'payments.transaction.canceledReason',
+    defaultMessage: 'Je hebt de betaling afgebroken. Er is niets afgeschreven.',
+  },
   expiredReason: { id: 'payments.transaction.expiredReason', defaultMessage: 'De betaling is verlopen. Er is niets afgeschreven.' },
   tryAgain: { id: 'payments.transaction.tryAgain', defaultMessage: 'Opnieuw proberen' },
   otherMethod: { id: 'payments.transaction.otherMethod', defaultMessage: 'Andere betaalmethode' },

@@ -30,5 +30,9 @@ export const creditShopApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { usePaymentsGetCreditsQuery, useLazyPaymentsCheckDiscountCodeQuery, usePaymentsGetOrderQuoteQuery, usePaymentsCreateOrderMutation } =
-  creditShopApi;
+export const {
+  usePaymentsGetCreditsQuery,
+  useLazyPaymentsCheckDiscountCodeQuery,
+  usePaymentsGetOrderQuoteQuery,
+  usePaymentsCreateOrderMutation,
+} = creditShopApi;

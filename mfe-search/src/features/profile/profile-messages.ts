@@ -52,7 +52,10 @@ export const profileMessages = {
   likedBy: { id: 'search.profile.likedBy', defaultMessage: '{name} vindt jou leuk!' },
   match: { id: 'search.profile.match', defaultMessage: 'Het is een match! Jullie vinden elkaar leuk.' },
   liked: { id: 'search.profile.liked', defaultMessage: 'Je vindt {name} leuk.' },
-  blockedNotice: { id: 'search.profile.blockedNotice', defaultMessage: 'Je hebt {name} geblokkeerd. Jullie zien elkaars profiel niet meer.' },
+  blockedNotice: {
+    id: 'search.profile.blockedNotice',
+    defaultMessage: 'Je hebt {name} geblokkeerd. Jullie zien elkaars profiel niet meer.',
+  },
   blockTitle: { id: 'search.profile.blockTitle', defaultMessage: '{name} blokkeren?' },
   blockBody: {
     id: 'search.profile.blockBody',

@@ -22,7 +22,10 @@ export const searchMessages = {
   summaryAges: { id: 'search.filters.summaryAges', defaultMessage: '{min}–{max} jaar' },
   editFilters: { id: 'search.filters.edit', defaultMessage: 'Zoekfilters wijzigen ({summary})' },
   showMore: { id: 'search.results.showMore', defaultMessage: 'Meer tonen' },
-  count: { id: 'search.results.count', defaultMessage: '{count, plural, =0 {Geen leden gevonden} one {# lid gevonden} other {# leden gevonden}}' },
+  count: {
+    id: 'search.results.count',
+    defaultMessage: '{count, plural, =0 {Geen leden gevonden} one {# lid gevonden} other {# leden gevonden}}',
+  },
   similar: { id: 'search.results.similar', defaultMessage: 'Vergelijkbare profielen ({count})' },
   error: { id: 'search.results.error', defaultMessage: 'Er is een fout opgetreden, probeer het later opnieuw.' },
   loginRequired: { id: 'search.results.loginRequired', defaultMessage: 'Log in of meld je gratis aan om leden te zoeken.' },

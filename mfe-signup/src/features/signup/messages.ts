@@ -39,16 +39,28 @@ export const problemMessages = {
 
 /** The API's answers to a signup, shown on the form (translations of api ACCOUNT_ERROR_MESSAGES). */
 export const apiErrorMessages = {
-  account_exists: { id: 'signup.apiError.account_exists', defaultMessage: 'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.' },
-  account_deleted: { id: 'signup.apiError.account_deleted', defaultMessage: 'Het account met dit e-mailadres is verwijderd. Heractiveer het via de link in je e-mail.' },
+  account_exists: {
+    id: 'signup.apiError.account_exists',
+    defaultMessage: 'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
+  },
+  account_deleted: {
+    id: 'signup.apiError.account_deleted',
+    defaultMessage: 'Het account met dit e-mailadres is verwijderd. Heractiveer het via de link in je e-mail.',
+  },
   signups_closed: { id: 'signup.apiError.signups_closed', defaultMessage: 'Aanmelden is op deze site nu niet mogelijk.' },
   invalid_invite: { id: 'signup.apiError.invalid_invite', defaultMessage: 'Deze uitnodigingscode is ongeldig of al gebruikt.' },
-  too_many_requests: { id: 'signup.apiError.too_many_requests', defaultMessage: 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.' },
+  too_many_requests: {
+    id: 'signup.apiError.too_many_requests',
+    defaultMessage: 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export const policyMessages = {
   closedTitle: { id: 'signup.policy.closedTitle', defaultMessage: 'Aanmelden is nu gesloten' },
-  closedText: { id: 'signup.policy.closedText', defaultMessage: 'Nieuwe leden kunnen zich op deze site alleen aanmelden via een partnerlink. Heb je al een account? Log dan in.' },
+  closedText: {
+    id: 'signup.policy.closedText',
+    defaultMessage: 'Nieuwe leden kunnen zich op deze site alleen aanmelden via een partnerlink. Heb je al een account? Log dan in.',
+  },
   login: { id: 'signup.policy.login', defaultMessage: 'Inloggen' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -69,8 +81,14 @@ export const photoStepMessages = {
   intro: { id: 'signup.photo.intro', defaultMessage: 'Profielen met een foto krijgen veel meer reacties.' },
   choose: { id: 'signup.photo.choose', defaultMessage: 'Foto kiezen' },
   checking: { id: 'signup.photo.checking', defaultMessage: 'Wordt gecontroleerd' },
-  checkingText: { id: 'signup.photo.checkingText', defaultMessage: 'We bekijken je foto zo snel mogelijk. Daarna is hij zichtbaar voor anderen.' },
-  failed: { id: 'signup.photo.failed', defaultMessage: 'Deze foto kon niet worden geüpload. Kies een JPG, PNG of WebP van maximaal 10 MB.' },
+  checkingText: {
+    id: 'signup.photo.checkingText',
+    defaultMessage: 'We bekijken je foto zo snel mogelijk. Daarna is hij zichtbaar voor anderen.',
+  },
+  failed: {
+    id: 'signup.photo.failed',
+    defaultMessage: 'Deze foto kon niet worden geüpload. Kies een JPG, PNG of WebP van maximaal 10 MB.',
+  },
   preview: { id: 'signup.photo.preview', defaultMessage: 'Je nieuwe foto' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -89,7 +107,10 @@ export const pushStepMessages = {
   mockTitle: { id: 'signup.push.mockTitle', defaultMessage: 'Nieuw bericht van Linda' },
   mockBody: { id: 'signup.push.mockBody', defaultMessage: 'Hoi! Zin om te kletsen?' },
   enable: { id: 'signup.push.enable', defaultMessage: 'Meldingen aanzetten' },
-  unsupported: { id: 'signup.push.unsupported', defaultMessage: 'Deze browser ondersteunt geen meldingen. Je kunt dit later in je instellingen aanzetten.' },
+  unsupported: {
+    id: 'signup.push.unsupported',
+    defaultMessage: 'Deze browser ondersteunt geen meldingen. Je kunt dit later in je instellingen aanzetten.',
+  },
   denied: { id: 'signup.push.denied', defaultMessage: 'Meldingen zijn geblokkeerd in je browser.' },
   enabled: { id: 'signup.push.enabled', defaultMessage: 'Meldingen staan aan.' },
 } satisfies Record<string, MessageDescriptor>;

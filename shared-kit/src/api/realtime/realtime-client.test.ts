@@ -3,7 +3,16 @@ import type { ChatMessage } from '../contracts';
 import { RealtimeClient } from './realtime-client';
 
 function chatMessage(id: number): ChatMessage {
-  return { id, conversation: 3, sender: 9, mine: false, kind: 'text', text: `#${id}`, sent_at: '2026-01-01T10:00:00.000Z', read_at: null } as ChatMessage;
+  return {
+    id,
+    conversation: 3,
+    sender: 9,
+    mine: false,
+    kind: 'text',
+    text: `#${id}`,
+    sent_at: '2026-01-01T10:00:00.000Z',
+    read_at: null,
+  } as ChatMessage;
 }
 
 function client(random = () => 1 - Number.EPSILON) {
@@ -90,7 +99,9 @@ describe('RealtimeClient', () => {
     // The catch-up (42, 43) and a live one that overtook it (43 again, then 41 again): each once, in arrival order.
     for (const id of [43, 42, 43, 41]) FakeWebSocket.latest().receive({ type: 'message', message: chatMessage(id) });
     FakeWebSocket.latest().receive({ type: 'synced', last_message: 43 });
-    const ids = received.flatMap((event) => ((event as { type: string }).type === 'message' ? [(event as { message: { id: number } }).message.id] : []));
+    const ids = received.flatMap((event) =>
+      (event as { type: string }).type === 'message' ? [(event as { message: { id: number } }).message.id] : [],
+    );
     expect(ids).toEqual([41, 43, 42]);
     expect(realtime.resumeFrom).toBe(43);
   });

@@ -40,9 +40,12 @@ describe('RealtimeConnection', () => {
       'GET likes.php': { body: noLikes({ new_likes: 0 }) },
     });
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ unread: useUnreadMessages(), likes: useLikesSummary().data?.new_likes, credits: useCreditBalance() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ unread: useUnreadMessages(), likes: useLikesSummary().data?.new_likes, credits: useCreditBalance() }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(result.current).toEqual({ unread: 1, likes: 0, credits: 25 }));
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => {
@@ -54,7 +57,7 @@ describe('RealtimeConnection', () => {
     expect(api.callsTo('GET', 'chats.php')).toHaveLength(1);
   });
 
-  it('reloads the chat list after a catch-up (a second synced), not on the connect\'s own', async () => {
+  it("reloads the chat list after a catch-up (a second synced), not on the connect's own", async () => {
     const api = mockApi({
       'GET user.php': { body: { user: member({ credits: 25 }) } },
       'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(3, 'Bo'), { num_unread_messages: 1 })]) },

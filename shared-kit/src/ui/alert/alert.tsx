@@ -8,14 +8,7 @@ import type { AlertProps } from './types';
  * Inline message. Danger and warning interrupt (role=alert); info and success wait their turn
  * (role=status), so routine confirmations do not cut off what a screen reader is saying.
  */
-export function Alert({
-  tone = 'info',
-  title,
-  children,
-  onDismiss,
-  dismissLabel,
-  ...rest
-}: AlertProps) {
+export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel, ...rest }: AlertProps) {
   const intl = useIntl();
   const urgent = tone === 'danger' || tone === 'warning';
   return (
@@ -24,12 +17,7 @@ export function Alert({
         {title ? <AlertTitle>{title}</AlertTitle> : null}
         {children}
       </AlertBody>
-      {onDismiss ? (
-        <CloseButton
-          label={dismissLabel ?? intl.formatMessage(kitMessages.alertDismiss)}
-          onClick={onDismiss}
-        />
-      ) : null}
+      {onDismiss ? <CloseButton label={dismissLabel ?? intl.formatMessage(kitMessages.alertDismiss)} onClick={onDismiss} /> : null}
     </AlertRoot>
   );
 }

@@ -4,15 +4,7 @@ import { CloseIcon } from '../../icons/close-icon';
 import { InfoIcon } from '../../icons/info-icon';
 import { WarningIcon } from '../../icons/warning-icon';
 import { kitMessages } from '../kit-messages';
-import {
-  BannerActionButton,
-  BannerActionLink,
-  BannerClose,
-  BannerIcon,
-  BannerMain,
-  BannerRoot,
-  BannerText,
-} from './styles';
+import { BannerActionButton, BannerActionLink, BannerClose, BannerIcon, BannerMain, BannerRoot, BannerText } from './styles';
 import type { BannerProps, BannerTone } from './types';
 
 const toneIcons: Record<BannerTone, () => React.JSX.Element> = {
@@ -49,11 +41,7 @@ export function Banner({ tone, icon, children, action, onClose, closeLabel }: Ba
         ) : null}
       </BannerMain>
       {onClose ? (
-        <BannerClose
-          type="button"
-          aria-label={closeLabel ?? intl.formatMessage(kitMessages.alertDismiss)}
-          onClick={onClose}
-        >
+        <BannerClose type="button" aria-label={closeLabel ?? intl.formatMessage(kitMessages.alertDismiss)} onClick={onClose}>
           <CloseIcon size={20} />
         </BannerClose>
       ) : null}

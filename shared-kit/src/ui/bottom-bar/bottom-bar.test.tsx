@@ -8,7 +8,11 @@ const rootVar = (name: string) => document.documentElement.style.getPropertyValu
 /** jsdom has no layout and no media queries: a phone (or a wide screen) and the bar's height are given here. */
 function emulateScreen(phone: boolean, barHeight: number) {
   const listeners = new Set<() => void>();
-  const media = { matches: phone, addEventListener: (_: string, f: () => void) => listeners.add(f), removeEventListener: (_: string, f: () => void) => listeners.delete(f) };
+  const media = {
+    matches: phone,
+    addEventListener: (_: string, f: () => void) => listeners.add(f),
+    removeEventListener: (_: string, f: () => void) => listeners.delete(f),
+  };
   vi.spyOn(window, 'matchMedia').mockImplementation(() => media as unknown as MediaQueryList);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: barHeight } as DOMRect);
   return {

@@ -61,9 +61,7 @@ describe('BottomTabBar', () => {
   });
 
   it('shows string badges as given with their tone', () => {
-    const credits: BottomTabItem[] = [
-      { id: 'credits', to: '/credits', label: 'Credits', icon: CoinIcon, badge: '0', badgeTone: 'danger' },
-    ];
+    const credits: BottomTabItem[] = [{ id: 'credits', to: '/credits', label: 'Credits', icon: CoinIcon, badge: '0', badgeTone: 'danger' }];
     renderWithKit(<BottomTabBar aria-label="Hoofdmenu" items={credits} />);
     const badge = screen.getByText('0', { selector: '[aria-hidden="true"]' });
     expect(screen.getByRole('link', { name: 'Credits 0' })).toBeTruthy();

@@ -53,9 +53,15 @@ describe('Button', () => {
     const { container } = renderWithKit(
       <>
         <Button variant="primary">Een</Button>
-        <Button variant="secondary" size="sm">Twee</Button>
-        <Button variant="ghost" size="lg">Drie</Button>
-        <Button variant="danger" disabled>Vier</Button>
+        <Button variant="secondary" size="sm">
+          Twee
+        </Button>
+        <Button variant="ghost" size="lg">
+          Drie
+        </Button>
+        <Button variant="danger" disabled>
+          Vier
+        </Button>
       </>,
     );
     expect(screen.getAllByRole('button')).toHaveLength(4);

@@ -46,11 +46,7 @@ export function Button<E extends ElementType = 'button'>(props: ButtonProps<E>) 
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={handleClick}
     >
-      {loading ? (
-        <SpinnerGlyph $size="sm" aria-hidden="true" />
-      ) : icon ? (
-        <ButtonIcon aria-hidden="true">{icon}</ButtonIcon>
-      ) : null}
+      {loading ? <SpinnerGlyph $size="sm" aria-hidden="true" /> : icon ? <ButtonIcon aria-hidden="true">{icon}</ButtonIcon> : null}
       {children}
     </StyledButton>
   );

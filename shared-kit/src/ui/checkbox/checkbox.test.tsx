@@ -15,17 +15,11 @@ describe('Checkbox', () => {
 
   it('links hint and error and marks the box invalid', async () => {
     const { container } = renderWithKit(
-      <Checkbox
-        label="Ik ben 18 jaar of ouder"
-        hint="Verplicht voor een account."
-        error="Bevestig je leeftijd."
-      />,
+      <Checkbox label="Ik ben 18 jaar of ouder" hint="Verplicht voor een account." error="Bevestig je leeftijd." />,
     );
     const box = screen.getByRole('checkbox', { name: 'Ik ben 18 jaar of ouder' });
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    const texts = (box.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
+    const texts = (box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['Bevestig je leeftijd.', 'Verplicht voor een account.']);
     await expectNoAxeViolations(container);
   });

@@ -5,14 +5,7 @@ import { Box, CheckboxLabel, CheckboxMessages, CheckboxRow } from './styles';
 import type { CheckboxProps } from './types';
 
 /** Native checkbox with its label, optional hint and error text. */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  id,
-  'aria-describedby': describedBy,
-  ...rest
-}: CheckboxProps) {
+export function Checkbox({ label, hint, error, id, 'aria-describedby': describedBy, ...rest }: CheckboxProps) {
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
     <FieldRoot>

@@ -97,12 +97,8 @@ describe('Dropdown', () => {
   it('renders route items as links and ignores disabled items', async () => {
     const { user, trigger } = setup([{ id: 'faq', label: 'FAQ', href: 'https://example.com/faq' }]);
     await user.click(trigger);
-    expect(screen.getByRole('menuitem', { name: 'Instellingen' }).getAttribute('href')).toBe(
-      '/settings/notifications',
-    );
-    expect(screen.getByRole('menuitem', { name: 'FAQ' }).getAttribute('href')).toBe(
-      'https://example.com/faq',
-    );
+    expect(screen.getByRole('menuitem', { name: 'Instellingen' }).getAttribute('href')).toBe('/settings/notifications');
+    expect(screen.getByRole('menuitem', { name: 'FAQ' }).getAttribute('href')).toBe('https://example.com/faq');
     const disabled = screen.getByRole('menuitem', { name: 'Binnenkort' });
     expect(disabled.getAttribute('aria-disabled')).toBe('true');
     await user.click(disabled);

@@ -10,15 +10,7 @@ type FocusTarget = 'first' | 'last';
  * WAI-ARIA menu button: Enter, Space or ArrowDown opens on the first item, ArrowUp on the last;
  * arrows, Home and End move; Escape closes and returns focus; Tab or a click outside closes.
  */
-export function Dropdown({
-  label,
-  buttonLabel,
-  items,
-  align = 'start',
-  variant = 'ghost',
-  size = 'md',
-  className,
-}: DropdownProps) {
+export function Dropdown({ label, buttonLabel, items, align = 'start', variant = 'ghost', size = 'md', className }: DropdownProps) {
   const [openWith, setOpenWith] = useState<FocusTarget | null>(null);
   const open = openWith !== null;
   const baseId = useId();
@@ -32,9 +24,7 @@ export function Dropdown({
   };
 
   // Runs when the menu opens (items exist only then); later focus moves are driven by keys.
-  const focusOnOpen = useEffectEvent((target: FocusTarget) =>
-    focusItem(target === 'first' ? enabled[0] : enabled[enabled.length - 1]),
-  );
+  const focusOnOpen = useEffectEvent((target: FocusTarget) => focusItem(target === 'first' ? enabled[0] : enabled[enabled.length - 1]));
   useEffect(() => {
     if (openWith) focusOnOpen(openWith);
   }, [openWith]);
@@ -107,13 +97,7 @@ export function Dropdown({
         {label}
       </Button>
       {open ? (
-        <Menu
-          role="menu"
-          id={menuId}
-          aria-labelledby={triggerId}
-          $align={align}
-          onKeyDown={handleMenuKeyDown}
-        >
+        <Menu role="menu" id={menuId} aria-labelledby={triggerId} $align={align} onKeyDown={handleMenuKeyDown}>
           {items.map((item, index) => {
             const common = {
               ref: (el: HTMLElement | null) => {

@@ -54,8 +54,12 @@ describe('Grid and Col', () => {
   it('clamps spans to 1..12', () => {
     renderWithKit(
       <Grid>
-        <Col data-testid="wide" span={20}>a</Col>
-        <Col data-testid="none" span={0}>b</Col>
+        <Col data-testid="wide" span={20}>
+          a
+        </Col>
+        <Col data-testid="none" span={0}>
+          b
+        </Col>
       </Grid>,
     );
     expect(rulesFor(screen.getByTestId('wide'))).toMatch(/span 12 ?\/ ?span 12/);

@@ -10,7 +10,5 @@ const FOCUSABLE = [
 
 /** Tabbable descendants in DOM order. No layout check: jsdom has none and hidden subtrees use `hidden`. */
 export function getFocusable(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[hidden],[inert]'),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden],[inert]'));
 }

@@ -13,7 +13,7 @@ const linda: MemberCardProfile = {
 };
 
 describe('MemberCard', () => {
-  it('is one link to the profile, named by the photo\'s alt text, with the region on the photo', async () => {
+  it("is one link to the profile, named by the photo's alt text, with the region on the photo", async () => {
     const { container } = renderWithKit(
       <ul>
         <MemberCard profile={linda} />

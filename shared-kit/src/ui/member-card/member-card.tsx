@@ -3,20 +3,7 @@ import { HeartIcon } from '../../icons/heart-icon';
 import { getInitials } from '../avatar/get-initials';
 import { Badge } from '../badge/badge';
 import { kitMessages } from '../kit-messages';
-import {
-  Action,
-  Badges,
-  Caption,
-  CardLink,
-  CardRoot,
-  HeartButton,
-  Initials,
-  Name,
-  Photo,
-  PhotoBox,
-  Region,
-  Scrim,
-} from './styles';
+import { Action, Badges, Caption, CardLink, CardRoot, HeartButton, Initials, Name, Photo, PhotoBox, Region, Scrim } from './styles';
 import type { MemberCardProps } from './types';
 
 /**

@@ -78,12 +78,7 @@ function ModalDialog({
       >
         <Header ref={headerRef}>
           <Title id={titleId}>{title}</Title>
-          {dismissible ? (
-            <CloseButton
-              label={closeLabel ?? intl.formatMessage(kitMessages.modalClose)}
-              onClick={onClose}
-            />
-          ) : null}
+          {dismissible ? <CloseButton label={closeLabel ?? intl.formatMessage(kitMessages.modalClose)} onClick={onClose} /> : null}
         </Header>
         <Body>{children}</Body>
         {footer ? <Footer>{footer}</Footer> : null}

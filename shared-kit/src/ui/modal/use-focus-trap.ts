@@ -5,10 +5,7 @@ import { getFocusable } from '../internal/focusable';
  * Moves focus into `container` on mount, gives it back to the previously focused element on unmount,
  * and returns a keydown handler that wraps Tab / Shift+Tab inside the container.
  */
-export function useFocusTrap(
-  container: RefObject<HTMLElement | null>,
-  pickInitial: (root: HTMLElement) => HTMLElement | undefined,
-) {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, pickInitial: (root: HTMLElement) => HTMLElement | undefined) {
   // An effect event, so a new `pickInitial` each render does not re-run the effect and steal focus.
   const focusInitial = useEffectEvent((root: HTMLElement) => (pickInitial(root) ?? root).focus());
 

@@ -10,14 +10,17 @@ let revoked: string[];
 beforeEach(() => {
   created = [];
   revoked = [];
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: () => {
-      const url = `blob:picked-${created.length + 1}`;
-      created.push(url);
-      return url;
-    },
-    revokeObjectURL: (url: string) => revoked.push(url),
-  }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: () => {
+        const url = `blob:picked-${created.length + 1}`;
+        created.push(url);
+        return url;
+      },
+      revokeObjectURL: (url: string) => revoked.push(url),
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -12,9 +12,12 @@ const defaultAccept = 'image/jpeg,image/png,image/webp';
 /** An object URL of the picked file for the preview, revoked when another file comes or the picker goes. */
 function useLocalPreview(): [string | undefined, (file: File) => void] {
   const [url, setUrl] = useState<string>();
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   // jsdom and old browsers have no object URLs: then there is no preview of the picked file, only of the upload.
   const show = (file: File) => setUrl(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined);
   return [url, show];
@@ -52,9 +55,10 @@ export function PhotoPicker({
     showLocal(file);
     onPick(file);
   };
-  const progressText = progress == null
-    ? intl.formatMessage(kitMessages.photoPickerUploading)
-    : intl.formatMessage(kitMessages.photoPickerUploadingPercent as MessageDescriptor, { percent: Math.round(progress) });
+  const progressText =
+    progress == null
+      ? intl.formatMessage(kitMessages.photoPickerUploading)
+      : intl.formatMessage(kitMessages.photoPickerUploadingPercent as MessageDescriptor, { percent: Math.round(progress) });
   const inputProps = { type: 'file', accept, disabled: disabled || uploading, onChange: pick, 'aria-describedby': describedBy } as const;
 
   return (

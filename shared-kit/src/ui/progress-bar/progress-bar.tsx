@@ -20,10 +20,7 @@ export function ProgressBar({ value, max = 100, thin = false, label, ...rest }: 
       {...rest}
     >
       {/* Width as inline style: a class per percentage would flood the stylesheet. */}
-      <Fill
-        $indeterminate={indeterminate}
-        style={now === undefined ? undefined : { width: `${(now / max) * 100}%` }}
-      />
+      <Fill $indeterminate={indeterminate} style={now === undefined ? undefined : { width: `${(now / max) * 100}%` }} />
     </Track>
   );
 }

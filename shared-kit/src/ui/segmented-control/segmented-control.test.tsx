@@ -70,10 +70,7 @@ describe('SegmentedControl as a nav', () => {
   it('renders links with aria-current on the active one and navigates', async () => {
     const { container } = renderWithKit(
       <Routes>
-        <Route
-          path="/likes/:tab"
-          element={<SegmentedControl aria-label="Likes" items={routed} value="given" />}
-        />
+        <Route path="/likes/:tab" element={<SegmentedControl aria-label="Likes" items={routed} value="given" />} />
       </Routes>,
       { initialEntries: ['/likes/given'] },
     );

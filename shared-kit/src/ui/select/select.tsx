@@ -5,16 +5,7 @@ import { NativeSelect } from './styles';
 import type { SelectProps } from './types';
 
 /** Labelled native select: native keeps mobile pickers and screen-reader support for free. */
-export function Select({
-  label,
-  hideLabel = false,
-  hint,
-  error,
-  id,
-  children,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectProps) {
+export function Select({ label, hideLabel = false, hint, error, id, children, 'aria-describedby': describedBy, ...rest }: SelectProps) {
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
     <FieldRoot>

@@ -67,14 +67,7 @@ export function Tabs({ items, value, defaultValue, onChange, label, className }:
         const isSelected = item.id === selected;
         // Every panel exists so aria-controls always resolves; only the selected one has content.
         return (
-          <TabPanel
-            key={item.id}
-            role="tabpanel"
-            id={panelId(item.id)}
-            aria-labelledby={tabId(item.id)}
-            tabIndex={0}
-            hidden={!isSelected}
-          >
+          <TabPanel key={item.id} role="tabpanel" id={panelId(item.id)} aria-labelledby={tabId(item.id)} tabIndex={0} hidden={!isSelected}>
             {isSelected ? item.content : null}
           </TabPanel>
         );

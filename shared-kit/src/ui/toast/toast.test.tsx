@@ -29,7 +29,11 @@ describe('Toast', () => {
   it('hides itself after the timeout', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
-    renderWithKit(<Toast onClose={onClose} timeout={3000}>Opgeslagen</Toast>);
+    renderWithKit(
+      <Toast onClose={onClose} timeout={3000}>
+        Opgeslagen
+      </Toast>,
+    );
     act(() => vi.advanceTimersByTime(2999));
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -42,7 +46,11 @@ describe('Toast', () => {
     const { rerender } = renderWithKit(<Toast onClose={onClose}>Opgeslagen</Toast>);
     act(() => vi.advanceTimersByTime(5000));
     expect(onClose).toHaveBeenCalledTimes(1);
-    rerender(<Toast onClose={onClose} timeout={null}>Opgeslagen</Toast>);
+    rerender(
+      <Toast onClose={onClose} timeout={null}>
+        Opgeslagen
+      </Toast>,
+    );
     act(() => vi.advanceTimersByTime(60_000));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -50,7 +58,11 @@ describe('Toast', () => {
   it('pauses while hovered and restarts the timeout on leave', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
-    renderWithKit(<Toast onClose={onClose} timeout={1000}>Opgeslagen</Toast>);
+    renderWithKit(
+      <Toast onClose={onClose} timeout={1000}>
+        Opgeslagen
+      </Toast>,
+    );
     const toast = screen.getByRole('status');
     act(() => vi.advanceTimersByTime(900));
     fireEvent.mouseEnter(toast);

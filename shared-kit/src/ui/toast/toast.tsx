@@ -41,10 +41,7 @@ export function Toast({
         {title ? <ToastTitle>{title}</ToastTitle> : null}
         {children}
       </ToastBody>
-      <CloseButton
-        label={closeLabel ?? intl.formatMessage(kitMessages.toastClose)}
-        onClick={onClose}
-      />
+      <CloseButton label={closeLabel ?? intl.formatMessage(kitMessages.toastClose)} onClick={onClose} />
     </ToastRoot>
   );
 }

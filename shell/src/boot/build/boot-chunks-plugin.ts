@@ -88,11 +88,16 @@ export class BootChunksPlugin {
         const layouts: Record<string, string[]> = {};
         for (const [layout, request] of Object.entries(this.options.layouts ?? {})) {
           const group = compilation.chunkGroups.find((candidate) => candidate.origins.some((origin) => origin.request === request));
-          if (group) layouts[layout] = scriptsOf(group).filter((file) => !scripts.has(file)).sort();
+          if (group)
+            layouts[layout] = scriptsOf(group)
+              .filter((file) => !scripts.has(file))
+              .sort();
         }
         const catalogues: Record<string, string[]> = {};
         for (const group of compilation.chunkGroups) {
-          const fromCatalogues = group.origins.some((origin) => origin.module && isCatalogueContext(origin.module.identifier(), this.options.catalogueFolders ?? []));
+          const fromCatalogues = group.origins.some(
+            (origin) => origin.module && isCatalogueContext(origin.module.identifier(), this.options.catalogueFolders ?? []),
+          );
           if (!fromCatalogues) continue;
           const locale = group.chunks
             .flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk))

@@ -30,7 +30,10 @@ export const complaintSubjectMessages = defineMessages({
 });
 
 /** Every error a field can show: the form's own checks, and 'invalid' for a field the API rejected. */
-export const complaintFieldErrors: Record<ComplaintField, Partial<Record<ComplaintFieldError, { id: string }>> & { invalid: { id: string } }> = {
+export const complaintFieldErrors: Record<
+  ComplaintField,
+  Partial<Record<ComplaintFieldError, { id: string }>> & { invalid: { id: string } }
+> = {
   name: defineMessages({
     required: { id: 'shell.complaints.fieldError.name.required' },
     invalid: { id: 'shell.complaints.fieldError.name.invalid' },

@@ -7,9 +7,11 @@ describe('SiteFooter', () => {
     await renderShell(<SiteFooter />);
     // findBy: the catalogue is a lazy chunk, which may still be loading right after the first render.
     const nav = await screen.findByRole('navigation', { name: 'Voettekst' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/terms', '/privacy', '/cookies', '/ban', '/pricing', '/complaints', '/return-policy', '/faq', '/service',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/terms', '/privacy', '/cookies', '/ban', '/pricing', '/complaints', '/return-policy', '/faq', '/service']);
   });
 
   it('shows the US footer only in English', async () => {

@@ -144,8 +144,16 @@ export function HomeHero({ intro }: { intro: string }) {
   return (
     <Layout>
       <Photo>
-        <Img ref={heroRef} src={hero.small} srcSet={`${hero.small} 640w, ${hero.large} 1280w`} sizes="100vw" width={640} height={800}
-          alt={intl.formatMessage(homeMessages.heroAlt)} fetchPriority="high" />
+        <Img
+          ref={heroRef}
+          src={hero.small}
+          srcSet={`${hero.small} 640w, ${hero.large} 1280w`}
+          sizes="100vw"
+          width={640}
+          height={800}
+          alt={intl.formatMessage(homeMessages.heroAlt)}
+          fetchPriority="high"
+        />
         <Scrim>
           <Intro>{intro}</Intro>
           <Actions aria-label={intl.formatMessage(homeMessages.actions)}>
@@ -175,8 +183,13 @@ export function HomeHero({ intro }: { intro: string }) {
           return (
             <Tilebox key={member?.id ?? slot}>
               {member && (
-                <Img src={member.photo.match} width={600} height={600} loading="lazy"
-                  alt={intl.formatMessage(homeMessages.memberAlt, { name: member.name, age: member.age })} />
+                <Img
+                  src={member.photo.match}
+                  width={600}
+                  height={600}
+                  loading="lazy"
+                  alt={intl.formatMessage(homeMessages.memberAlt, { name: member.name, age: member.age })}
+                />
               )}
             </Tilebox>
           );

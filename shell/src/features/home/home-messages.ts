@@ -28,7 +28,10 @@ export const homeMessages = {
   faq1Q: { id: 'shell.home.faq1Q', defaultMessage: 'Is aanmelden gratis?' },
   faq1A: { id: 'shell.home.faq1A', defaultMessage: 'Ja. Een profiel maken, zoeken en liken kost niets; berichten betaal je met credits.' },
   faq2Q: { id: 'shell.home.faq2Q', defaultMessage: 'Wie kan mijn profiel zien?' },
-  faq2A: { id: 'shell.home.faq2A', defaultMessage: 'Leden van de site. Je kunt je profiel op elk moment onzichtbaar maken of verwijderen.' },
+  faq2A: {
+    id: 'shell.home.faq2A',
+    defaultMessage: 'Leden van de site. Je kunt je profiel op elk moment onzichtbaar maken of verwijderen.',
+  },
   faq3Q: { id: 'shell.home.faq3Q', defaultMessage: 'Hoe betaal ik?' },
   faq3A: { id: 'shell.home.faq3A', defaultMessage: 'Met de betaalmethoden van je land, via een beveiligde verbinding.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -143,9 +143,16 @@ function NewMembers() {
           <Card key={member?.id ?? `slot-${slot}`}>
             {member && (
               <>
-                <img src={member.photo.match} width={600} height={600} loading="lazy"
-                  alt={intl.formatMessage(homeMessages.memberAlt, { name: member.name, age: member.age })} />
-                <Caption aria-hidden="true">{member.name}, {member.age}</Caption>
+                <img
+                  src={member.photo.match}
+                  width={600}
+                  height={600}
+                  loading="lazy"
+                  alt={intl.formatMessage(homeMessages.memberAlt, { name: member.name, age: member.age })}
+                />
+                <Caption aria-hidden="true">
+                  {member.name}, {member.age}
+                </Caption>
               </>
             )}
           </Card>
@@ -178,9 +185,18 @@ export default function HomeSections() {
       <Section aria-labelledby="home-trust">
         <Title id="home-trust">{intl.formatMessage(homeMessages.trustTitle)}</Title>
         <Trust>
-          <li><UserIcon />{intl.formatMessage(homeMessages.trustAdults)}</li>
-          <li><LockIcon /><Link to="/privacy">{intl.formatMessage(homeMessages.trustPrivacy)}</Link></li>
-          <li><CheckIcon />{intl.formatMessage(homeMessages.trustPayment)}</li>
+          <li>
+            <UserIcon />
+            {intl.formatMessage(homeMessages.trustAdults)}
+          </li>
+          <li>
+            <LockIcon />
+            <Link to="/privacy">{intl.formatMessage(homeMessages.trustPrivacy)}</Link>
+          </li>
+          <li>
+            <CheckIcon />
+            {intl.formatMessage(homeMessages.trustPayment)}
+          </li>
         </Trust>
       </Section>
       <Section aria-labelledby="home-faq">

@@ -58,7 +58,12 @@ describe('NewLikeSlot', () => {
     const { useGetCurrentUserQuery } = await import('@dating/shared-kit');
     // Renders with the same session answer as the slot: once it shows, the slot has rendered for the member.
     const SessionName = () => <p>{useGetCurrentUserQuery().data?.user?.profile.name}</p>;
-    await renderShell(<><SessionName /><NewLikeSlot layout="default" /></>);
+    await renderShell(
+      <>
+        <SessionName />
+        <NewLikeSlot layout="default" />
+      </>,
+    );
     expect(await screen.findByText('Anna')).toBeInTheDocument();
     // The page has loaded and the browser is idle, but the page's frame is not on screen yet.
     expect(runtime.loadRemote).not.toHaveBeenCalled();
@@ -69,7 +74,12 @@ describe('NewLikeSlot', () => {
   it('mounts nothing for a visitor and never loads the remote', async () => {
     const api = stubUser(null);
     const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(<div><p>page</p><NewLikeSlot layout="default" /></div>);
+    await renderShell(
+      <div>
+        <p>page</p>
+        <NewLikeSlot layout="default" />
+      </div>,
+    );
     await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(document.querySelector('[data-remote-slot]')).toBeNull();
@@ -80,7 +90,12 @@ describe('NewLikeSlot', () => {
     runtime.loadRemote.mockResolvedValue({ NewLikeModal: () => <p>new like modal</p> });
     const api = stubUser(member());
     const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(<div><p>page</p><NewLikeSlot layout="empty" /></div>);
+    await renderShell(
+      <div>
+        <p>page</p>
+        <NewLikeSlot layout="empty" />
+      </div>,
+    );
     await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(document.querySelector('[data-remote-slot]')).toBeNull();
@@ -91,7 +106,12 @@ describe('NewLikeSlot', () => {
     runtime.loadRemote.mockRejectedValue(new Error('RUNTIME-008 manifest unreachable'));
     stubUser(member());
     const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(<div><p>page</p><NewLikeSlot layout="default" /></div>);
+    await renderShell(
+      <div>
+        <p>page</p>
+        <NewLikeSlot layout="default" />
+      </div>,
+    );
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.queryByText('Tijdelijk niet beschikbaar')).not.toBeInTheDocument();

@@ -48,7 +48,8 @@ describe('taps on the painted page before the app takes over', () => {
   });
 
   it('picks the same one of several alike controls', async () => {
-    document.body.innerHTML = '<div id="prepaint"><button>Meer</button><button>Meer</button></div><div id="root"><button>Meer</button><button>Meer</button></div>';
+    document.body.innerHTML =
+      '<div id="prepaint"><button>Meer</button><button>Meer</button></div><div id="root"><button>Meer</button><button>Meer</button></div>';
     catchPaintedTaps();
     const second = document.querySelectorAll<HTMLButtonElement>('#root button')[1]!;
     const onSecond = vi.fn();

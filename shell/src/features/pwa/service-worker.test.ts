@@ -50,7 +50,9 @@ describe('the push service worker (public/sw.js)', () => {
 
   it('shows a push as a notification with title, body, icon and the url to open', async () => {
     const worker = loadWorker();
-    await worker.dispatch('push', { data: pushData({ title: 'Nieuw bericht', body: 'Anna: hoi!', url: '/chats/7', kind: 'new_messages' }) });
+    await worker.dispatch('push', {
+      data: pushData({ title: 'Nieuw bericht', body: 'Anna: hoi!', url: '/chats/7', kind: 'new_messages' }),
+    });
     expect(worker.self.registration.showNotification).toHaveBeenCalledWith('Nieuw bericht', {
       body: 'Anna: hoi!',
       icon: '/icons/icon-192.png',
@@ -65,18 +67,35 @@ describe('the push service worker (public/sw.js)', () => {
     const worker = loadWorker([page]);
     await worker.dispatch('push', { data: pushData({ title: 'Like', body: 'Bram vindt je leuk', url: '/likes' }) });
     expect(page.postMessage).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'push-received', version: 2, payload: expect.objectContaining({ url: 'https://datingsite.nl/likes' }) }),
+      expect.objectContaining({
+        type: 'push-received',
+        version: 2,
+        payload: expect.objectContaining({ url: 'https://datingsite.nl/likes' }),
+      }),
     );
   });
 
   it('copes with a push without data or with plain text, and never links off the site', async () => {
     const worker = loadWorker();
     await worker.dispatch('push', { data: null });
-    expect(worker.self.registration.showNotification).toHaveBeenLastCalledWith('datingsite.nl', expect.objectContaining({ body: '', data: { url: 'https://datingsite.nl/' } }));
-    await worker.dispatch('push', { data: { json: () => { throw new SyntaxError('no json'); }, text: () => 'plain' } });
+    expect(worker.self.registration.showNotification).toHaveBeenLastCalledWith(
+      'datingsite.nl',
+      expect.objectContaining({ body: '', data: { url: 'https://datingsite.nl/' } }),
+    );
+    await worker.dispatch('push', {
+      data: {
+        json: () => {
+          throw new SyntaxError('no json');
+        },
+        text: () => 'plain',
+      },
+    });
     expect(worker.self.registration.showNotification).toHaveBeenLastCalledWith('datingsite.nl', expect.objectContaining({ body: 'plain' }));
     await worker.dispatch('push', { data: pushData({ title: 'x', url: 'https://evil.example/phish' }) });
-    expect(worker.self.registration.showNotification).toHaveBeenLastCalledWith('x', expect.objectContaining({ data: { url: 'https://datingsite.nl/' } }));
+    expect(worker.self.registration.showNotification).toHaveBeenLastCalledWith(
+      'x',
+      expect.objectContaining({ data: { url: 'https://datingsite.nl/' } }),
+    );
   });
 
   it('on a click focuses an open page and navigates it to the url', async () => {

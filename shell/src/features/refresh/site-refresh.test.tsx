@@ -61,7 +61,11 @@ describe('SiteRefresh', () => {
     const api = stubApi(memberWithNews);
     await renderRefresh();
     await vi.waitFor(() => expect(api.callsTo('GET', 'likes.php')).toHaveLength(1));
-    const count = () => [api.callsTo('GET', 'user.php').length, api.callsTo('GET', 'likes.php').length, api.callsTo('GET', 'chats.php').length];
+    const count = () => [
+      api.callsTo('GET', 'user.php').length,
+      api.callsTo('GET', 'likes.php').length,
+      api.callsTo('GET', 'chats.php').length,
+    ];
     expect(count()).toEqual([1, 1, 1]);
     await act(async () => vi.advanceTimersByTimeAsync(4_000));
     expect(count()).toEqual([1, 1, 1]);

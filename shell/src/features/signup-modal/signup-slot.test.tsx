@@ -20,7 +20,12 @@ describe('SignupSlot', () => {
   it('loads nothing until an app asks, then mounts mfe-signup/SignupModal', async () => {
     runtime.loadRemote.mockResolvedValue({ SignupModal: () => <p>signup modal</p> });
     const { SignupSlot } = await import('./signup-slot');
-    const { store } = await renderShell(<div><p>page</p><SignupSlot /></div>);
+    const { store } = await renderShell(
+      <div>
+        <p>page</p>
+        <SignupSlot />
+      </div>,
+    );
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     await act(async () => {
       store.dispatch(signupModalOpened({ reason: 'message', profileName: 'Linda', returnTo: '/members/7' }));
@@ -32,7 +37,13 @@ describe('SignupSlot', () => {
   it('opens the /signup page instead when mfe-signup cannot be loaded', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('RUNTIME-008 manifest unreachable'));
     const { SignupSlot } = await import('./signup-slot');
-    const { store, router } = await renderShell(<div><p>page</p><SignupSlot /></div>, { path: '/members/7' });
+    const { store, router } = await renderShell(
+      <div>
+        <p>page</p>
+        <SignupSlot />
+      </div>,
+      { path: '/members/7' },
+    );
     await act(async () => {
       store.dispatch(signupModalOpened({ reason: 'like', returnTo: '/members/7' }));
     });

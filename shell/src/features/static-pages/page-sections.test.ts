@@ -12,7 +12,11 @@ describe('pageSections', () => {
       'shell.pages.terms.sections.0.heading': 'other page',
     };
     expect(pageSections(messages, 'ban')).toEqual([
-      { heading: 'shell.pages.ban.sections.0.heading', paragraphs: [], items: ['shell.pages.ban.sections.0.items.0', 'shell.pages.ban.sections.0.items.1'] },
+      {
+        heading: 'shell.pages.ban.sections.0.heading',
+        paragraphs: [],
+        items: ['shell.pages.ban.sections.0.items.0', 'shell.pages.ban.sections.0.items.1'],
+      },
       { heading: 'shell.pages.ban.sections.1.heading', paragraphs: ['shell.pages.ban.sections.1.paragraphs.0'], items: [] },
     ]);
     expect(pageSections(messages, 'faq')).toEqual([]);

@@ -6,7 +6,12 @@ import { StaticPageRoute, StaticTokenPage } from './static-page-route';
 import { companyInfo, mockApi, siteSettings } from '@dating/shared-kit/test';
 import type { ApiBody, ApiReply } from '@dating/shared-kit/test';
 
-const settings = siteSettings({ name: 'Datingsite', refund_days: 14, support_email: 'support@datingsite.nl', support_phone: '+31 20-123 45 67' });
+const settings = siteSettings({
+  name: 'Datingsite',
+  refund_days: 14,
+  support_email: 'support@datingsite.nl',
+  support_phone: '+31 20-123 45 67',
+});
 const company = companyInfo({
   name: 'Datingsite B.V.',
   address: 'Keizersgracht 123',

@@ -82,9 +82,7 @@ export function StaticPage({ page }: { page: StaticPageName }) {
                 id="shell.pages.common.version"
                 values={{
                   date: (
-                    <time dateTime={termsDate.toISOString()}>
-                      {intl.formatDate(termsDate, { dateStyle: 'long', timeZone: 'UTC' })}
-                    </time>
+                    <time dateTime={termsDate.toISOString()}>{intl.formatDate(termsDate, { dateStyle: 'long', timeZone: 'UTC' })}</time>
                   ),
                 }}
               />

@@ -26,7 +26,12 @@ beforeEach(() => {
 
 async function renderSlot(routeId: string) {
   const { TimeBonusSlot } = await import('./time-bonus-slot');
-  return renderShell(<div><p>page</p><TimeBonusSlot routeId={routeId} /></div>);
+  return renderShell(
+    <div>
+      <p>page</p>
+      <TimeBonusSlot routeId={routeId} />
+    </div>,
+  );
 }
 
 describe('TimeBonusSlot', () => {

@@ -6,7 +6,13 @@ import { topBarMessages as m } from './messages';
 import { useRouteId } from './use-route-id';
 
 /** The routes a member reaches by drilling down, where the installed app needs a way back. */
-export const backButtonRoutes: ReadonlySet<string> = new Set(['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod']);
+export const backButtonRoutes: ReadonlySet<string> = new Set([
+  'members-id',
+  'likes-type',
+  'likes-m-id',
+  'credits',
+  'credits-id-paymentmethod',
+]);
 
 /** The back button: only in the installed app and only on the drill-down routes. */
 export function BackButton({ installed = isInstalledApp() }: { installed?: boolean }) {

@@ -51,7 +51,12 @@ export function MemberMenu({ user }: { user: CurrentUser }) {
                 {intl.formatMessage(m.messages)}
                 {unreadMessages > 0 && (
                   // The unread colour is the secondary colour; 100 and more show as 99+.
-                  <MenuBadge count={unreadMessages} tone="secondary" spoken={intl.formatMessage(m.unread, { count: unreadMessages })} testId="unread-badge" />
+                  <MenuBadge
+                    count={unreadMessages}
+                    tone="secondary"
+                    spoken={intl.formatMessage(m.unread, { count: unreadMessages })}
+                    testId="unread-badge"
+                  />
                 )}
               </>
             )}
@@ -63,7 +68,14 @@ export function MemberMenu({ user }: { user: CurrentUser }) {
               <>
                 <HeartIcon filled={isActive} />
                 {intl.formatMessage(m.likes)}
-                {newLikes > 0 && <MenuBadge count={newLikes} tone="primary" spoken={intl.formatMessage(m.newLikes, { count: newLikes })} testId="likes-badge" />}
+                {newLikes > 0 && (
+                  <MenuBadge
+                    count={newLikes}
+                    tone="primary"
+                    spoken={intl.formatMessage(m.newLikes, { count: newLikes })}
+                    testId="likes-badge"
+                  />
+                )}
               </>
             )}
           </NavItemLink>

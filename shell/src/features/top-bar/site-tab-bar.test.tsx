@@ -6,7 +6,10 @@ import { renderTopBar } from '../../test/render-top-bar';
 
 const loggedIn = (overrides = {}): StubRoutes => ({ 'GET user.php': { body: { user: member(overrides) } } });
 const tabs = () => screen.findByRole('navigation', { name: 'Hoofdmenu' });
-const hrefs = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('phone tab bar: members', () => {
   it('has Search, Likes, Messages, Premium (not paid) and Account, with short labels', async () => {
@@ -14,13 +17,11 @@ describe('phone tab bar: members', () => {
     await renderTopBar({ tabBar: true });
     const nav = await tabs();
     expect(hrefs(nav)).toEqual(['/members', '/likes', '/chats', '/premium', '/profile']);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Zoeken',
-      'Likes',
-      'Berichten',
-      'Premium',
-      'Profiel',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Zoeken', 'Likes', 'Berichten', 'Premium', 'Profiel']);
     expect(within(nav).getByRole('link', { name: 'Zoeken' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(document.body);
   });

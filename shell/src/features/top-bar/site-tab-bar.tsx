@@ -97,4 +97,3 @@ export function SiteTabBar() {
   const activeId = activeTab(routeId, pathname);
   return user ? <MemberTabBar user={user} activeId={activeId} /> : <VisitorTabBar activeId={activeId} />;
 }
-

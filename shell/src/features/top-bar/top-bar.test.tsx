@@ -85,7 +85,15 @@ describe('top bar: logged-in menu', () => {
   });
 
   it('messages show the unread badge in the unread (secondary) colour', async () => {
-    const api = stubApi({ ...loggedIn(), 'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(2, 'Bo'), { num_unread_messages: 2 }), chatEntry(2, profileSummary(3, 'Cas'), { num_unread_messages: 1 })]) } });
+    const api = stubApi({
+      ...loggedIn(),
+      'GET chats.php': {
+        body: chatsSummary([
+          chatEntry(1, profileSummary(2, 'Bo'), { num_unread_messages: 2 }),
+          chatEntry(2, profileSummary(3, 'Cas'), { num_unread_messages: 1 }),
+        ]),
+      },
+    });
     await renderTopBar();
     const badge = await screen.findByTestId('unread-badge');
     expect(badge).toHaveTextContent('3');
@@ -99,7 +107,10 @@ describe('top bar: logged-in menu', () => {
     [100, '99+'],
     [99, '99'],
   ])('the unread badge caps at 99+: %i unread shows %s', async (unread, shown) => {
-    stubApi({ ...loggedIn(), 'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(2, 'Bo'), { num_unread_messages: unread })]) } });
+    stubApi({
+      ...loggedIn(),
+      'GET chats.php': { body: chatsSummary([chatEntry(1, profileSummary(2, 'Bo'), { num_unread_messages: unread })]) },
+    });
     await renderTopBar();
     expect((await screen.findByTestId('unread-badge')).textContent).toBe(shown);
   });

@@ -13,7 +13,9 @@ import { alertStateCookieName, readAlertStateCookie } from '../site-alerts/alert
 
 /** A browser with service workers and push, whose worker has (or has not) a push subscription. */
 function fakePushBrowser({ subscribed, permission = 'default' }: { subscribed: boolean; permission?: NotificationPermission }) {
-  const registration = { pushManager: { getSubscription: vi.fn(async () => (subscribed ? { endpoint: 'https://push.example/1' } : null)) } };
+  const registration = {
+    pushManager: { getSubscription: vi.fn(async () => (subscribed ? { endpoint: 'https://push.example/1' } : null)) },
+  };
   const messageListeners: ((event: { data: unknown }) => void)[] = [];
   const serviceWorker = {
     register: vi.fn(async () => registration),

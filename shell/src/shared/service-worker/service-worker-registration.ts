@@ -30,7 +30,9 @@ export async function refreshPushState(): Promise<void> {
 export function handleServiceWorkerMessage(data: unknown, dispatch: AppDispatch): void {
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'push-received') return;
   const payload = (data as { payload?: unknown }).payload;
-  setPushState({ lastMessage: typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : getPushState().lastMessage });
+  setPushState({
+    lastMessage: typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : getPushState().lastMessage,
+  });
   // Chats and likes are reloaded.
   dispatch(baseApi.util.invalidateTags(['Chats', 'Likes']));
 }

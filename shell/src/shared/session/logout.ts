@@ -12,7 +12,10 @@ export const logoutApi = baseApi.injectEndpoints({
       query: () => ({ url: 'logout.php', method: 'GET' }),
       invalidatesTags: ['User', 'Likes', 'Chats', 'Credits'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(() => true, () => false);
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
         if (done) storeSessionUser(dispatch, null);
       },
     }),

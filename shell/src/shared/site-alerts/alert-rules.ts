@@ -73,9 +73,7 @@ export function visibleAlerts(input: AlertInput): SiteAlertId[] {
   if (!user || bannerFreeRoutes.has(input.routeId)) return [];
   return siteAlertIds.filter(
     (id) =>
-      !hiddenOnRoutes[id].includes(input.routeId) &&
-      !(dismissibleAlerts.has(id) && input.dismissed.has(id)) &&
-      conditions[id](user, input),
+      !hiddenOnRoutes[id].includes(input.routeId) && !(dismissibleAlerts.has(id) && input.dismissed.has(id)) && conditions[id](user, input),
   );
 }
 

@@ -25,9 +25,15 @@ function fakeDocument(initial = '', protocol = 'http:') {
 
 describe('the alert state cookie', () => {
   it('writes the dismissals and the push state compactly and reads them back', () => {
-    const value = formatAlertState({ dismissed: ['push', 'profile-photo'], push: { capable: true, subscribed: false, permission: 'default' } });
+    const value = formatAlertState({
+      dismissed: ['push', 'profile-photo'],
+      push: { capable: true, subscribed: false, permission: 'default' },
+    });
     expect(value).toBe('dismissed=profile-photo.push&push=capable.unsubscribed.default');
-    expect(parseAlertState(value)).toEqual({ dismissed: ['profile-photo', 'push'], push: { capable: true, subscribed: false, permission: 'default' } });
+    expect(parseAlertState(value)).toEqual({
+      dismissed: ['profile-photo', 'push'],
+      push: { capable: true, subscribed: false, permission: 'default' },
+    });
   });
 
   it('tells "nothing dismissed" from "not known": an empty list against a missing part', () => {
@@ -58,9 +64,14 @@ describe('the alert state cookie', () => {
   it('updates one part in the browser, keeps the other, and is first-party, Lax, site-wide and long-lived', () => {
     const { doc, written } = fakeDocument(`sid=abc; ${alertStateCookieName}=push=capable.subscribed.granted`);
     mirrorAlertState({ dismissed: ['profile-photo'] }, doc);
-    expect(written).toEqual([`${alertStateCookieName}=dismissed=profile-photo&push=capable.subscribed.granted; Path=/; Max-Age=63072000; SameSite=Lax`]);
+    expect(written).toEqual([
+      `${alertStateCookieName}=dismissed=profile-photo&push=capable.subscribed.granted; Path=/; Max-Age=63072000; SameSite=Lax`,
+    ]);
     mirrorAlertState({ push: { capable: true, subscribed: false, permission: 'denied' } }, doc);
-    expect(readAlertStateCookie(doc.cookie)).toEqual({ dismissed: ['profile-photo'], push: { capable: true, subscribed: false, permission: 'denied' } });
+    expect(readAlertStateCookie(doc.cookie)).toEqual({
+      dismissed: ['profile-photo'],
+      push: { capable: true, subscribed: false, permission: 'denied' },
+    });
   });
 
   it('writes only when something changed, creates the cookie when missing, and marks it Secure on https', () => {

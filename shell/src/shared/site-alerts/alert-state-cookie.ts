@@ -37,7 +37,8 @@ export function formatAlertState(state: AlertStateMirror): string {
 
 function parsePush(value: string | null): PushStatus | undefined {
   const [capable, subscribed, permission, ...rest] = value?.split('.') ?? [];
-  if (rest.length > 0 || !['capable', 'incapable'].includes(capable ?? '') || !['subscribed', 'unsubscribed'].includes(subscribed ?? '')) return undefined;
+  if (rest.length > 0 || !['capable', 'incapable'].includes(capable ?? '') || !['subscribed', 'unsubscribed'].includes(subscribed ?? ''))
+    return undefined;
   const known = permissions.find((item) => item === permission);
   return known === undefined ? undefined : { capable: capable === 'capable', subscribed: subscribed === 'subscribed', permission: known };
 }

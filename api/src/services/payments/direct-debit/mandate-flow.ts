@@ -169,7 +169,12 @@ async function checkCode(tx: Db, row: MandateRow, code: string, secret: string, 
  * order, and one verified without an order (the order could not be placed then) is finished now, under the
  * same checks: a retry never meets mandate_not_found.
  */
-export async function confirmMandate(ctx: DirectDebitContext, member: Member, mandateId: number, code: string): Promise<OrderCreatedResponse> {
+export async function confirmMandate(
+  ctx: DirectDebitContext,
+  member: Member,
+  mandateId: number,
+  code: string,
+): Promise<OrderCreatedResponse> {
   const secret = await siteSecret(ctx.db, 'sms_code_secret');
   const memberId = member.buyer.memberId;
   const outcome = await ctx.db.transaction(async (tx): Promise<ConfirmOutcome> => {
@@ -180,7 +185,13 @@ export async function confirmMandate(ctx: DirectDebitContext, member: Member, ma
     if (row.status === 'verified') {
       const existing = await findMandateOrder(tx, row.id);
       if (existing) {
-        const order = { orderId: existing.id, total: existing.total, currency: existing.currency, credits: existing.credits, method: 'sdd' as const };
+        const order = {
+          orderId: existing.id,
+          total: existing.total,
+          currency: existing.currency,
+          credits: existing.credits,
+          method: 'sdd' as const,
+        };
         return { ok: true, order, mandate, openPayment: await claimMandatePayment(tx, row.id, ctx.now, PAYMENT_CLAIM_STALE_MS) };
       }
     } else {
@@ -193,7 +204,14 @@ export async function confirmMandate(ctx: DirectDebitContext, member: Member, ma
       return { ok: false, error: paymentError(409, 'directdebit_limit_reached') };
     }
     if (row.status === 'pending_code') await markMandateVerified(tx, row.id, ctx.now);
-    const request = { buyer: member.buyer, language: member.language, bundleId: row.bundle_id, method: 'sdd' as const, code: row.discount_code ?? undefined, mandate };
+    const request = {
+      buyer: member.buyer,
+      language: member.language,
+      bundleId: row.bundle_id,
+      method: 'sdd' as const,
+      code: row.discount_code ?? undefined,
+      mandate,
+    };
     const order = await placeOrder(tx, ctx.provider.name, request, ctx.now);
     return { ok: true, order, mandate, openPayment: await claimMandatePayment(tx, row.id, ctx.now, PAYMENT_CLAIM_STALE_MS) };
   });

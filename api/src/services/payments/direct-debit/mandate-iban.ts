@@ -1,8 +1,6 @@
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 
-export type IbanCheck =
-  | { ok: true; iban: string; country: string }
-  | { ok: false; reason: 'format' | 'checksum_or_length' | 'not_sepa' };
+export type IbanCheck = { ok: true; iban: string; country: string } | { ok: false; reason: 'format' | 'checksum_or_length' | 'not_sepa' };
 
 /**
  * A mandate's IBAN: spaces and case normalised ("nl91 abna 0417 1643 00" is NL91ABNA0417164300), then the

@@ -4,7 +4,7 @@ import { checkMobileNumber } from './mobile-phone.ts';
 const SOLD = new Set(['NL', 'BE', 'DE', 'US', 'GB']);
 
 describe('checkMobileNumber', () => {
-  it('reads national, 00 and + forms in E.164, in the member\'s country when there is no country code', () => {
+  it("reads national, 00 and + forms in E.164, in the member's country when there is no country code", () => {
     for (const typed of ['06 12 34 56 78', '06-1234 5678', '+31 6 1234 5678', '0031612345678', '(06) 12345678']) {
       expect(checkMobileNumber(typed, 'NL', SOLD), typed).toEqual({ ok: true, e164: '+31612345678', country: 'NL' });
     }
@@ -15,7 +15,17 @@ describe('checkMobileNumber', () => {
   });
 
   it('refuses premium-rate, fixed-line, toll-free, satellite and international-network numbers and text', () => {
-    for (const typed of ['0900 1234567', '+31 20 123 4567', '0800 0123', '+88213123456', '+8816123456', '+883510012345', '+44 909 8790000', 'call me', '06 1234']) {
+    for (const typed of [
+      '0900 1234567',
+      '+31 20 123 4567',
+      '0800 0123',
+      '+88213123456',
+      '+8816123456',
+      '+883510012345',
+      '+44 909 8790000',
+      'call me',
+      '06 1234',
+    ]) {
       expect(checkMobileNumber(typed, 'NL', SOLD), typed).toEqual({ ok: false, reason: 'invalid' });
     }
   });

@@ -17,5 +17,7 @@ const SMS_TEXTS: Record<Locale, string> = {
 };
 
 export function smsCodeText(language: string, vars: { site: string; code: string; minutes: number }): string {
-  return SMS_TEXTS[mailLocale(language)].replace(/\{(site|code|minutes)\}/g, (_whole, key: 'site' | 'code' | 'minutes') => String(vars[key]));
+  return SMS_TEXTS[mailLocale(language)].replace(/\{(site|code|minutes)\}/g, (_whole, key: 'site' | 'code' | 'minutes') =>
+    String(vars[key]),
+  );
 }

@@ -20,7 +20,13 @@ export interface DiscountCheckTarget {
  * discountcode.php shows it. The reservation made with the order is what enforces "used" under concurrency;
  * this check only answers early.
  */
-export async function checkDiscount(db: Db, buyer: DiscountBuyer, code: string, target: DiscountCheckTarget, now: Date): Promise<DiscountCode> {
+export async function checkDiscount(
+  db: Db,
+  buyer: DiscountBuyer,
+  code: string,
+  target: DiscountCheckTarget,
+  now: Date,
+): Promise<DiscountCode> {
   if (isTimeBonusCode(code)) {
     const state = await timeBonusState(db, buyer, now);
     if (state.used) throw codeUsed(state.used);

@@ -1,6 +1,19 @@
 import { TIME_BONUS_CODE } from '../../../contracts/payments.ts';
-import { findDiscountCode, findDiscountHold, insertRedemption, insertReservation, redeemReservation, releaseReservation } from '../../../repositories/discount-codes.ts';
-import { discountAmount, type RedeemDiscount, type ReleaseDiscount, type ReserveDiscount, type ResolveDiscount } from '../discount-rules.ts';
+import {
+  findDiscountCode,
+  findDiscountHold,
+  insertRedemption,
+  insertReservation,
+  redeemReservation,
+  releaseReservation,
+} from '../../../repositories/discount-codes.ts';
+import {
+  discountAmount,
+  type RedeemDiscount,
+  type ReleaseDiscount,
+  type ReserveDiscount,
+  type ResolveDiscount,
+} from '../discount-rules.ts';
 import { checkDiscount } from './check-discount.ts';
 import { codeUsed, discountUse } from './discount-use.ts';
 import { isTimeBonusCode } from './time-bonus.ts';
@@ -10,10 +23,20 @@ import { isTimeBonusCode } from './time-bonus.ts';
  * price and the method, then what the percentage takes off. Checked again at every order, on the server.
  */
 export const resolveDiscount: ResolveDiscount = async (db, buyer, code, target, now) => {
-  const discount = await checkDiscount(db, buyer, code, { price: { amount: target.price, currency: target.currency }, method: target.method }, now);
+  const discount = await checkDiscount(
+    db,
+    buyer,
+    code,
+    { price: { amount: target.price, currency: target.currency }, method: target.method },
+    now,
+  );
   return {
     code: discount,
-    applied: { code: discount.code, value_percentage: discount.value_percentage, amount: discountAmount(target.price, discount.value_percentage) },
+    applied: {
+      code: discount.code,
+      value_percentage: discount.value_percentage,
+      amount: discountAmount(target.price, discount.value_percentage),
+    },
   };
 };
 

@@ -1,4 +1,10 @@
-import { TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS, type DiscountCode, type TimeBonus } from '../../../contracts/payments.ts';
+import {
+  TIME_BONUS_CODE,
+  TIME_BONUS_PERCENTAGE,
+  TIME_BONUS_SECONDS,
+  type DiscountCode,
+  type TimeBonus,
+} from '../../../contracts/payments.ts';
 import type { Db } from '../../../db/db.ts';
 import { findDiscountHold, type DiscountHold } from '../../../repositories/discount-codes.ts';
 import type { DiscountBuyer } from '../discount-rules.ts';
@@ -25,7 +31,12 @@ export interface TimeBonusState {
  * shares the one first-purchase discount a member gets with the welcome code.
  */
 export async function timeBonusState(db: Db, buyer: DiscountBuyer, now: Date): Promise<TimeBonusState> {
-  const used = await findDiscountHold(db, { code: TIME_BONUS_CODE, memberId: buyer.memberId, validity: 'once_per_user', firstPurchase: true });
+  const used = await findDiscountHold(db, {
+    code: TIME_BONUS_CODE,
+    memberId: buyer.memberId,
+    validity: 'once_per_user',
+    firstPurchase: true,
+  });
   return { used, over: buyer.paidUser || now.getTime() >= timeBonusEnds(buyer).getTime() };
 }
 

@@ -61,7 +61,12 @@ export class FakeMollieApi {
       req.on('end', () => {
         const body: unknown = raw ? JSON.parse(raw) : null;
         const idempotencyKey = req.headers['idempotency-key'];
-        this.requests.push({ method: req.method ?? '', path: req.url ?? '', body, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined });
+        this.requests.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          body,
+          idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        });
         const answer = (status: number, json: unknown, headers: Record<string, string> = {}) => {
           res.writeHead(status, { 'content-type': 'application/hal+json', ...headers });
           res.end(JSON.stringify(json));

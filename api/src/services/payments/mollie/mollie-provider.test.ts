@@ -71,7 +71,9 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
   it('refunds a paid payment once per order and amount, and reports what was refunded and charged back', async () => {
     const created = await provider().createPayment({ ...input, orderId: 77, amount: 1999 });
     expect(await provider().getPayment(created.id)).toMatchObject({ amountRefunded: 0, amountChargedBack: 0 });
-    await expect(provider().refundPayment(created.id, { amount: 500, currency: 'EUR', description: 'Refund #77', orderId: 77 })).rejects.toThrow();
+    await expect(
+      provider().refundPayment(created.id, { amount: 500, currency: 'EUR', description: 'Refund #77', orderId: 77 }),
+    ).rejects.toThrow();
     fake.setStatus(created.id, 'paid');
     const refund = { amount: 500, currency: 'EUR', description: 'Refund #77', orderId: 77 };
     await provider().refundPayment(created.id, refund);
@@ -79,7 +81,11 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
     await provider().refundPayment(created.id, refund);
     const refunds = fake.requests.filter((request) => request.path === `/v2/payments/${created.id}/refunds`);
     expect(refunds.map((request) => request.idempotencyKey)).toEqual(['refund-77-500', 'refund-77-500', 'refund-77-500']);
-    expect(refunds[1]!.body).toMatchObject({ amount: { value: '5.00', currency: 'EUR' }, description: 'Refund #77', metadata: { order_id: 77 } });
+    expect(refunds[1]!.body).toMatchObject({
+      amount: { value: '5.00', currency: 'EUR' },
+      description: 'Refund #77',
+      metadata: { order_id: 77 },
+    });
     fake.chargeBack(created.id, 1499);
     expect(await provider().getPayment(created.id)).toMatchObject({ status: 'paid', amountRefunded: 500, amountChargedBack: 1499 });
   });
@@ -114,13 +120,13 @@ describe('MollieProvider against a local fake of the Mollie API', () => {
     expect((await provider().getPayment(created.id)).status).toBe('pending');
   });
 
-  it('turns 5xx answers (after the client\'s retries) into PaymentProviderUnavailable', async () => {
+  it("turns 5xx answers (after the client's retries) into PaymentProviderUnavailable", async () => {
     fake.failNext = 3;
     await expect(provider().createPayment(input)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
     expect(fake.requests).toHaveLength(3);
   });
 
-  it('recovers when a 5xx is followed by an answer within the client\'s retries', async () => {
+  it("recovers when a 5xx is followed by an answer within the client's retries", async () => {
     fake.failNext = 1;
     await expect(provider().createPayment(input)).resolves.toMatchObject({ status: 'open' });
   });

@@ -1,10 +1,5 @@
 import { createMollieClient, MollieApiError, type MollieClient, type Payment } from '@mollie/api-client';
-import {
-  PaymentProviderUnavailable,
-  type CreatePaymentInput,
-  type PaymentProvider,
-  type ProviderPayment,
-} from '../payment-provider.ts';
+import { PaymentProviderUnavailable, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from '../payment-provider.ts';
 import { MOLLIE_LOCALES, MOLLIE_METHODS, minorAmount, mollieAmount, ourMethod, ourStatus } from './mollie-mapping.ts';
 
 export interface MollieProviderOptions {
@@ -57,9 +52,7 @@ export class MollieProvider implements PaymentProvider {
         // One order, one payment: a repeated create (a retry after a lost answer) gets the first payment back
         // instead of opening a second one the member could also pay.
         idempotencyKey: `order-${input.orderId}`,
-        ...(input.mandate
-          ? { consumerName: input.mandate.accountHolder, consumerAccount: input.mandate.iban }
-          : {}),
+        ...(input.mandate ? { consumerName: input.mandate.accountHolder, consumerAccount: input.mandate.iban } : {}),
       }),
     );
     return this.toProviderPayment(payment, input.method);
@@ -70,7 +63,10 @@ export class MollieProvider implements PaymentProvider {
     return this.toProviderPayment(payment, null);
   }
 
-  async refundPayment(paymentId: string, refund: { amount: number; currency: string; description: string; orderId: number }): Promise<void> {
+  async refundPayment(
+    paymentId: string,
+    refund: { amount: number; currency: string; description: string; orderId: number },
+  ): Promise<void> {
     await this.call(() =>
       this.client.paymentRefunds.create({
         paymentId,
@@ -106,10 +102,7 @@ export class MollieProvider implements PaymentProvider {
   private async call<T>(request: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new PaymentProviderUnavailable(`Mollie did not answer within ${this.timeoutMs} ms`)),
-        this.timeoutMs,
-      );
+      timer = setTimeout(() => reject(new PaymentProviderUnavailable(`Mollie did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
     });
     try {
       // The request itself cannot be aborted (the client takes no signal); it ends on its own. A create that

@@ -9,7 +9,10 @@ import { profileSummary } from '@dating/shared-kit/test';
 const bo = profileSummary(3, 'Bo');
 const twoChats = () =>
   chatsSummary([
-    chatEntry(5, linda, { num_unread_messages: 2, last_message: { kind: 'image', preview: '', sent_at: new Date().toISOString(), mine: false } }),
+    chatEntry(5, linda, {
+      num_unread_messages: 2,
+      last_message: { kind: 'image', preview: '', sent_at: new Date().toISOString(), mine: false },
+    }),
     chatEntry(6, bo, { last_message: { kind: 'text', preview: 'Tot morgen', sent_at: '2025-01-03T10:00:00.000Z', mine: true } }),
   ]);
 

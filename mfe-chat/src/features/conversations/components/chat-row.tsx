@@ -127,7 +127,9 @@ export function ChatRow({ chat, selected, onRemove }: ChatRowProps) {
         <Avatar src={chat.profile.main_image?.thumb} name={name} alt="" size="md" />
         <Texts>
           <Name $unread={unread}>{name}</Name>
-          <Time>{chat.last_message ? formatListTime(intl, chat.last_message.sent_at, intl.formatMessage(listMessages.yesterday)) : null}</Time>
+          <Time>
+            {chat.last_message ? formatListTime(intl, chat.last_message.sent_at, intl.formatMessage(listMessages.yesterday)) : null}
+          </Time>
           <Preview $unread={unread}>{preview}</Preview>
           {unread ? (
             <Count aria-label={intl.formatMessage(listMessages.unread, { count: chat.num_unread_messages })}>

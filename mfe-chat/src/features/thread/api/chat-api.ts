@@ -59,9 +59,4 @@ export const chatApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useChatGetMessagesQuery,
-  useChatSendMessageMutation,
-  useChatGetGiftsQuery,
-  useChatGetIcebreakersQuery,
-} = chatApi;
+export const { useChatGetMessagesQuery, useChatSendMessageMutation, useChatGetGiftsQuery, useChatGetIcebreakersQuery } = chatApi;

@@ -125,7 +125,13 @@ export function Composer({ partnerName, draft, onDraftChange, onSend, onPickImag
     <div>
       <Form onSubmit={submit}>
         {/* The kit's picker as an icon: the image's preview and progress show in its bubble in the thread. */}
-        <PhotoPicker variant="icon" label={intl.formatMessage(composerMessages.image)} disabled={disabled} testId="image-input" onPick={onPickImage} />
+        <PhotoPicker
+          variant="icon"
+          label={intl.formatMessage(composerMessages.image)}
+          disabled={disabled}
+          testId="image-input"
+          onPick={onPickImage}
+        />
         <IconButton type="button" aria-label={intl.formatMessage(composerMessages.gift)} disabled={disabled} onClick={onOpenGifts}>
           <GiftIcon />
         </IconButton>
@@ -145,8 +151,12 @@ export function Composer({ partnerName, draft, onDraftChange, onSend, onPickImag
         </SendButton>
       </Form>
       <Cost id={costId}>
-        {settings && balance !== undefined ? intl.formatMessage(composerMessages.cost, { credits: settings.message_credits, balance }) : null}
-        {settings && settings.photo_credits > 0 ? <PhotoCost>{intl.formatMessage(composerMessages.photoCost, { credits: settings.photo_credits })}</PhotoCost> : null}
+        {settings && balance !== undefined
+          ? intl.formatMessage(composerMessages.cost, { credits: settings.message_credits, balance })
+          : null}
+        {settings && settings.photo_credits > 0 ? (
+          <PhotoCost>{intl.formatMessage(composerMessages.photoCost, { credits: settings.photo_credits })}</PhotoCost>
+        ) : null}
       </Cost>
     </div>
   );

@@ -22,7 +22,14 @@ describe('an image message', () => {
             answer = () =>
               resolve({
                 body: {
-                  message: message({ id: 800, mine: true, kind: 'image', text: null, image: { url: '/api/chat-image.php?id=800', width: 400, height: 300 }, client_id: clientId }),
+                  message: message({
+                    id: 800,
+                    mine: true,
+                    kind: 'image',
+                    text: null,
+                    image: { url: '/api/chat-image.php?id=800', width: 400, height: 300 },
+                    client_id: clientId,
+                  }),
                   credits: 2,
                 },
               });
@@ -47,7 +54,9 @@ describe('an image message', () => {
     expect(body).toMatch(/name="file"; filename="[^"]+"\r\nContent-Type: image\/png/);
     await act(async () => answer());
     const thread = screen.getByRole('list', { name: 'Berichten met Linda' });
-    await waitFor(() => expect(within(thread).getByRole('img', { name: 'Foto in het gesprek' })).toHaveAttribute('src', '/api/chat-image.php?id=800'));
+    await waitFor(() =>
+      expect(within(thread).getByRole('img', { name: 'Foto in het gesprek' })).toHaveAttribute('src', '/api/chat-image.php?id=800'),
+    );
     expect(screen.queryByRole('progressbar', { name: 'Foto uploaden' })).not.toBeInTheDocument();
     await act(async () => userEvent.click(within(thread).getByRole('button', { name: 'Foto groot bekijken' })));
     expect(await screen.findByRole('dialog', { name: 'Foto' })).toBeInTheDocument();

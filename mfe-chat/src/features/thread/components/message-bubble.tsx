@@ -111,10 +111,17 @@ function Content({ bubble, onOpenImage }: { bubble: Bubble; onOpenImage: (url: s
     const ratio = message?.image ? message.image.width / message.image.height : 1;
     return (
       <>
-        <ImageButton type="button" $ratio={Math.max(0.75, ratio)} aria-label={intl.formatMessage(threadMessages.openImage)} onClick={() => url && onOpenImage(url)}>
+        <ImageButton
+          type="button"
+          $ratio={Math.max(0.75, ratio)}
+          aria-label={intl.formatMessage(threadMessages.openImage)}
+          onClick={() => url && onOpenImage(url)}
+        >
           {url ? <img src={url} alt={intl.formatMessage(threadMessages.imageAlt)} /> : null}
         </ImageButton>
-        {item?.status === 'sending' ? <ProgressBar value={Math.round((item.progress ?? 0) * 100)} max={100} label={intl.formatMessage(threadMessages.uploading)} /> : null}
+        {item?.status === 'sending' ? (
+          <ProgressBar value={Math.round((item.progress ?? 0) * 100)} max={100} label={intl.formatMessage(threadMessages.uploading)} />
+        ) : null}
       </>
     );
   }

@@ -57,7 +57,17 @@ export interface MessageListProps {
  * The thread, oldest at the top. Opening shows the newest message; an older page prepended above keeps
  * the message the reader was looking at in place (the distance to the bottom is restored).
  */
-export function MessageList({ partnerName, messages, outbox, hasOlder, loadingOlder, onLoadOlder, onRetry, onOpenImage, footer }: MessageListProps) {
+export function MessageList({
+  partnerName,
+  messages,
+  outbox,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+  onOpenImage,
+  footer,
+}: MessageListProps) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const fromBottom = useRef(0);
@@ -109,7 +119,14 @@ export function MessageList({ partnerName, messages, outbox, hasOlder, loadingOl
           row.type === 'day' ? (
             <DaySeparator key={row.key} date={row.date} />
           ) : (
-            <MessageBubble key={row.key} bubble={row.bubble} run={row.run} showTime={row.showTime} onRetry={onRetry} onOpenImage={onOpenImage} />
+            <MessageBubble
+              key={row.key}
+              bubble={row.bubble}
+              run={row.run}
+              showTime={row.showTime}
+              onRetry={onRetry}
+              onOpenImage={onOpenImage}
+            />
           ),
         )}
       </Rows>

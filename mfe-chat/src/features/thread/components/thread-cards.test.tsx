@@ -19,7 +19,10 @@ describe('refused sends dock a card over the composer', () => {
   it('too few credits (402): keeps the draft and links to the credits page, which returns here', async () => {
     await openConversation({
       'GET chat.php': { body: chatPage([message()]) },
-      'POST chat.php': { status: 402, body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } } },
+      'POST chat.php': {
+        status: 402,
+        body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
+      },
     });
     await act(async () => userEvent.type(field(), 'Zullen we afspreken?{Enter}'));
     const card = await screen.findByRole('alert');
@@ -37,7 +40,10 @@ describe('refused sends dock a card over the composer', () => {
     await openConversation({
       'GET chat.php': { body: chatPage([message()]) },
       'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } } },
-      'POST chat.php': { status: 402, body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } } },
+      'POST chat.php': {
+        status: 402,
+        body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
+      },
     });
     await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
     const card = await screen.findByRole('alert');
@@ -64,7 +70,10 @@ describe('refused sends dock a card over the composer', () => {
       'GET chat.php': { body: chatPage([message()]) },
       'GET timebonus.php': { body: { time_bonus: null } },
       'GET discountcode.php': { body: { discount: welcome } },
-      'POST chat.php': { status: 402, body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } } },
+      'POST chat.php': {
+        status: 402,
+        body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
+      },
     });
     await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
     const card = await screen.findByRole('alert');
@@ -77,7 +86,10 @@ describe('refused sends dock a card over the composer', () => {
       'GET chat.php': { body: chatPage([message()]) },
       'GET timebonus.php': { body: { time_bonus: null } },
       'GET discountcode.php': { body: { discount: null } },
-      'POST chat.php': { status: 402, body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } } },
+      'POST chat.php': {
+        status: 402,
+        body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
+      },
     });
     await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
     const card = await screen.findByRole('alert');
@@ -113,7 +125,14 @@ describe('gifts', () => {
       'GET chat.php': { body: chatPage([message()]) },
       'POST chat.php': (call) => ({
         body: {
-          message: message({ id: 600, mine: true, kind: 'gift', text: null, gift: rose, client_id: (call.body as { client_id: string }).client_id }),
+          message: message({
+            id: 600,
+            mine: true,
+            kind: 'gift',
+            text: null,
+            gift: rose,
+            client_id: (call.body as { client_id: string }).client_id,
+          }),
           credits: 2,
         },
       }),
@@ -146,7 +165,9 @@ describe('an empty conversation', () => {
     const api = await openConversation({ 'GET chat.php': { body: chatPage([]) } });
     await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Meer openingszinnen' })));
     const dialog = await screen.findByRole('dialog', { name: 'Kies een openingszin' });
-    const rows = within(dialog).getAllByRole('button').filter((button) => button.closest('li'));
+    const rows = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.closest('li'));
     expect(rows.map((row) => row.textContent)).toEqual(['Hoi! Hoe gaat het?', 'Wat doe je graag?', 'Mooie foto!', 'Koffie of thee?']);
     await act(async () => userEvent.click(rows[3]!));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -100,7 +100,10 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
       setAnnouncement(
         intl.formatMessage(threadMessages.newMessage, {
           name: partner.name,
-          text: message.kind === 'text' ? (message.text ?? '') : intl.formatMessage(message.kind === 'image' ? sharedMessages.previewImage : sharedMessages.previewGift),
+          text:
+            message.kind === 'text'
+              ? (message.text ?? '')
+              : intl.formatMessage(message.kind === 'image' ? sharedMessages.previewImage : sharedMessages.previewGift),
         }),
       ),
     onMatch: () => setMatchOpen(true),
@@ -182,7 +185,9 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       <BottomBar fixedBelow="md">
         <Bottom>
-          {docked ? <DockedNotice error={docked} partnerName={partner.name} returnTo={returnTo} onClose={() => setDocked(undefined)} /> : null}
+          {docked ? (
+            <DockedNotice error={docked} partnerName={partner.name} returnTo={returnTo} onClose={() => setDocked(undefined)} />
+          ) : null}
           <Composer
             fieldRef={field}
             partnerName={partner.name}

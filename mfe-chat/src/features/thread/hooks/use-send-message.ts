@@ -96,7 +96,13 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
     outbox,
     sendText: (text: string) => enqueue({ kind: 'text', text }),
     sendGift: (gift: Gift) => enqueue({ kind: 'gift', gift }),
-    sendImage: (file: File) => enqueue({ kind: 'image', file, imageUrl: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined, progress: 0 }),
+    sendImage: (file: File) =>
+      enqueue({
+        kind: 'image',
+        file,
+        imageUrl: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined,
+        progress: 0,
+      }),
     /** Sends a failed message again with its own client_id. */
     retry: (clientId: string) => {
       const item = outbox.find((entry) => entry.client_id === clientId);

@@ -47,7 +47,8 @@ export function useThreadEvents(conversation: number | undefined, partnerId: num
     if (event.type === 'read' && event.conversation === conversation) {
       dispatch(
         chatApi.util.updateQueryData('chatGetMessages', { conversation }, (draft) => {
-          for (const message of draft.messages) if (message.mine && message.id <= event.up_to && !message.read_at) message.read_at = event.read_at;
+          for (const message of draft.messages)
+            if (message.mine && message.id <= event.up_to && !message.read_at) message.read_at = event.read_at;
         }),
       );
     }

@@ -25,7 +25,9 @@ const dayOf = (iso: string) => new Date(iso).toDateString();
 export function threadRows(messages: ChatMessage[], outbox: OutboxItem[]): ThreadRow[] {
   const storedIds = new Set(messages.map((message) => message.client_id).filter(Boolean));
   const bubbles: Bubble[] = [
-    ...messages.map((message): Bubble => ({ source: 'stored', key: `m${message.id}`, mine: message.mine, sent_at: message.sent_at, message })),
+    ...messages.map(
+      (message): Bubble => ({ source: 'stored', key: `m${message.id}`, mine: message.mine, sent_at: message.sent_at, message }),
+    ),
     ...outbox
       .filter((item) => !storedIds.has(item.client_id))
       .map((item): Bubble => ({ source: 'outbox', key: `o${item.client_id}`, mine: true, sent_at: item.sent_at, item })),
@@ -41,7 +43,8 @@ export function threadRows(messages: ChatMessage[], outbox: OutboxItem[]): Threa
   bubbles.forEach((bubble, index) => {
     const previous = bubbles[index - 1];
     const next = bubbles[index + 1];
-    if (!previous || dayOf(previous.sent_at) !== dayOf(bubble.sent_at)) rows.push({ type: 'day', key: `d${dayOf(bubble.sent_at)}`, date: bubble.sent_at });
+    if (!previous || dayOf(previous.sent_at) !== dayOf(bubble.sent_at))
+      rows.push({ type: 'day', key: `d${dayOf(bubble.sent_at)}`, date: bubble.sent_at });
     const withPrevious = joins(previous, bubble);
     const withNext = joins(bubble, next);
     const run: RunPosition = withPrevious ? (withNext ? 'middle' : 'last') : withNext ? 'first' : 'single';

@@ -65,7 +65,10 @@ describe('member landings', () => {
   ])('falls back to the generic preset for %s', async (_case, status, body) => {
     stubLanderApi(8, { 'GET member.php': { status, body } });
     await renderRoutes(routes, '/members/999/landing3/anything?ref=5');
-    expect(await screen.findByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup?ref=5&gender=male&looking_for=female');
+    expect(await screen.findByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute(
+      'href',
+      '/signup?ref=5&gender=male&looking_for=female',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Dit profiel wil je leren kennen' })).toBeInTheDocument();
     expect(document.querySelector('[data-member-fallback]')).toBeInTheDocument();
     expect(document.querySelector('img[data-hero]')).toHaveAttribute('fetchpriority', 'high');

@@ -63,8 +63,13 @@ function Featured({ profile, variant }: { profile: MemberProfile; variant: Membe
     </Button>
   );
   const portrait = photo ? (
-    <Portrait src={photo} width={600} height={750} fetchPriority="high"
-      alt={intl.formatMessage(landerMessages.memberAlt, { name: profile.name, age: profile.age })} />
+    <Portrait
+      src={photo}
+      width={600}
+      height={750}
+      fetchPriority="high"
+      alt={intl.formatMessage(landerMessages.memberAlt, { name: profile.name, age: profile.age })}
+    />
   ) : (
     <HeroImage hero="woman-a" />
   );
@@ -76,8 +81,21 @@ function Featured({ profile, variant }: { profile: MemberProfile; variant: Membe
       {cta}
     </Column>
   );
-  if (variant === 3) return <Night><Split>{portrait}{text}</Split></Night>;
-  return <Split>{portrait}{text}</Split>;
+  if (variant === 3)
+    return (
+      <Night>
+        <Split>
+          {portrait}
+          {text}
+        </Split>
+      </Night>
+    );
+  return (
+    <Split>
+      {portrait}
+      {text}
+    </Split>
+  );
 }
 
 function genderOf(profile: MemberProfile): 'male' | 'female' | undefined {

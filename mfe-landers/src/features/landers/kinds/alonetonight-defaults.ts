@@ -8,4 +8,9 @@ export const aloneTonightMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const aloneTonightPreset: DefaultPreset = { headline: aloneTonightMessages.title, hero: 'woman-a', filter: { gender: 'female' }, prefill: toWomen };
+export const aloneTonightPreset: DefaultPreset = {
+  headline: aloneTonightMessages.title,
+  hero: 'woman-a',
+  filter: { gender: 'female' },
+  prefill: toWomen,
+};

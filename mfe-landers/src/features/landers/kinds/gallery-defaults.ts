@@ -9,4 +9,9 @@ export const galleryMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const galleryPreset: DefaultPreset = { headline: galleryMessages.title, hero: 'woman-b', filter: { gender: 'female' }, prefill: toWomen };
+export const galleryPreset: DefaultPreset = {
+  headline: galleryMessages.title,
+  hero: 'woman-b',
+  filter: { gender: 'female' },
+  prefill: toWomen,
+};

@@ -13,7 +13,14 @@ import { withLanderPreset } from './with-lander-preset';
 
 /** Where the pins sit on the map, in percent: fixed spots, never the members' real locations. */
 const pinSpots = [
-  [28, 30], [62, 22], [45, 52], [74, 58], [22, 68], [55, 80], [82, 36], [38, 14],
+  [28, 30],
+  [62, 22],
+  [45, 52],
+  [74, 58],
+  [22, 68],
+  [55, 80],
+  [82, 36],
+  [38, 14],
 ] as const;
 
 const Map = styled.figure`
@@ -84,10 +91,7 @@ function MapLanding({ routeId, preset }: KindProps) {
         <Column>
           <Map>
             <Land viewBox="0 0 400 300" aria-hidden="true" focusable="false">
-              <path
-                d="M60 40l90-20 80 30 90-10 40 60-20 70 30 60-90 40-100-20-80 30-60-60 20-70-30-60z"
-                fill="currentColor"
-              />
+              <path d="M60 40l90-20 80 30 90-10 40 60-20 70 30 60-90 40-100-20-80 30-60-60 20-70-30-60z" fill="currentColor" />
               <path d="M120 90l60 40 70-20M90 200l90-30 80 50" fill="none" stroke="currentColor" strokeWidth="3" opacity=".4" />
             </Land>
             <Pins members={members} />

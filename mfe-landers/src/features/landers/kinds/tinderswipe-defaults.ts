@@ -11,4 +11,9 @@ export const tinderSwipeMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const tinderSwipePreset: DefaultPreset = { headline: tinderSwipeMessages.title, hero: 'woman-a', filter: { gender: 'female' }, prefill: toWomen };
+export const tinderSwipePreset: DefaultPreset = {
+  headline: tinderSwipeMessages.title,
+  hero: 'woman-a',
+  filter: { gender: 'female' },
+  prefill: toWomen,
+};

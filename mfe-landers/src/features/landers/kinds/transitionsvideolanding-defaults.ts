@@ -8,4 +8,8 @@ export const transitionsVideoLandingMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const transitionsVideoLandingPreset: DefaultPreset = { headline: transitionsVideoLandingMessages.title, hero: 'woman-a', filter: {} };
+export const transitionsVideoLandingPreset: DefaultPreset = {
+  headline: transitionsVideoLandingMessages.title,
+  hero: 'woman-a',
+  filter: {},
+};

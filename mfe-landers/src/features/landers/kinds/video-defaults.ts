@@ -9,4 +9,9 @@ export const videoMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const videoPreset: DefaultPreset = { headline: videoMessages.title, hero: 'woman-b', filter: { gender: 'female' }, prefill: toWomen };
+export const videoPreset: DefaultPreset = {
+  headline: videoMessages.title,
+  hero: 'woman-b',
+  filter: { gender: 'female' },
+  prefill: toWomen,
+};

@@ -55,7 +55,13 @@ function Video({ routeId, preset }: KindProps) {
   return (
     <LanderFrame kind="video" routeId={routeId} preset={preset} lead={videoMessages.lead}>
       {playing ? (
-        <Suspense fallback={<Poster><HeroImage hero={preset.hero} tall /></Poster>}>
+        <Suspense
+          fallback={
+            <Poster>
+              <HeroImage hero={preset.hero} tall />
+            </Poster>
+          }
+        >
           <Slideshow first={<HeroImage hero={preset.hero} tall />} members={members.slice(4)} autoplay />
         </Suspense>
       ) : (

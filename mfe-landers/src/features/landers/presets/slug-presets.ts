@@ -16,16 +16,26 @@ const cities: Record<string, { city: string; country: string }> = {
 };
 
 const women: PresetPatch = {
-  headline: presetMessages.women, hero: 'woman-b', filter: { gender: 'female' }, prefill: { gender: 'male', looking_for: 'female' },
+  headline: presetMessages.women,
+  hero: 'woman-b',
+  filter: { gender: 'female' },
+  prefill: { gender: 'male', looking_for: 'female' },
 };
 const men: PresetPatch = {
-  headline: presetMessages.men, hero: 'man-a', filter: { gender: 'male' }, prefill: { gender: 'female', looking_for: 'male' },
+  headline: presetMessages.men,
+  hero: 'man-a',
+  filter: { gender: 'male' },
+  prefill: { gender: 'female', looking_for: 'male' },
 };
 
 /** Named slugs every lander understands (audience and niche), in Dutch, German and English spellings. */
 const named: Record<string, PresetPatch> = {
-  women, vrouwen: women, frauen: women,
-  men, mannen: men, maenner: men,
+  women,
+  vrouwen: women,
+  frauen: women,
+  men,
+  mannen: men,
+  maenner: men,
   milf: { headline: presetMessages.mature, hero: 'woman-a', filter: { gender: 'female' }, ages: { min: 35, max: 99 } },
   mature: { headline: presetMessages.mature, hero: 'woman-a', filter: { gender: 'female' }, ages: { min: 35, max: 99 } },
   gay: { headline: presetMessages.gay, hero: 'man-a', filter: { gender: 'male' }, prefill: { gender: 'male', looking_for: 'male' } },

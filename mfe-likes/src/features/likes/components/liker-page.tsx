@@ -42,7 +42,9 @@ export function LikerPage({ routeId }: { routeId: string }) {
   const entry = likes.data?.liked_by.find((candidate) => candidate.id === id);
   const { busyId, errorCode, likeBack, unlike } = useLikeActions();
   useMarkSeen(entry);
-  const title = entry ? intl.formatMessage(likesMessages.likedYou, { name: entry.profile.name }) : intl.formatMessage(pageMessages.likesMIdTitle);
+  const title = entry
+    ? intl.formatMessage(likesMessages.likedYou, { name: entry.profile.name })
+    : intl.formatMessage(pageMessages.likesMIdTitle);
   return (
     <PageFrame app="mfe-likes" routeId={routeId} build={__BUILD_LABEL__} title={title}>
       {session === 'visitor' && <LoginRequired />}

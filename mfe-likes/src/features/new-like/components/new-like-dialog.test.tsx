@@ -53,7 +53,9 @@ describe('NewLikeDialog', () => {
   });
 
   it('stays closed without a liker', () => {
-    renderWithKit(<NewLikeDialog profile={null} busy={false} onClose={vi.fn()} onImagePressed={vi.fn()} onButtonPressed={vi.fn()} />, { messages: nl });
+    renderWithKit(<NewLikeDialog profile={null} busy={false} onClose={vi.fn()} onImagePressed={vi.fn()} onButtonPressed={vi.fn()} />, {
+      messages: nl,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -82,11 +82,17 @@ export function NewLikeDialog({ profile, busy, onClose, onImagePressed, onButton
       }
     >
       {profile && (
-        <PhotoButton type="button" aria-label={intl.formatMessage(newLikeMessages.photo, { name: profile.name })} onClick={() => onImagePressed(profile)}>
+        <PhotoButton
+          type="button"
+          aria-label={intl.formatMessage(newLikeMessages.photo, { name: profile.name })}
+          onClick={() => onImagePressed(profile)}
+        >
           {profile.main_image ? (
             <PortraitPhoto src={profile.main_image.match} alt="" width={480} height={600} />
           ) : (
-            <PhotoInitials $size="xxxl" aria-hidden="true">{getInitials(profile.name)}</PhotoInitials>
+            <PhotoInitials $size="xxxl" aria-hidden="true">
+              {getInitials(profile.name)}
+            </PhotoInitials>
           )}
           <PhotoScrim aria-hidden="true">
             <Name>{profile.name}</Name>

@@ -17,7 +17,20 @@ function LikesProbe() {
 }
 
 function renderSlot(path: string, props: NewLikeModalProps = {}) {
-  return renderRoutes([{ path: '*', Component: () => (<><NewLikeModal {...props} /><LikesProbe /></>) }], path);
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        Component: () => (
+          <>
+            <NewLikeModal {...props} />
+            <LikesProbe />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
 }
 
 function captureEvents() {
@@ -29,7 +42,11 @@ function captureEvents() {
 
 describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
   it('asks auto-like.php after the t delay, removes t from the URL and shows the liker; likes reload 500 ms later', async () => {
-    const api = stubApi({ '/api/user.php': { body: member }, '/api/auto-like.php': { body: { profile: liker } }, '/api/likes.php': { body: noLikes } });
+    const api = stubApi({
+      '/api/user.php': { body: member },
+      '/api/auto-like.php': { body: { profile: liker } },
+      '/api/likes.php': { body: noLikes },
+    });
     const renderedAt = Date.now();
     const { router } = await renderSlot('/members?t=0.2&network=x');
     expect(await screen.findByRole('dialog', { name: 'Hanna vindt jou leuk!' }, { timeout: 3000 })).toBeInTheDocument();
@@ -40,7 +57,9 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
     expect(router.state.location.search).toBe('?network=x');
     // The likes (the shell's badge) reload 500 ms after the auto-like, not before.
     const autoLikeAt = api.callsTo('GET', '/api/auto-like.php')[0]!.at;
-    await waitFor(() => expect(api.callsTo('GET', '/api/likes.php').filter((call) => call.at > autoLikeAt)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(api.callsTo('GET', '/api/likes.php').filter((call) => call.at > autoLikeAt)).toHaveLength(1), {
+      timeout: 3000,
+    });
     const reloadAt = api.callsTo('GET', '/api/likes.php').find((call) => call.at > autoLikeAt)!.at;
     expect(reloadAt - autoLikeAt).toBeGreaterThanOrEqual(450);
   });
@@ -67,9 +86,10 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
       '/api/user.php': { body: member },
       '/api/auto-like.php': { body: { profile: liker } },
       '/api/likes.php': { body: noLikes },
-      'POST /api/like.php': () => new Promise((resolve) => {
-        finishLike = () => resolve({ body: { liked: true, match: true } });
-      }),
+      'POST /api/like.php': () =>
+        new Promise((resolve) => {
+          finishLike = () => resolve({ body: { liked: true, match: true } });
+        }),
     });
     const onButtonPressed = vi.fn();
     const capture = captureEvents();
@@ -82,7 +102,9 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
     expect(onButtonPressed).toHaveBeenCalledWith(liker);
     await waitFor(() => expect(screen.getByRole('button', { name: /Like terug en stuur een bericht/ })).toBeDisabled());
     expect(screen.getByRole('button', { name: /Like terug en stuur een bericht/ })).toHaveAttribute('aria-busy', 'true');
-    expect(api.callsTo('POST', '/api/like.php').map((call) => [call.url.searchParams.get('source'), call.body])).toEqual([['likes', { profile_id: 8 }]]);
+    expect(api.callsTo('POST', '/api/like.php').map((call) => [call.url.searchParams.get('source'), call.body])).toEqual([
+      ['likes', { profile_id: 8 }],
+    ]);
     await act(async () => {
       finishLike();
     });
@@ -92,14 +114,21 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
   });
 
   it('stays closed when auto-like has nobody to show', async () => {
-    const api = stubApi({ '/api/user.php': { body: member }, '/api/auto-like.php': { body: { profile: null } }, '/api/likes.php': { body: noLikes } });
+    const api = stubApi({
+      '/api/user.php': { body: member },
+      '/api/auto-like.php': { body: { profile: null } },
+      '/api/likes.php': { body: noLikes },
+    });
     await renderSlot('/likes');
     await waitFor(() => expect(api.callsTo('GET', '/api/auto-like.php')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('never calls auto-like for a visitor', async () => {
-    const api = stubApi({ '/api/user.php': { body: visitor }, '/api/likes.php': { status: 403, body: { error: 'authentication_required', message: '' } } });
+    const api = stubApi({
+      '/api/user.php': { body: visitor },
+      '/api/likes.php': { status: 403, body: { error: 'authentication_required', message: '' } },
+    });
     const { store } = await renderSlot('/');
     // Once the session is known the modal has decided (a member's call would be dispatched in that render).
     await waitFor(() => expect(coreApi.endpoints.getCurrentUser.select()(store.getState()).status).toBe('fulfilled'));

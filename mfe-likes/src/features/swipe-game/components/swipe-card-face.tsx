@@ -54,7 +54,9 @@ export function SwipeCardFace({ profile, decorative = false }: SwipeCardFaceProp
           loading={decorative ? 'lazy' : 'eager'}
         />
       ) : (
-        <PhotoInitials as="div" $size="xxxl" aria-hidden="true">{getInitials(profile.name)}</PhotoInitials>
+        <PhotoInitials as="div" $size="xxxl" aria-hidden="true">
+          {getInitials(profile.name)}
+        </PhotoInitials>
       )}
       {!decorative && (
         <>

@@ -23,7 +23,13 @@ export function SwipeControls({ profile, canLike, busy, onSkip, onLike }: SwipeC
       <ProfileButton as={Link} to={`/members/${profile.id}`} aria-label={intl.formatMessage(swipeMessages.profile, { name: profile.name })}>
         <UserIcon size={22} />
       </ProfileButton>
-      <LikeButton type="button" aria-label={intl.formatMessage(swipeMessages.like)} disabled={!canLike || busy} aria-busy={busy} onClick={onLike}>
+      <LikeButton
+        type="button"
+        aria-label={intl.formatMessage(swipeMessages.like)}
+        disabled={!canLike || busy}
+        aria-busy={busy}
+        onClick={onLike}
+      >
         <HeartIcon size={32} filled />
       </LikeButton>
     </Controls>

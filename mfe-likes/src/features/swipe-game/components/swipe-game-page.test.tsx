@@ -22,7 +22,9 @@ describe('SwipeGamePage', () => {
     expect(document.querySelectorAll('img[src^="/media/members/"]')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Overslaan' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Profiel van P1 bekijken' })).toHaveAttribute('href', '/members/1');
-    expect(screen.getByText('Sleep de kaart of gebruik de pijltjes: rechts liken, links overslaan, omhoog het profiel.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sleep de kaart of gebruik de pijltjes: rechts liken, links overslaan, omhoog het profiel.'),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
   });
 

@@ -38,7 +38,8 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
   const commit = async (direction: SwipeDirection) => {
     if (!current) return false;
     const done = direction === 'like' ? await likeCurrent() : await passCurrent();
-    if (done) setAnnouncement(intl.formatMessage(direction === 'like' ? swipeMessages.liked : swipeMessages.skipped, { name: current.name }));
+    if (done)
+      setAnnouncement(intl.formatMessage(direction === 'like' ? swipeMessages.liked : swipeMessages.skipped, { name: current.name }));
     return done;
   };
   const answer = (direction: SwipeDirection) => {

@@ -30,7 +30,17 @@ function reducedMotion(on: boolean) {
 
 beforeEach(() => {
   vi.unstubAllGlobals();
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: STAGE_WIDTH, height: 600, x: 0, y: 0, top: 0, left: 0, right: STAGE_WIDTH, bottom: 600, toJSON: () => ({}) } as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: STAGE_WIDTH,
+    height: 600,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: STAGE_WIDTH,
+    bottom: 600,
+    toJSON: () => ({}),
+  } as DOMRect);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -50,7 +50,12 @@ describe('releaseVelocity', () => {
   it('is 0 without a time span', () => {
     expect(releaseVelocity([])).toBe(0);
     expect(releaseVelocity([{ x: 5, t: 1000 }])).toBe(0);
-    expect(releaseVelocity([{ x: 5, t: 1000 }, { x: 50, t: 1000 }])).toBe(0);
+    expect(
+      releaseVelocity([
+        { x: 5, t: 1000 },
+        { x: 50, t: 1000 },
+      ]),
+    ).toBe(0);
   });
 });
 

@@ -24,7 +24,9 @@ export function BundleOptions({ bundles, selectedId, onSelect }: BundleOptionsPr
             <Credits>{intl.formatMessage(m.credits, { count: bundle.credits })}</Credits>
             <Muted>{intl.formatMessage(m.perCredit, { price: money(bundle.price / bundle.credits, bundle.currency) })}</Muted>
             <Price>
-              {bundle.old_price !== null && <Old>{intl.formatMessage(m.oldPrice, { price: money(bundle.old_price, bundle.currency) })}</Old>}
+              {bundle.old_price !== null && (
+                <Old>{intl.formatMessage(m.oldPrice, { price: money(bundle.old_price, bundle.currency) })}</Old>
+              )}
               <strong>{money(bundle.price, bundle.currency)}</strong>
             </Price>
             {bundle.saving_percentage > 0 && <Save>{intl.formatMessage(m.save, { percentage: bundle.saving_percentage })}</Save>}

@@ -52,27 +52,34 @@ describe('/credits', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('shows the bundles with their price per credit, the old price struck through and the best value chosen', async () => {
-    stub();
-    await renderRoutes(routes, '/credits');
-    const best = await screen.findByRole('radio', { name: /100 credits/ });
-    expect(best).toBeChecked();
-    const card = best.closest('label')!;
-    expect(within(card).getByText('Beste koop')).toBeInTheDocument();
-    expect(within(card).getByText('Bespaar 40%')).toBeInTheDocument();
-    expect(plain(within(card).getByText(/per credit/).textContent)).toBe('€ 0,30 per credit');
-    expect(card.querySelector('s')).toHaveTextContent(/was € 39,99/);
-    expect(screen.getByRole('radio', { name: /20 credits/ })).not.toBeChecked();
-    expect(within(screen.getByRole('radio', { name: /20 credits/ }).closest('label')!).queryByText('Beste koop')).toBeNull();
-    await expectNoAxeViolations(document.body);
-  }, axeTimeoutMs);
+  it(
+    'shows the bundles with their price per credit, the old price struck through and the best value chosen',
+    async () => {
+      stub();
+      await renderRoutes(routes, '/credits');
+      const best = await screen.findByRole('radio', { name: /100 credits/ });
+      expect(best).toBeChecked();
+      const card = best.closest('label')!;
+      expect(within(card).getByText('Beste koop')).toBeInTheDocument();
+      expect(within(card).getByText('Bespaar 40%')).toBeInTheDocument();
+      expect(plain(within(card).getByText(/per credit/).textContent)).toBe('€ 0,30 per credit');
+      expect(card.querySelector('s')).toHaveTextContent(/was € 39,99/);
+      expect(screen.getByRole('radio', { name: /20 credits/ })).not.toBeChecked();
+      expect(within(screen.getByRole('radio', { name: /20 credits/ }).closest('label')!).queryByText('Beste koop')).toBeNull();
+      await expectNoAxeViolations(document.body);
+    },
+    axeTimeoutMs,
+  );
 
   it('lists four methods in the API order, the rest behind "More"', async () => {
     stub();
     const user = userEvent.setup();
     await renderRoutes(routes, '/credits');
     await screen.findByRole('radio', { name: 'iDEAL' });
-    const methods = () => within(screen.getByRole('group', { name: 'Kies je betaalmethode' })).getAllByRole('radio').map((r) => r.getAttribute('value'));
+    const methods = () =>
+      within(screen.getByRole('group', { name: 'Kies je betaalmethode' }))
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value'));
     expect(methods()).toEqual(['ideal', 'creditcard', 'paypal', 'sdd']);
     expect(screen.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Meer betaalmethoden' }));
@@ -134,7 +141,9 @@ describe('/credits', () => {
 
   it('applies the time bonus by itself, with its strip and countdown', async () => {
     const api = stub({
-      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires: new Date(Date.now() + 3_600_000).toISOString() } } },
+      'GET timebonus.php': {
+        body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires: new Date(Date.now() + 3_600_000).toISOString() } },
+      },
     });
     await renderRoutes(routes, '/credits');
     expect(await screen.findByText('−25% korting')).toBeInTheDocument();
@@ -164,7 +173,9 @@ describe('/credits', () => {
 
   it('offers the way back to the open order that holds the discount, when the quote says Code reeds gebruikt', async () => {
     stub({
-      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires: new Date(Date.now() + 3_600_000).toISOString() } } },
+      'GET timebonus.php': {
+        body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires: new Date(Date.now() + 3_600_000).toISOString() } },
+      },
       'GET order-quote.php': { status: 409, body: { error: 'code_used', message: 'Code reeds gebruikt', params: { order_id: 41 } } },
     });
     await renderRoutes(routes, '/credits');
@@ -183,7 +194,9 @@ describe('/credits', () => {
 
   it('sends direct debit to its form with the bundle and the code', async () => {
     stub({
-      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires: new Date(Date.now() + 3_600_000).toISOString() } } },
+      'GET timebonus.php': {
+        body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires: new Date(Date.now() + 3_600_000).toISOString() } },
+      },
     });
     const user = userEvent.setup();
     await renderRoutes(routes, '/credits/2');

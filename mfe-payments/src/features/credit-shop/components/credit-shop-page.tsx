@@ -15,7 +15,11 @@ import {
 import { Alert, Button, LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
 import { up } from '@dating/shared-kit/theme';
 import { pageMessages } from '../../../shared/page-messages';
-import { usePaymentsCreateOrderMutation, usePaymentsGetCreditsQuery, usePaymentsGetOrderQuoteQuery } from '../../../shared/api/credit-shop-api';
+import {
+  usePaymentsCreateOrderMutation,
+  usePaymentsGetCreditsQuery,
+  usePaymentsGetOrderQuoteQuery,
+} from '../../../shared/api/credit-shop-api';
 import { rememberReturnPath } from '../../../shared/return-path';
 import { useShopDiscount } from '../hooks/use-shop-discount';
 import { openOrderOf } from '../open-order';

@@ -50,10 +50,13 @@ export function MethodOptions({ methods, selected, onSelect }: MethodOptionsProp
         ))}
       </Rows>
       {!expanded && methods.length > shownFirst && (
-        <Button variant="ghost" onClick={() => {
+        <Button
+          variant="ghost"
+          onClick={() => {
             setExpanded(true);
             setRevealedByButton(true);
-          }}>
+          }}
+        >
           {intl.formatMessage(m.moreMethods)}
         </Button>
       )}

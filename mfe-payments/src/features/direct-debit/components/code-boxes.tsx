@@ -41,11 +41,7 @@ export function CodeBoxes({ label, value, onChange, error, inputRef }: CodeBoxes
           aria-describedby={error ? errorId : undefined}
         />
       </Boxes>
-      {error && (
-        <Error id={errorId}>
-          {error}
-        </Error>
-      )}
+      {error && <Error id={errorId}>{error}</Error>}
     </Field>
   );
 }

@@ -23,7 +23,10 @@ const order = {
   balance_after: null,
   credits_reversed: 0,
 };
-const error = (status: number, code: string, params?: Record<string, number>) => ({ status, body: { error: code, message: code, ...(params ? { params } : {}) } });
+const error = (status: number, code: string, params?: Record<string, number>) => ({
+  status,
+  body: { error: code, message: code, ...(params ? { params } : {}) },
+});
 
 const routes = [
   { path: '/directdebit', Component: withAppMessages('payments', loadPaymentsMessages, () => <DirectDebitPage routeId="directdebit" />) },
@@ -168,7 +171,11 @@ describe('/directdebit, step 1: the mandate', () => {
     stub({
       'POST directdebit.php': {
         status: 422,
-        body: { error: 'phone_country', message: 'phone_country', details: [{ path: 'mobile_phone', code: 'phone_country', message: 'x' }] },
+        body: {
+          error: 'phone_country',
+          message: 'phone_country',
+          details: [{ path: 'mobile_phone', code: 'phone_country', message: 'x' }],
+        },
       },
     });
     const user = userEvent.setup();
@@ -181,8 +188,16 @@ describe('/directdebit, step 1: the mandate', () => {
   });
 
   it.each([
-    ['sms_daily_limit', { max: 5 }, 'Je hebt vandaag al 5 sms-codes ontvangen. Probeer het morgen opnieuw of kies een andere betaalmethode.'],
-    ['sms_number_limit', undefined, 'Naar dit nummer zijn vandaag te veel codes gestuurd. Probeer het morgen opnieuw of kies een andere betaalmethode.'],
+    [
+      'sms_daily_limit',
+      { max: 5 },
+      'Je hebt vandaag al 5 sms-codes ontvangen. Probeer het morgen opnieuw of kies een andere betaalmethode.',
+    ],
+    [
+      'sms_number_limit',
+      undefined,
+      'Naar dit nummer zijn vandaag te veel codes gestuurd. Probeer het morgen opnieuw of kies een andere betaalmethode.',
+    ],
   ])('explains %s when the form is sent and offers another payment method', async (code, params, text) => {
     stub({ 'POST directdebit.php': error(429, code, params) });
     const user = userEvent.setup();
@@ -370,7 +385,9 @@ describe('/directdebit, step 2: a new code', () => {
     await act(() => vi.advanceTimersByTime(30_000));
     await user.click(screen.getByRole('button', { name: 'Stuur een nieuwe code' }));
     const shown = await alert();
-    expect(shown).toHaveTextContent('Voor deze aanvraag zijn al 3 codes verstuurd. Controleer je gegevens en vul het formulier opnieuw in.');
+    expect(shown).toHaveTextContent(
+      'Voor deze aanvraag zijn al 3 codes verstuurd. Controleer je gegevens en vul het formulier opnieuw in.',
+    );
     await user.click(within(shown).getByRole('button', { name: 'Gegevens wijzigen' }));
     expect(screen.getByLabelText('Mobiel nummer')).toHaveValue('+31 6 12341234');
   });

@@ -69,40 +69,58 @@ export function MandateForm({ bundleId, discountCode, values, onStarted }: Manda
   return (
     <KitForm form={form} onValid={send} aria-label={t(m.stepOne)}>
       <Fields>
-      <Step>{t(m.stepOne)}</Step>
-      {problem && <ProblemAlert problem={problem} />}
-      <FormTextField<MandateValues>
-        name="account_holder"
-        label={t(m.holder)}
-        autoComplete="name"
-        rules={{ required: kitRules.required(), minLength: kitRules.minLength(2), maxLength: kitRules.maxLength(100) }}
-      />
-      <IbanField />
-      <Row>
-        <FormTextField<MandateValues> name="street" label={t(m.street)} autoComplete="address-line1" rules={{ required: kitRules.required(), maxLength: kitRules.maxLength(100) }} />
-        <FormTextField<MandateValues> name="house_number" label={t(m.houseNumber)} rules={{ required: kitRules.required(), maxLength: kitRules.maxLength(16) }} />
-      </Row>
-      <Row>
+        <Step>{t(m.stepOne)}</Step>
+        {problem && <ProblemAlert problem={problem} />}
         <FormTextField<MandateValues>
-          name="zip"
-          label={t(m.zip)}
-          autoComplete="postal-code"
-          rules={{ required: kitRules.required(), minLength: kitRules.minLength(2), maxLength: kitRules.maxLength(16) }}
+          name="account_holder"
+          label={t(m.holder)}
+          autoComplete="name"
+          rules={{ required: kitRules.required(), minLength: kitRules.minLength(2), maxLength: kitRules.maxLength(100) }}
         />
-        <FormTextField<MandateValues> name="city" label={t(m.city)} autoComplete="address-level2" rules={{ required: kitRules.required(), maxLength: kitRules.maxLength(100) }} />
-      </Row>
-      <FormTextField<MandateValues>
-        name="mobile_phone"
-        type="tel"
-        label={t(m.mobile)}
-        hint={t(m.mobileHint)}
-        autoComplete="tel"
-        rules={{ required: kitRules.required(), pattern: kitRules.pattern(mobilePattern, m.mobileInvalid) }}
-      />
-      <FormCheckbox<MandateValues> name="mandate_accepted" label={t(m.mandate)} rules={{ required: kitRules.required(m.mandateRequired) }} />
-      <Button type="submit" variant="primary" fullWidth loading={isLoading}>
-        {t(m.sendCode)}
-      </Button>
+        <IbanField />
+        <Row>
+          <FormTextField<MandateValues>
+            name="street"
+            label={t(m.street)}
+            autoComplete="address-line1"
+            rules={{ required: kitRules.required(), maxLength: kitRules.maxLength(100) }}
+          />
+          <FormTextField<MandateValues>
+            name="house_number"
+            label={t(m.houseNumber)}
+            rules={{ required: kitRules.required(), maxLength: kitRules.maxLength(16) }}
+          />
+        </Row>
+        <Row>
+          <FormTextField<MandateValues>
+            name="zip"
+            label={t(m.zip)}
+            autoComplete="postal-code"
+            rules={{ required: kitRules.required(), minLength: kitRules.minLength(2), maxLength: kitRules.maxLength(16) }}
+          />
+          <FormTextField<MandateValues>
+            name="city"
+            label={t(m.city)}
+            autoComplete="address-level2"
+            rules={{ required: kitRules.required(), maxLength: kitRules.maxLength(100) }}
+          />
+        </Row>
+        <FormTextField<MandateValues>
+          name="mobile_phone"
+          type="tel"
+          label={t(m.mobile)}
+          hint={t(m.mobileHint)}
+          autoComplete="tel"
+          rules={{ required: kitRules.required(), pattern: kitRules.pattern(mobilePattern, m.mobileInvalid) }}
+        />
+        <FormCheckbox<MandateValues>
+          name="mandate_accepted"
+          label={t(m.mandate)}
+          rules={{ required: kitRules.required(m.mandateRequired) }}
+        />
+        <Button type="submit" variant="primary" fullWidth loading={isLoading}>
+          {t(m.sendCode)}
+        </Button>
       </Fields>
     </KitForm>
   );

@@ -22,4 +22,13 @@ export const emptyMandate: MandateValues = {
 };
 
 /** Form order, for focusing the first field the server rejected. */
-export const mandateFields = ['account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'mobile_phone', 'mandate_accepted'] as const;
+export const mandateFields = [
+  'account_holder',
+  'iban',
+  'street',
+  'house_number',
+  'zip',
+  'city',
+  'mobile_phone',
+  'mandate_accepted',
+] as const;

@@ -19,7 +19,10 @@ export function BundleLinks({ bundles }: { bundles: CreditBundle[] }) {
           <Card
             to={`/credits/${bundle.id}`}
             $best={bundle.best_value}
-            aria-label={intl.formatMessage(premiumMessages.bundle, { credits: bundle.credits, price: money(bundle.price, bundle.currency) })}
+            aria-label={intl.formatMessage(premiumMessages.bundle, {
+              credits: bundle.credits,
+              price: money(bundle.price, bundle.currency),
+            })}
           >
             {bundle.best_value && <Badge>{intl.formatMessage(shop.bestValue)}</Badge>}
             <Credits>{intl.formatMessage(shop.credits, { count: bundle.credits })}</Credits>

@@ -32,17 +32,29 @@ export function CompareTable() {
       <Caption>{intl.formatMessage(premiumMessages.compareTitle)}</Caption>
       <thead role="rowgroup">
         <tr role="row">
-          <FeatureHead role="columnheader" scope="col">{intl.formatMessage(premiumMessages.feature)}</FeatureHead>
-          <th role="columnheader" scope="col">{intl.formatMessage(premiumMessages.free)}</th>
-          <th role="columnheader" scope="col">{intl.formatMessage(premiumMessages.premium)}</th>
+          <FeatureHead role="columnheader" scope="col">
+            {intl.formatMessage(premiumMessages.feature)}
+          </FeatureHead>
+          <th role="columnheader" scope="col">
+            {intl.formatMessage(premiumMessages.free)}
+          </th>
+          <th role="columnheader" scope="col">
+            {intl.formatMessage(premiumMessages.premium)}
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
         {rows.map((row) => (
           <tr role="row" key={row.label}>
-            <th role="rowheader" scope="row">{row.label}</th>
-            <td role="cell"><Mark included={row.free} /></td>
-            <td role="cell"><Mark included /></td>
+            <th role="rowheader" scope="row">
+              {row.label}
+            </th>
+            <td role="cell">
+              <Mark included={row.free} />
+            </td>
+            <td role="cell">
+              <Mark included />
+            </td>
           </tr>
         ))}
       </tbody>

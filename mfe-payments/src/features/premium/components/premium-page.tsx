@@ -33,7 +33,12 @@ const Benefits = styled.ul`
   }
 `;
 
-export const premiumBenefits = [premiumMessages.benefitPhotos, premiumMessages.benefitChats, premiumMessages.benefitSeen, premiumMessages.benefitTop];
+export const premiumBenefits = [
+  premiumMessages.benefitPhotos,
+  premiumMessages.benefitChats,
+  premiumMessages.benefitSeen,
+  premiumMessages.benefitTop,
+];
 
 /**
  * /premium: the member's active discount (time bonus or welcome code, with its countdown) as in the shop,

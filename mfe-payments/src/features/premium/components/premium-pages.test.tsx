@@ -6,8 +6,17 @@ import { routes } from '../../../exposes/routes';
 import { dutchOffer } from '../../../test/payments-fixtures';
 
 const welcome: DiscountCode = {
-  code: 'WELKOM-7', country: null, user_id: 7, expires: null, value_percentage: 15, currency: null, minimum_order_value: null,
-  status: 'active', validity: 'once_per_user', expired: false, paymentmethods: [],
+  code: 'WELKOM-7',
+  country: null,
+  user_id: 7,
+  expires: null,
+  value_percentage: 15,
+  currency: null,
+  minimum_order_value: null,
+  status: 'active',
+  validity: 'once_per_user',
+  expired: false,
+  paymentmethods: [],
 };
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -105,11 +114,23 @@ describe('/premium and /pricing', () => {
     expect(plain(screen.getByText(/Berichten vanaf/).textContent)).toBe('Berichten vanaf € 0,99');
     expect(plain((await screen.findByText(/^20 credits:/)).textContent)).toBe('20 credits: € 9,99 (€ 0,50 per credit)');
     const table = screen.getByRole('table', { name: 'Gratis of Premium' });
-    expect(within(table).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Functie', 'Gratis', 'Premium']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Functie', 'Gratis', 'Premium']);
     const photos = within(table).getByRole('row', { name: /Bekijk alle foto’s/ });
-    expect(within(photos).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Niet inbegrepen', 'Inbegrepen']);
+    expect(
+      within(photos)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Niet inbegrepen', 'Inbegrepen']);
     const search = within(table).getByRole('row', { name: /Zoeken en likes/ });
-    expect(within(search).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Inbegrepen', 'Inbegrepen']);
+    expect(
+      within(search)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Inbegrepen', 'Inbegrepen']);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
   });
 });

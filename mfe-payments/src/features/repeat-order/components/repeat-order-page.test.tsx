@@ -30,7 +30,9 @@ describe('/credits/repeat-order', () => {
   it('repeats the last paid order in one step and goes to the checkout', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const api = stub({ 'POST repeat-order.php': { body: { order: order({ id: 90, bundle_id: 2 }), redirect_url: 'https://checkout.example/90' } } });
+    const api = stub({
+      'POST repeat-order.php': { body: { order: order({ id: 90, bundle_id: 2 }), redirect_url: 'https://checkout.example/90' } },
+    });
     const user = userEvent.setup();
     await renderRoutes(routes, '/credits/repeat-order');
     expect((await screen.findByText(/50 credits voor/)).textContent?.replace(/\s/g, ' ')).toBe('50 credits voor € 19,99 met iDEAL');

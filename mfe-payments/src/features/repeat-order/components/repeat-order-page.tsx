@@ -23,7 +23,12 @@ export function RepeatOrderPage({ routeId }: { routeId: string }) {
   const intl = useIntl();
   const { user, isLoading } = useSession();
   return (
-    <PageFrame app="mfe-payments" routeId={routeId} build={__BUILD_LABEL__} title={intl.formatMessage(pageMessages.creditsRepeatOrderTitle)}>
+    <PageFrame
+      app="mfe-payments"
+      routeId={routeId}
+      build={__BUILD_LABEL__}
+      title={intl.formatMessage(pageMessages.creditsRepeatOrderTitle)}
+    >
       {isLoading ? <SkeletonText lines={3} /> : user ? <LastOrder /> : <LoginPrompt message={intl.formatMessage(m.loginReason)} />}
     </PageFrame>
   );

@@ -20,7 +20,10 @@ function Slot() {
 }
 
 function stub(user: Partial<CurrentUser> = {}, bonus: typeof timeBonus | null = timeBonus) {
-  return mockApi({ 'GET user.php': { body: { user: member({ credits: 0, ...user }) } }, 'GET timebonus.php': { body: { time_bonus: bonus } } });
+  return mockApi({
+    'GET user.php': { body: { user: member({ credits: 0, ...user }) } },
+    'GET timebonus.php': { body: { time_bonus: bonus } },
+  });
 }
 
 /** Whether the modal has started its 40 s wait (React may commit the answer a moment after it arrives). */

@@ -10,8 +10,7 @@ import { TIME_BONUS_MODAL_DELAY_MS } from '../time-bonus-rules';
 export function useTimeBonusDue(inMembersArea: boolean, dismissed: boolean): boolean {
   const { user } = useSession();
   const bonus = useTimeBonus();
-  const eligible =
-    inMembersArea && user !== null && user.credits === 0 && bonus !== null && !dismissed && !isTimeBonusDismissed(user.id);
+  const eligible = inMembersArea && user !== null && user.credits === 0 && bonus !== null && !dismissed && !isTimeBonusDismissed(user.id);
   const [due, setDue] = useState(false);
   useEffect(() => {
     setDue(false);

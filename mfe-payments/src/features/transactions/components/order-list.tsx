@@ -36,7 +36,8 @@ export function OrderList() {
                 })}
               </span>
               <Meta>
-                {intl.formatDate(order.created_at, { dateStyle: 'medium' })} · {intl.formatMessage(order.credits_reversed > 0 ? reversedStatusMessage : statusMessages[order.status])}
+                {intl.formatDate(order.created_at, { dateStyle: 'medium' })} ·{' '}
+                {intl.formatMessage(order.credits_reversed > 0 ? reversedStatusMessage : statusMessages[order.status])}
               </Meta>
             </Row>
           </li>

@@ -19,7 +19,15 @@ function statuses(...list: Order['status'][]) {
   let asked = 0;
   return () => {
     const status = list[Math.min(asked++, list.length - 1)]!;
-    return { body: { order: order({ status, balance_after: status === 'paid' ? 120 : null, paid_at: status === 'paid' ? '2026-03-01T18:01:00.000Z' : null }) } };
+    return {
+      body: {
+        order: order({
+          status,
+          balance_after: status === 'paid' ? 120 : null,
+          paid_at: status === 'paid' ? '2026-03-01T18:01:00.000Z' : null,
+        }),
+      },
+    };
   };
 }
 
@@ -64,14 +72,22 @@ describe('/transactions/:id', () => {
   });
 
   it('says a refunded order took its credits back, instead of the balance of the day it was paid', async () => {
-    stub({ 'GET transactions.php': () => ({ body: { order: order({ status: 'paid', balance_after: 120, paid_at: '2026-03-01T18:01:00.000Z', credits_reversed: 100 }) } }) });
+    stub({
+      'GET transactions.php': () => ({
+        body: { order: order({ status: 'paid', balance_after: 120, paid_at: '2026-03-01T18:01:00.000Z', credits_reversed: 100 }) },
+      }),
+    });
     await renderRoutes(routes, '/transactions/77');
     expect(await screen.findByText('Deze betaling is teruggeboekt: 100 credits zijn teruggenomen.')).toBeInTheDocument();
     expect(screen.queryByText('Je nieuwe saldo')).not.toBeInTheDocument();
   });
 
   it('lists a refunded order as Teruggeboekt', async () => {
-    stub({ 'GET transactions.php': () => ({ body: { orders: [order({ status: 'paid', credits_reversed: 100 }), order({ id: 78, status: 'paid' })] } }) });
+    stub({
+      'GET transactions.php': () => ({
+        body: { orders: [order({ status: 'paid', credits_reversed: 100 }), order({ id: 78, status: 'paid' })] },
+      }),
+    });
     await renderRoutes(routes, '/transactions');
     expect(await screen.findByText(/Teruggeboekt/)).toBeInTheDocument();
     expect(screen.getByText(/Betaald/)).toBeInTheDocument();
@@ -116,7 +132,11 @@ describe('/transactions/:id', () => {
   });
 
   it('lists the member’s orders without an id', async () => {
-    stub({ 'GET transactions.php': { body: { orders: [order({ id: 8, status: 'paid' }), order({ id: 7, status: 'failed', credits: 20, total: 999 })] } } });
+    stub({
+      'GET transactions.php': {
+        body: { orders: [order({ id: 8, status: 'paid' }), order({ id: 7, status: 'failed', credits: 20, total: 999 })] },
+      },
+    });
     await renderRoutes(routes, '/transactions');
     const first = await screen.findByRole('link', { name: /100 credits/ });
     expect(first).toHaveAttribute('href', '/transactions/8');

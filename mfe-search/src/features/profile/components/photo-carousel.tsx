@@ -57,7 +57,14 @@ export function PhotoCarousel({ profile, index, onIndex }: PhotoCarouselProps) {
       <Viewport {...swipe}>
         {/* Only the photo shown is loaded; the next ones load when they are reached. */}
         {/* The first photo is the page's largest content (the gateway may preload it): it goes first. */}
-        <Slide src={photo.url} alt={alt(index + 1)} width={600} height={750} draggable={false} fetchPriority={index === 0 ? 'high' : undefined} />
+        <Slide
+          src={photo.url}
+          alt={alt(index + 1)}
+          width={600}
+          height={750}
+          draggable={false}
+          fetchPriority={index === 0 ? 'high' : undefined}
+        />
         {total > 1 && (
           <>
             <Segments aria-hidden="true">

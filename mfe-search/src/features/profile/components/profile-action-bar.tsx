@@ -77,7 +77,11 @@ export function ProfileActionBar({ profile }: { profile: MemberProfile }) {
           )}
         </Grow>
         {visitor ? (
-          <Button variant="secondary" icon={<GiftIcon size={24} />} onClick={gate(() => undefined, 'message', `/members/${id}/chat?gift=1`)}>
+          <Button
+            variant="secondary"
+            icon={<GiftIcon size={24} />}
+            onClick={gate(() => undefined, 'message', `/members/${id}/chat?gift=1`)}
+          >
             <Label>{giftLabel}</Label>
           </Button>
         ) : (

@@ -83,25 +83,22 @@ describe('ProfilePage for a visitor', () => {
     ['Bericht sturen', { reason: 'message', profileName: 'Anna', returnTo: '/members/1/chat' }],
     ['Cadeau sturen', { reason: 'message', profileName: 'Anna', returnTo: '/members/1/chat?gift=1' }],
     ['Blokkeren', { reason: 'generic', profileName: 'Anna', returnTo: '/members/1' }],
-  ])(
-    'opens the site signup modal (with its login link) when %s is pressed, without calling the API',
-    async (label, request) => {
-      const calls = serveProfile(profileFixture());
-      const { store } = await open();
-      if (label === 'Blokkeren') {
-        // Block lives in the More menu on the photo.
-        await act(async () => userEvent.click(screen.getByRole('button', { name: 'Meer opties' })));
-        await act(async () => userEvent.click(screen.getByRole('menuitem', { name: label })));
-      } else {
-        await act(async () => userEvent.click(screen.getByRole('button', { name: label })));
-      }
-      // The shell mounts mfe-signup's modal for this request; this remote only asks through the kit.
-      expect(store.getState().signupModal.request).toEqual(request);
-      expect(callsTo(calls, 'like.php', 'POST')).toHaveLength(0);
-      expect(callsTo(calls, 'block.php', 'POST')).toHaveLength(0);
-      await expectNoAxeViolations(document.body);
-    },
-  );
+  ])('opens the site signup modal (with its login link) when %s is pressed, without calling the API', async (label, request) => {
+    const calls = serveProfile(profileFixture());
+    const { store } = await open();
+    if (label === 'Blokkeren') {
+      // Block lives in the More menu on the photo.
+      await act(async () => userEvent.click(screen.getByRole('button', { name: 'Meer opties' })));
+      await act(async () => userEvent.click(screen.getByRole('menuitem', { name: label })));
+    } else {
+      await act(async () => userEvent.click(screen.getByRole('button', { name: label })));
+    }
+    // The shell mounts mfe-signup's modal for this request; this remote only asks through the kit.
+    expect(store.getState().signupModal.request).toEqual(request);
+    expect(callsTo(calls, 'like.php', 'POST')).toHaveLength(0);
+    expect(callsTo(calls, 'block.php', 'POST')).toHaveLength(0);
+    await expectNoAxeViolations(document.body);
+  });
 
   it('shows related profiles linking to their pages', async () => {
     serveProfile(profileFixture());
@@ -222,7 +219,9 @@ describe('ProfilePage for members', () => {
   });
 
   it('shows a blocked member stripped, and unblocks after confirming', async () => {
-    const calls = serveProfile(profileFixture({ viewer: 'free', blocked: true, photos: [], photos_total: 0, photos_locked: 0, about: '', related: [] }));
+    const calls = serveProfile(
+      profileFixture({ viewer: 'free', blocked: true, photos: [], photos_total: 0, photos_locked: 0, about: '', related: [] }),
+    );
     await open();
     expect(screen.getByRole('status')).toHaveTextContent('Je hebt Anna geblokkeerd.');
     expect(screen.queryByRole('region', { name: "Foto's van Anna" })).toBeNull();
@@ -293,7 +292,9 @@ describe('ProfilePage warnings and blocks by setting', () => {
 
 describe('ProfilePage errors', () => {
   it('says a profile does not exist on 404 and for a malformed id', async () => {
-    stubApi((call) => (call.url.pathname.endsWith('/member.php') ? { status: 404, body: { error: 'not_found', message: 'x' } } : undefined));
+    stubApi((call) =>
+      call.url.pathname.endsWith('/member.php') ? { status: 404, body: { error: 'not_found', message: 'x' } } : undefined,
+    );
     await renderRoutes(site, '/members/999');
     expect(await screen.findByText('Dit profiel bestaat niet (meer).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar zoeken' })).toHaveAttribute('href', '/members');

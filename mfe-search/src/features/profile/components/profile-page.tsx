@@ -24,12 +24,8 @@ export function ProfilePage({ routeId, fallbackTitle }: { routeId: string; fallb
           <Link to="/members">{intl.formatMessage(profileMessages.backToSearch)}</Link>
         </Alert>
       )}
-      {status === 403 && code === 'authentication_required' && (
-        <LoginPrompt message={intl.formatMessage(profileMessages.loginToView)} />
-      )}
-      {query.isError && status !== 404 && status !== 403 && (
-        <Alert tone="danger">{intl.formatMessage(profileMessages.error)}</Alert>
-      )}
+      {status === 403 && code === 'authentication_required' && <LoginPrompt message={intl.formatMessage(profileMessages.loginToView)} />}
+      {query.isError && status !== 404 && status !== 403 && <Alert tone="danger">{intl.formatMessage(profileMessages.error)}</Alert>}
       {profile && !query.isError && <ProfileView profile={profile} />}
     </PageFrame>
   );

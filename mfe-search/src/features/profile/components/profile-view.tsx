@@ -33,9 +33,7 @@ export function ProfileView({ profile }: { profile: MemberProfile }) {
   const intl = useIntl();
   const wide = useWideLayout();
   const hearts = useCardLikes('profile');
-  const place = [profile.region, intl.formatDisplayName(profile.country, { type: 'region' }) ?? profile.country]
-    .filter(Boolean)
-    .join(', ');
+  const place = [profile.region, intl.formatDisplayName(profile.country, { type: 'region' }) ?? profile.country].filter(Boolean).join(', ');
   const summary = <Summary>{intl.formatMessage(profileMessages.ageRegion, { age: profile.age, place })}</Summary>;
   if (profile.blocked) {
     return (

@@ -11,7 +11,9 @@ import { useProfileBlock, useProfileLike, useProfileUnblock, useProfileUnlike } 
 export function RelationStatus({ profile }: { profile: MemberProfile }) {
   const intl = useIntl();
   const { id, name } = profile;
-  const failed = [useProfileLike(id)[1], useProfileUnlike(id)[1], useProfileBlock(id)[1], useProfileUnblock(id)[1]].some((state) => state.isError);
+  const failed = [useProfileLike(id)[1], useProfileUnlike(id)[1], useProfileBlock(id)[1], useProfileUnblock(id)[1]].some(
+    (state) => state.isError,
+  );
   const text = profile.blocked
     ? intl.formatMessage(profileMessages.blockedNotice, { name })
     : profile.match

@@ -9,7 +9,9 @@ export function useLoginGate(visitor: boolean, profileName?: string) {
   const { openSignupModal } = useSignupModal();
   const here = useLocation();
   return {
-    gate: (action: () => void, reason: SignupReason = 'generic', returnTo?: string) => () =>
-      visitor ? openSignupModal({ reason, profileName, returnTo: returnTo ?? `${here.pathname}${here.search}` }) : action(),
+    gate:
+      (action: () => void, reason: SignupReason = 'generic', returnTo?: string) =>
+      () =>
+        visitor ? openSignupModal({ reason, profileName, returnTo: returnTo ?? `${here.pathname}${here.search}` }) : action(),
   };
 }

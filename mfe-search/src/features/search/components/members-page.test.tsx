@@ -21,7 +21,10 @@ type Handler = (url: URL) => { status: number; body: unknown };
 /** The kit's MSW mock: members.php by `members`, settings.php and regions.php canned. */
 function stubApi(members: Handler) {
   const api = mockApi(
-    { 'GET settings.php': { body: settings }, 'GET regions.php': { body: { regions: [{ id: 7, country: 'NL', name: 'Utrecht', slug: 'utrecht', lat: 52, lon: 5 }] } } },
+    {
+      'GET settings.php': { body: settings },
+      'GET regions.php': { body: { regions: [{ id: 7, country: 'NL', name: 'Utrecht', slug: 'utrecht', lat: 52, lon: 5 }] } },
+    },
     { answer: (call) => (call.path === 'members.php' ? members(call.url) : undefined) },
   );
   return (predicate: (url: URL) => boolean) => api.calls.map((call) => call.url).filter(predicate);
@@ -56,7 +59,12 @@ describe('MembersPage', () => {
   });
 
   it('loads the first four photos at once and first, the rest lazily', async () => {
-    stubApi(() => found(6, [1, 2, 3, 4, 5, 6].map((id) => profile(id, `Lid ${id}`))));
+    stubApi(() =>
+      found(
+        6,
+        [1, 2, 3, 4, 5, 6].map((id) => profile(id, `Lid ${id}`)),
+      ),
+    );
     await renderRoutes(routes, '/members');
     expect(await screen.findByText('6 leden gevonden')).toBeInTheDocument();
     const photos = [...screen.getByRole('list', { name: 'Leden zoeken' }).querySelectorAll('img')];
@@ -125,7 +133,13 @@ describe('MembersPage', () => {
   it('shows similar profiles with their own count when few members match', async () => {
     stubApi(() => ({
       status: 200,
-      body: { profiles: [profile(1, 'Anna')], numResults: 1, page: 1, per_page: 24, similar: { profiles: [profile(5, 'Eva')], numResults: 9 } },
+      body: {
+        profiles: [profile(1, 'Anna')],
+        numResults: 1,
+        page: 1,
+        per_page: 24,
+        similar: { profiles: [profile(5, 'Eva')], numResults: 9 },
+      },
     }));
     await renderRoutes(routes, '/members');
     const similar = await screen.findByRole('list', { name: 'Vergelijkbare profielen (9)' });

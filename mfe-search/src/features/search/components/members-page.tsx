@@ -59,7 +59,14 @@ export function MembersPage({ routeId }: { routeId: string }) {
       ) : (
         <>
           <Count role="status">{data && intl.formatMessage(searchMessages.count, { count: data.numResults })}</Count>
-          <SearchResults label={title} search={args} first={data} pages={page} onShowMore={() => dispatch(pageChanged(page + 1))} hearts={hearts} />
+          <SearchResults
+            label={title}
+            search={args}
+            first={data}
+            pages={page}
+            onShowMore={() => dispatch(pageChanged(page + 1))}
+            hearts={hearts}
+          />
           {hearts.failed && <Alert tone="danger">{intl.formatMessage(searchMessages.error)}</Alert>}
           {data && data.similar.numResults > 0 && (
             <section aria-labelledby="similar-heading">

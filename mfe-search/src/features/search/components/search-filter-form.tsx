@@ -68,12 +68,20 @@ export function SearchFilterForm({ value, onApply, layout }: SearchFilterFormPro
   };
   return (
     <Form $layout={layout} role="search" aria-label={intl.formatMessage(searchMessages.filtersLabel)} onSubmit={submit} noValidate>
-      <Select label={intl.formatMessage(searchMessages.gender)} value={draft.gender} onChange={(event) => update({ gender: event.target.value as Filters['gender'] })}>
+      <Select
+        label={intl.formatMessage(searchMessages.gender)}
+        value={draft.gender}
+        onChange={(event) => update({ gender: event.target.value as Filters['gender'] })}
+      >
         <option value="">{intl.formatMessage(searchMessages.genderAll)}</option>
         <option value="female">{intl.formatMessage(searchMessages.genderFemale)}</option>
         <option value="male">{intl.formatMessage(searchMessages.genderMale)}</option>
       </Select>
-      <Select label={intl.formatMessage(searchMessages.country)} value={draft.country} onChange={(event) => update({ country: event.target.value, countryregion: '' })}>
+      <Select
+        label={intl.formatMessage(searchMessages.country)}
+        value={draft.country}
+        onChange={(event) => update({ country: event.target.value, countryregion: '' })}
+      >
         <option value="">{intl.formatMessage(searchMessages.countryAll)}</option>
         {(settings?.countries ?? []).map((code) => (
           <option key={code} value={code}>

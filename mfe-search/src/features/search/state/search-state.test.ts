@@ -5,7 +5,9 @@ const storage = (value: string | null) => ({ getItem: () => value });
 
 describe('loadStoredFilters', () => {
   it('restores valid stored filters', () => {
-    expect(loadStoredFilters(storage(JSON.stringify({ gender: 'male', country: 'BE', countryregion: '12', min_age: 25, max_age: 40 })))).toEqual({
+    expect(
+      loadStoredFilters(storage(JSON.stringify({ gender: 'male', country: 'BE', countryregion: '12', min_age: 25, max_age: 40 }))),
+    ).toEqual({
       gender: 'male',
       country: 'BE',
       countryregion: '12',

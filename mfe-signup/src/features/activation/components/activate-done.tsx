@@ -51,13 +51,17 @@ export function ActivateDone() {
           />
           <p>{intl.formatMessage(activationMessages.profileText, { percent })}</p>
         </Progress>
-        <Button as={Link} to="/complete-signup">{intl.formatMessage(activationMessages.profileAction)}</Button>
+        <Button as={Link} to="/complete-signup">
+          {intl.formatMessage(activationMessages.profileAction)}
+        </Button>
       </Card>
       <Card>
         <h2>{intl.formatMessage(activationMessages.premiumTitle)}</h2>
         <p>{intl.formatMessage(activationMessages.premiumText)}</p>
         <PremiumDiscount />
-        <Button as={Link} to="/premium" variant="secondary">{intl.formatMessage(activationMessages.premiumAction)}</Button>
+        <Button as={Link} to="/premium" variant="secondary">
+          {intl.formatMessage(activationMessages.premiumAction)}
+        </Button>
       </Card>
       <Card>
         <h2>{intl.formatMessage(activationMessages.membersTitle)}</h2>
@@ -67,7 +71,9 @@ export function ActivateDone() {
           ))}
         </Avatars>
         <p>{intl.formatMessage(activationMessages.membersText)}</p>
-        <Button as={Link} to="/members" variant="secondary">{intl.formatMessage(activationMessages.membersAction)}</Button>
+        <Button as={Link} to="/members" variant="secondary">
+          {intl.formatMessage(activationMessages.membersAction)}
+        </Button>
       </Card>
     </Cards>
   );

@@ -15,14 +15,20 @@ export function ActivateError() {
     return (
       <>
         <p>{intl.formatMessage(activationMessages.loginToResend)}</p>
-        <Button as={Link} to="/login">{intl.formatMessage(activationMessages.login)}</Button>
+        <Button as={Link} to="/login">
+          {intl.formatMessage(activationMessages.login)}
+        </Button>
       </>
     );
   }
   return (
     <>
-      {isSuccess ? <Alert tone="success">{intl.formatMessage(activationMessages.resent)}</Alert> : (
-        <Button onClick={() => void resend()} loading={isLoading}>{intl.formatMessage(activationMessages.resend)}</Button>
+      {isSuccess ? (
+        <Alert tone="success">{intl.formatMessage(activationMessages.resent)}</Alert>
+      ) : (
+        <Button onClick={() => void resend()} loading={isLoading}>
+          {intl.formatMessage(activationMessages.resend)}
+        </Button>
       )}
       {failure && <Alert tone="danger">{translateApiError(intl, failure, 'signup.apiError.', flowMessages.saveFailed.id)}</Alert>}
     </>

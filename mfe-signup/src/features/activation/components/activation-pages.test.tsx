@@ -43,7 +43,15 @@ describe('/activate/done', () => {
       'GET user.php': { body: { user: member() } },
       'GET settings.php': { body: siteSettings() },
       'GET profile.php': { body: { profile: ownProfile({ region_id: 3, interests: ['wine'] }) } },
-      'GET members.php': { body: { profiles: [1, 2, 3, 4].map((id) => profileSummary(id, `Lid ${id}`)), numResults: 4, page: 1, per_page: 12, similar: { profiles: [], numResults: 0 } } },
+      'GET members.php': {
+        body: {
+          profiles: [1, 2, 3, 4].map((id) => profileSummary(id, `Lid ${id}`)),
+          numResults: 4,
+          page: 1,
+          per_page: 12,
+          similar: { profiles: [], numResults: 0 },
+        },
+      },
     });
     await renderRoutes(routes, '/activate/done');
     expect(await screen.findByText('Je profiel is voor 50 % klaar.')).toBeInTheDocument();

@@ -13,7 +13,9 @@ export function PremiumDiscount() {
   if (!discount) return null;
   return (
     <Strip data-discount={discount.source}>
-      <strong>{intl.formatMessage(activationMessages.premiumDiscount, { source: discount.source, percentage: discount.value_percentage })}</strong>
+      <strong>
+        {intl.formatMessage(activationMessages.premiumDiscount, { source: discount.source, percentage: discount.value_percentage })}
+      </strong>
       {discount.expires && <Countdown expires={discount.expires} />}
     </Strip>
   );

@@ -61,7 +61,9 @@ describe('/signup-matches', () => {
   });
 
   it('says it is still looking when no member fits yet', async () => {
-    matchesApi({ 'GET members.php': { body: { profiles: [], numResults: 0, page: 1, per_page: 12, similar: { profiles: [], numResults: 0 } } } });
+    matchesApi({
+      'GET members.php': { body: { profiles: [], numResults: 0, page: 1, per_page: 12, similar: { profiles: [], numResults: 0 } } },
+    });
     await renderRoutes(routes, '/signup-matches');
     expect(await screen.findByText('We zoeken nog naar leden die bij je passen.')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).toBeNull();

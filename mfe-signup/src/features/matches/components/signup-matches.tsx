@@ -49,12 +49,13 @@ function useHearts() {
     void request
       .unwrap()
       .then(
-        () => setLiked((current) => {
-          const next = new Set(current);
-          if (wasLiked) next.delete(profile.id);
-          else next.add(profile.id);
-          return next;
-        }),
+        () =>
+          setLiked((current) => {
+            const next = new Set(current);
+            if (wasLiked) next.delete(profile.id);
+            else next.add(profile.id);
+            return next;
+          }),
         () => setFailed(true),
       )
       .finally(() => setBusy(null));
@@ -76,7 +77,9 @@ export function SignupMatches() {
   const profiles = data?.profiles ?? [];
   return (
     <>
-      {profiles.length === 0 ? <p>{intl.formatMessage(matchesMessages.empty)}</p> : (
+      {profiles.length === 0 ? (
+        <p>{intl.formatMessage(matchesMessages.empty)}</p>
+      ) : (
         // Names are the members' own; lang lets the browser hyphenate them as the page's language.
         <Cards lang={intl.locale}>
           {profiles.map((profile, index) => (
@@ -92,7 +95,9 @@ export function SignupMatches() {
         </Cards>
       )}
       {hearts.failed && <Alert tone="danger">{intl.formatMessage(matchesMessages.likeFailed)}</Alert>}
-      <Button as={Link} to="/members" variant="secondary">{intl.formatMessage(matchesMessages.toMembers)}</Button>
+      <Button as={Link} to="/members" variant="secondary">
+        {intl.formatMessage(matchesMessages.toMembers)}
+      </Button>
     </>
   );
 }

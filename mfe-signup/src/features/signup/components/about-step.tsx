@@ -31,7 +31,12 @@ export function AboutStep({ profile, onDone, onBack }: StepProps) {
 
   const next = async () => {
     if (!about.trim()) return onDone();
-    const ok = await save({ about: about.trim() }).unwrap().then(() => true, () => false);
+    const ok = await save({ about: about.trim() })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (ok) onDone();
   };
 
@@ -41,7 +46,10 @@ export function AboutStep({ profile, onDone, onBack }: StepProps) {
       <p id={`${id}-prompts`}>{intl.formatMessage(aboutStepMessages.prompts)}</p>
       <ChipRow role="group" aria-labelledby={`${id}-prompts`}>
         {prompts.map((prompt) => (
-          <Chip key={prompt.id} onClick={() => setAbout((text) => (text ? `${text}\n${intl.formatMessage(prompt)} ` : `${intl.formatMessage(prompt)} `))}>
+          <Chip
+            key={prompt.id}
+            onClick={() => setAbout((text) => (text ? `${text}\n${intl.formatMessage(prompt)} ` : `${intl.formatMessage(prompt)} `))}
+          >
             {intl.formatMessage(prompt)}
           </Chip>
         ))}
@@ -50,11 +58,19 @@ export function AboutStep({ profile, onDone, onBack }: StepProps) {
       <AboutArea id={id} value={about} maxLength={aboutMax} onChange={(event) => setAbout(event.target.value)} />
       {saving.isError && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
       <StickyActions>
-        {onBack && <Button variant="ghost" onClick={onBack}>{intl.formatMessage(flowMessages.back)}</Button>}
+        {onBack && (
+          <Button variant="ghost" onClick={onBack}>
+            {intl.formatMessage(flowMessages.back)}
+          </Button>
+        )}
         {about.trim() ? (
-          <Button onClick={() => void next()} loading={saving.isLoading}>{intl.formatMessage(flowMessages.next)}</Button>
+          <Button onClick={() => void next()} loading={saving.isLoading}>
+            {intl.formatMessage(flowMessages.next)}
+          </Button>
         ) : (
-          <Button variant="secondary" onClick={onDone}>{intl.formatMessage(flowMessages.skip)}</Button>
+          <Button variant="secondary" onClick={onDone}>
+            {intl.formatMessage(flowMessages.skip)}
+          </Button>
         )}
       </StickyActions>
     </Column>

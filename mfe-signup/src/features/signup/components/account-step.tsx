@@ -33,11 +33,13 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
   const birthErrorId = useId();
   const problems = accountProblems(draft, needsInvite);
 
-  const set = (field: keyof AccountDraft, touchKey: string = field) => (value: string) => {
-    if (touched.size === 0) onFirstInput?.();
-    setTouched((current) => new Set(current).add(touchKey));
-    onChange({ ...draft, [field]: value });
-  };
+  const set =
+    (field: keyof AccountDraft, touchKey: string = field) =>
+    (value: string) => {
+      if (touched.size === 0) onFirstInput?.();
+      setTouched((current) => new Set(current).add(touchKey));
+      onChange({ ...draft, [field]: value });
+    };
 
   const problemText = (field: AccountField | 'gender'): string | undefined => {
     if (!sent && !touched.has(field)) return undefined;
@@ -56,7 +58,8 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
     onSubmit(draft);
   };
 
-  const formError = failure && !failure.field ? translateApiError(intl, failure, 'signup.apiError.', flowMessages.saveFailed.id) : undefined;
+  const formError =
+    failure && !failure.field ? translateApiError(intl, failure, 'signup.apiError.', flowMessages.saveFailed.id) : undefined;
   const genderProblem = problemText('gender');
   const birthError = problemText('birth');
 
@@ -70,9 +73,29 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
           onLookingFor={set('lookingFor', 'gender')}
         />
         {genderProblem && <ErrorText role="alert">{genderProblem}</ErrorText>}
-        <TextField label={intl.formatMessage(accountMessages.name)} autoComplete="nickname" value={draft.name} onChange={(e) => set('name')(e.target.value)} error={problemText('name')} />
-        <TextField label={intl.formatMessage(accountMessages.email)} type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} error={problemText('email')} />
-        <TextField label={intl.formatMessage(accountMessages.password)} type="password" autoComplete="new-password" value={draft.password} onChange={(e) => set('password')(e.target.value)} error={problemText('password')} />
+        <TextField
+          label={intl.formatMessage(accountMessages.name)}
+          autoComplete="nickname"
+          value={draft.name}
+          onChange={(e) => set('name')(e.target.value)}
+          error={problemText('name')}
+        />
+        <TextField
+          label={intl.formatMessage(accountMessages.email)}
+          type="email"
+          autoComplete="email"
+          value={draft.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={problemText('email')}
+        />
+        <TextField
+          label={intl.formatMessage(accountMessages.password)}
+          type="password"
+          autoComplete="new-password"
+          value={draft.password}
+          onChange={(e) => set('password')(e.target.value)}
+          error={problemText('password')}
+        />
         <TextField
           label={intl.formatMessage(accountMessages.passwordConfirm)}
           type="password"
@@ -84,11 +107,42 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
         <Fieldset>
           <legend>{intl.formatMessage(accountMessages.birth)}</legend>
           <BirthRow>
-            <TextField label={intl.formatMessage(accountMessages.day)} inputMode="numeric" autoComplete="bday-day" maxLength={2} value={draft.day} aria-invalid={birthError ? true : undefined} aria-describedby={birthError ? birthErrorId : undefined} onChange={(e) => set('day', 'birth')(e.target.value.replace(/\D/g, ''))} />
-            <TextField label={intl.formatMessage(accountMessages.month)} inputMode="numeric" autoComplete="bday-month" maxLength={2} value={draft.month} aria-invalid={birthError ? true : undefined} aria-describedby={birthError ? birthErrorId : undefined} onChange={(e) => set('month', 'birth')(e.target.value.replace(/\D/g, ''))} />
-            <TextField label={intl.formatMessage(accountMessages.year)} inputMode="numeric" autoComplete="bday-year" maxLength={4} value={draft.year} aria-invalid={birthError ? true : undefined} aria-describedby={birthError ? birthErrorId : undefined} onChange={(e) => set('year', 'birth')(e.target.value.replace(/\D/g, ''))} />
+            <TextField
+              label={intl.formatMessage(accountMessages.day)}
+              inputMode="numeric"
+              autoComplete="bday-day"
+              maxLength={2}
+              value={draft.day}
+              aria-invalid={birthError ? true : undefined}
+              aria-describedby={birthError ? birthErrorId : undefined}
+              onChange={(e) => set('day', 'birth')(e.target.value.replace(/\D/g, ''))}
+            />
+            <TextField
+              label={intl.formatMessage(accountMessages.month)}
+              inputMode="numeric"
+              autoComplete="bday-month"
+              maxLength={2}
+              value={draft.month}
+              aria-invalid={birthError ? true : undefined}
+              aria-describedby={birthError ? birthErrorId : undefined}
+              onChange={(e) => set('month', 'birth')(e.target.value.replace(/\D/g, ''))}
+            />
+            <TextField
+              label={intl.formatMessage(accountMessages.year)}
+              inputMode="numeric"
+              autoComplete="bday-year"
+              maxLength={4}
+              value={draft.year}
+              aria-invalid={birthError ? true : undefined}
+              aria-describedby={birthError ? birthErrorId : undefined}
+              onChange={(e) => set('year', 'birth')(e.target.value.replace(/\D/g, ''))}
+            />
           </BirthRow>
-          {birthError && <ErrorText id={birthErrorId} role="alert">{birthError}</ErrorText>}
+          {birthError && (
+            <ErrorText id={birthErrorId} role="alert">
+              {birthError}
+            </ErrorText>
+          )}
         </Fieldset>
         {needsInvite && (
           <TextField
@@ -100,7 +154,11 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
           />
         )}
         {askSignupMessage && (
-          <TextField label={intl.formatMessage(accountMessages.signupMessage)} value={draft.signupMessage} onChange={(e) => set('signupMessage')(e.target.value)} />
+          <TextField
+            label={intl.formatMessage(accountMessages.signupMessage)}
+            value={draft.signupMessage}
+            onChange={(e) => set('signupMessage')(e.target.value)}
+          />
         )}
         {formError && <Alert tone="danger">{formError}</Alert>}
         <StickyActions>

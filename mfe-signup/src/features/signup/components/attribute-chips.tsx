@@ -26,7 +26,11 @@ export function AttributeChips({ picks, onChange }: { picks: AttributePicks; onC
           <legend>{formatMessageById(intl, `signup.attr.${field}`)}</legend>
           <ChipRow>
             {signupAttributes[field].map((slug) => (
-              <Chip key={slug} selected={picks[field] === slug} onClick={() => onChange({ ...picks, [field]: picks[field] === slug ? undefined : slug })}>
+              <Chip
+                key={slug}
+                selected={picks[field] === slug}
+                onClick={() => onChange({ ...picks, [field]: picks[field] === slug ? undefined : slug })}
+              >
                 {formatMessageById(intl, `signup.attr.${field}.${slug}`)}
               </Chip>
             ))}

@@ -21,16 +21,26 @@ export function GenderTiles({ gender, lookingFor, onGender, onLookingFor }: Gend
       <Fieldset aria-labelledby={iAmId}>
         <legend id={iAmId}>{intl.formatMessage(accountMessages.iAm)}</legend>
         <ChipRow>
-          <Chip selected={gender === 'male'} onClick={() => onGender('male')}>{intl.formatMessage(accountMessages.man)}</Chip>
-          <Chip selected={gender === 'female'} onClick={() => onGender('female')}>{intl.formatMessage(accountMessages.woman)}</Chip>
+          <Chip selected={gender === 'male'} onClick={() => onGender('male')}>
+            {intl.formatMessage(accountMessages.man)}
+          </Chip>
+          <Chip selected={gender === 'female'} onClick={() => onGender('female')}>
+            {intl.formatMessage(accountMessages.woman)}
+          </Chip>
         </ChipRow>
       </Fieldset>
       <Fieldset aria-labelledby={lookingId}>
         <legend id={lookingId}>{intl.formatMessage(accountMessages.lookingFor)}</legend>
         <ChipRow>
-          <Chip selected={lookingFor === 'male'} onClick={() => onLookingFor('male')}>{intl.formatMessage(accountMessages.men)}</Chip>
-          <Chip selected={lookingFor === 'female'} onClick={() => onLookingFor('female')}>{intl.formatMessage(accountMessages.women)}</Chip>
-          <Chip selected={lookingFor === 'both'} onClick={() => onLookingFor('both')}>{intl.formatMessage(accountMessages.both)}</Chip>
+          <Chip selected={lookingFor === 'male'} onClick={() => onLookingFor('male')}>
+            {intl.formatMessage(accountMessages.men)}
+          </Chip>
+          <Chip selected={lookingFor === 'female'} onClick={() => onLookingFor('female')}>
+            {intl.formatMessage(accountMessages.women)}
+          </Chip>
+          <Chip selected={lookingFor === 'both'} onClick={() => onLookingFor('both')}>
+            {intl.formatMessage(accountMessages.both)}
+          </Chip>
         </ChipRow>
       </Fieldset>
     </>

@@ -15,7 +15,14 @@ function memberApi(profile = ownProfile(), extra: ApiHandlers = {}) {
     'GET settings.php': { body: siteSettings() },
     'GET profile.php': { body: { profile } },
     'GET regions.php': { body: regions },
-    'GET interests.php': { body: { interests: [{ id: 1, slug: 'hiking' }, { id: 2, slug: 'wine' }] } },
+    'GET interests.php': {
+      body: {
+        interests: [
+          { id: 1, slug: 'hiking' },
+          { id: 2, slug: 'wine' },
+        ],
+      },
+    },
     'PUT profile.php': (call) => ({ body: { profile: { ...profile, ...(call.body as object) } } }),
     ...extra,
   });
@@ -64,15 +71,21 @@ describe('step 1: where you live and interests', () => {
     await user.click(await screen.findByRole('button', { name: 'Wandelen' }));
     await user.click(screen.getByRole('button', { name: 'Slank' }));
     await act(async () => user.click(screen.getByRole('button', { name: 'Volgende' })));
-    await waitFor(() => expect(api.callsTo('PUT', 'profile.php')[0]?.body).toEqual({ region_id: 3, body_type: 'slim', interests: ['hiking'] }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', 'profile.php')[0]?.body).toEqual({ region_id: 3, body_type: 'slim', interests: ['hiking'] }),
+    );
     expect(await screen.findByText('Stap 3 van 5')).toBeInTheDocument();
   });
 
   it('finds the region through the location button (geocode.php)', async () => {
-    const api = memberApi(ownProfile(), { 'GET geocode.php': { body: { country: 'NL', region: { id: 3, name: 'Utrecht' }, distance_km: 4 } } });
+    const api = memberApi(ownProfile(), {
+      'GET geocode.php': { body: { country: 'NL', region: { id: 3, name: 'Utrecht' }, distance_km: 4 } },
+    });
     vi.stubGlobal('navigator', {
       ...navigator,
-      geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.1, longitude: 5.1 } } as GeolocationPosition) },
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.1, longitude: 5.1 } } as GeolocationPosition),
+      },
     });
     await renderRoutes(routes, '/complete-signup');
     await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Gebruik mijn locatie' })));
@@ -170,7 +183,14 @@ describe('step 2: photo', () => {
 
 describe('step 4: push notifications', () => {
   const atPushStep = ownProfile({ region_id: 3, photos: [photo], about: 'Hoi' });
-  const withKey = { 'GET settings.php': { body: { ...siteSettings(), push_public_key: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } } };
+  const withKey = {
+    'GET settings.php': {
+      body: {
+        ...siteSettings(),
+        push_public_key: 'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      },
+    },
+  };
 
   function browserWithPush(permission: NotificationPermission, subscribe = vi.fn()) {
     vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => permission });
@@ -187,7 +207,9 @@ describe('step 4: push notifications', () => {
     expect(await screen.findByText('Stap 4 van 5')).toBeInTheDocument();
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Overslaan' })));
     expect(await screen.findByText('Stap 5 van 5')).toBeInTheDocument();
-    expect(screen.getByText('Deze browser ondersteunt geen meldingen. Je kunt dit later in je instellingen aanzetten.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Deze browser ondersteunt geen meldingen. Je kunt dit later in je instellingen aanzetten.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Meldingen aanzetten' })).toBeNull();
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Overslaan' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup-matches'));
@@ -206,7 +228,10 @@ describe('step 4: push notifications', () => {
 
   it('an allowed permission subscribes, attaches the subscription to the account and offers Finish', async () => {
     const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
-    const subscribe = browserWithPush('granted', vi.fn(async () => ({ toJSON: () => subscription })));
+    const subscribe = browserWithPush(
+      'granted',
+      vi.fn(async () => ({ toJSON: () => subscription })),
+    );
     const api = memberApi(atPushStep, { ...withKey, 'POST user.php': { body: { subscribed: true } } });
     const { router } = await renderRoutes(routes, '/complete-signup');
     await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Meldingen aanzetten' })));

@@ -7,9 +7,26 @@ import { routes } from '../../../exposes/routes';
 import { ownProfile } from '../../../test/own-profile';
 
 const anna: MemberProfile = {
-  id: 12, name: 'Anna', age: 30, country: 'NL', region: 'Utrecht', fictional: false, fictional_warning: null, about: '',
-  attributes: {}, visible_profile_notes: false, main_image: { match: '/media/a.jpg', thumb: '/media/a-t.jpg' },
-  photos: [], photos_total: 1, photos_locked: 0, viewer: 'visitor', liked: false, liked_by: false, match: false, blocked: false, related: [],
+  id: 12,
+  name: 'Anna',
+  age: 30,
+  country: 'NL',
+  region: 'Utrecht',
+  fictional: false,
+  fictional_warning: null,
+  about: '',
+  attributes: {},
+  visible_profile_notes: false,
+  main_image: { match: '/media/a.jpg', thumb: '/media/a-t.jpg' },
+  photos: [],
+  photos_total: 1,
+  photos_locked: 0,
+  viewer: 'visitor',
+  liked: false,
+  liked_by: false,
+  match: false,
+  blocked: false,
+  related: [],
 };
 
 describe('/members/:id/signup', () => {
@@ -37,7 +54,13 @@ describe('/members/:id/signup', () => {
     await user.type(screen.getByLabelText('Jaar'), '1985');
     await user.type(screen.getByLabelText('Waarom meld je je aan? (optioneel)'), 'Anna lijkt me leuk');
     await act(async () => user.click(screen.getByRole('button', { name: 'Gratis account maken' })));
-    await waitFor(() => expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({ gender: 'male', looking_for: 'female', signup_message: 'Anna lijkt me leuk' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({
+        gender: 'male',
+        looking_for: 'female',
+        signup_message: 'Anna lijkt me leuk',
+      }),
+    );
     expect(await screen.findByText('Stap 2 van 5')).toBeInTheDocument();
   });
 

@@ -47,9 +47,7 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
   };
   // The API's own words for its refusals; a network failure or a file refused here gets the requirements.
   const failure =
-    upload.state === 'failed'
-      ? ((upload.code && kitApiErrorText(intl, upload.code)) || intl.formatMessage(photoStepMessages.failed))
-      : null;
+    upload.state === 'failed' ? (upload.code && kitApiErrorText(intl, upload.code)) || intl.formatMessage(photoStepMessages.failed) : null;
 
   return (
     <Column>
@@ -58,7 +56,9 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
       {upload.state === 'checking' ? (
         <div role="status">
           <Preview src={upload.thumb} alt={intl.formatMessage(photoStepMessages.preview)} width={160} height={200} />
-          <p><strong>{intl.formatMessage(photoStepMessages.checking)}</strong></p>
+          <p>
+            <strong>{intl.formatMessage(photoStepMessages.checking)}</strong>
+          </p>
           <p>{intl.formatMessage(photoStepMessages.checkingText)}</p>
         </div>
       ) : (
@@ -72,11 +72,17 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
       )}
       {failure && <Alert tone="danger">{failure}</Alert>}
       <StickyActions>
-        {onBack && <Button variant="ghost" onClick={onBack}>{intl.formatMessage(flowMessages.back)}</Button>}
+        {onBack && (
+          <Button variant="ghost" onClick={onBack}>
+            {intl.formatMessage(flowMessages.back)}
+          </Button>
+        )}
         {upload.state === 'checking' ? (
           <Button onClick={onDone}>{intl.formatMessage(flowMessages.next)}</Button>
         ) : (
-          <Button variant="secondary" onClick={onDone} disabled={upload.state === 'uploading'}>{intl.formatMessage(flowMessages.skip)}</Button>
+          <Button variant="secondary" onClick={onDone} disabled={upload.state === 'uploading'}>
+            {intl.formatMessage(flowMessages.skip)}
+          </Button>
         )}
       </StickyActions>
     </Column>

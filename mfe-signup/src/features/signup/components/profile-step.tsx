@@ -38,7 +38,9 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
     if (!('geolocation' in navigator)) return setLocateFailed(true);
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
-        const answer = await geocode({ lat: coords.latitude, lon: coords.longitude }).unwrap().catch(() => false as const);
+        const answer = await geocode({ lat: coords.latitude, lon: coords.longitude })
+          .unwrap()
+          .catch(() => false as const);
         if (!answer) return setLocateFailed(true);
         setLocated({ country: answer.country, regionId: answer.region.id, name: answer.region.name });
         setRegionId('');
@@ -48,7 +50,8 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
     );
   };
 
-  const toggle = (slug: string) => setPicked((current) => (current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug]));
+  const toggle = (slug: string) =>
+    setPicked((current) => (current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug]));
   const hasRegion = Boolean(located || regionId);
 
   const next = async () => {
@@ -56,7 +59,12 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
     if (!hasRegion) return;
     const place = located ? { country: located.country, region_id: located.regionId } : { region_id: Number(regionId) };
     const chosen = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value)) as Pick<ProfileUpdate, SignupAttribute>; // the slugs above are the contract's enums
-    const ok = await save({ ...place, ...chosen, interests: picked }).unwrap().then(() => true, () => false);
+    const ok = await save({ ...place, ...chosen, interests: picked })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (ok) onDone();
   };
 
@@ -68,10 +76,19 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
       </Button>
       {located && <p role="status">{intl.formatMessage(profileStepMessages.located, { region: located.name })}</p>}
       {locateFailed && <p role="status">{intl.formatMessage(profileStepMessages.locateFailed)}</p>}
-      <Select label={intl.formatMessage(profileStepMessages.region)} value={regionId} onChange={(e) => { setRegionId(e.target.value); setLocated(undefined); }}>
+      <Select
+        label={intl.formatMessage(profileStepMessages.region)}
+        value={regionId}
+        onChange={(e) => {
+          setRegionId(e.target.value);
+          setLocated(undefined);
+        }}
+      >
         <option value="">{intl.formatMessage(profileStepMessages.chooseRegion)}</option>
         {regions?.regions.map((region) => (
-          <option key={region.id} value={region.id}>{region.name}</option>
+          <option key={region.id} value={region.id}>
+            {region.name}
+          </option>
         ))}
       </Select>
       {sent && !hasRegion && <ErrorText role="alert">{intl.formatMessage(profileStepMessages.regionRequired)}</ErrorText>}
@@ -88,8 +105,14 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
       </Fieldset>
       {saving.isError && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
       <StickyActions>
-        {onBack && <Button variant="ghost" onClick={onBack}>{intl.formatMessage(flowMessages.back)}</Button>}
-        <Button onClick={() => void next()} loading={saving.isLoading}>{intl.formatMessage(flowMessages.next)}</Button>
+        {onBack && (
+          <Button variant="ghost" onClick={onBack}>
+            {intl.formatMessage(flowMessages.back)}
+          </Button>
+        )}
+        <Button onClick={() => void next()} loading={saving.isLoading}>
+          {intl.formatMessage(flowMessages.next)}
+        </Button>
       </StickyActions>
     </Column>
   );

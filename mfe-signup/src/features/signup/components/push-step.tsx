@@ -60,9 +60,15 @@ export function PushStep({ onDone, onBack }: StepProps) {
       {state === 'failed' && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
       {state === 'enabled' && <Alert tone="success">{intl.formatMessage(pushStepMessages.enabled)}</Alert>}
       <StickyActions>
-        {onBack && <Button variant="ghost" onClick={onBack}>{intl.formatMessage(flowMessages.back)}</Button>}
+        {onBack && (
+          <Button variant="ghost" onClick={onBack}>
+            {intl.formatMessage(flowMessages.back)}
+          </Button>
+        )}
         {capable && state !== 'enabled' && (
-          <Button onClick={() => void enable()} loading={state === 'busy'}>{intl.formatMessage(pushStepMessages.enable)}</Button>
+          <Button onClick={() => void enable()} loading={state === 'busy'}>
+            {intl.formatMessage(pushStepMessages.enable)}
+          </Button>
         )}
         <Button variant={state === 'enabled' ? 'primary' : 'secondary'} onClick={onDone}>
           {intl.formatMessage(state === 'enabled' ? flowMessages.finish : flowMessages.skip)}

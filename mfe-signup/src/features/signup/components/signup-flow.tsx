@@ -70,7 +70,12 @@ export function SignupFlow({ startStep = 0, returnTo = '/signup-matches', askSig
   return (
     <Column>
       <StepProgress step={current} />
-      <Step key={current} profile={profile?.profile} onDone={() => void next()} onBack={current > 1 ? () => setStep(current - 1) : undefined} />
+      <Step
+        key={current}
+        profile={profile?.profile}
+        onDone={() => void next()}
+        onBack={current > 1 ? () => setStep(current - 1) : undefined}
+      />
     </Column>
   );
 }

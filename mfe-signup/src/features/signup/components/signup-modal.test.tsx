@@ -6,7 +6,17 @@ import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
 import { SignupModal } from '../../../exposes/signup-modal';
 
 // The page under the modal, and the page the visitor comes back to after signing up.
-const routes = [{ path: '*', element: <><p>profile page</p><SignupModal /></> }];
+const routes = [
+  {
+    path: '*',
+    element: (
+      <>
+        <p>profile page</p>
+        <SignupModal />
+      </>
+    ),
+  },
+];
 const backdrop = () => screen.getByRole('dialog').parentElement as HTMLElement;
 
 async function openModal(path = '/members/7') {

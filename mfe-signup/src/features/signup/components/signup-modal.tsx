@@ -67,7 +67,9 @@ export function SignupModal() {
       )}
       <p>
         {intl.formatMessage(signupModalMessages.haveAccount)}{' '}
-        <Link to="/login" onClick={close}>{intl.formatMessage(signupModalMessages.login)}</Link>
+        <Link to="/login" onClick={close}>
+          {intl.formatMessage(signupModalMessages.login)}
+        </Link>
       </p>
     </Modal>
   );

@@ -77,7 +77,8 @@ export function checkPasswordConfirm(password: string, confirm: string): Account
 export function birthDateOf({ day, month, year }: Pick<AccountDraft, 'day' | 'month' | 'year'>): string | undefined {
   if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return undefined;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
+  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day))
+    return undefined;
   return date.toISOString().slice(0, 10);
 }
 
@@ -94,7 +95,11 @@ export function checkBirth(draft: Pick<AccountDraft, 'day' | 'month' | 'year'>, 
 }
 
 /** Every problem of the draft, by field (only fields with a problem). */
-export function accountProblems(draft: AccountDraft, needsInvite: boolean, today?: Date): Partial<Record<AccountField | 'gender', AccountProblem>> {
+export function accountProblems(
+  draft: AccountDraft,
+  needsInvite: boolean,
+  today?: Date,
+): Partial<Record<AccountField | 'gender', AccountProblem>> {
   const problems: Partial<Record<AccountField | 'gender', AccountProblem>> = {
     gender: draft.gender && draft.lookingFor ? undefined : 'genderRequired',
     name: checkName(draft.name, draft.email),

@@ -37,7 +37,11 @@ describe('LangConfigPage', () => {
   });
 
   it('a logged-in member also stores the language with PUT user.php', async () => {
-    const api = stubApi({ 'GET settings.php': { body: belgium }, 'GET user.php': { body: { user: member() } }, 'PUT user.php': { body: { user: member({ language: 'fr' }) } } });
+    const api = stubApi({
+      'GET settings.php': { body: belgium },
+      'GET user.php': { body: { user: member() } },
+      'PUT user.php': { body: { user: member({ language: 'fr' }) } },
+    });
     const { store } = await renderPage(<LangConfigPage />, '/lang-config');
     await vi.waitFor(() => expect(store.getState().api.queries['getCurrentUser(undefined)']?.status).toBe('fulfilled'));
     await act(async () => userEvent.click(await screen.findByRole('radio', { name: 'Français' })));

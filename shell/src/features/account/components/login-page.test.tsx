@@ -73,7 +73,10 @@ describe('LoginPage', () => {
 
   it('shows the lockout with its minutes, translated by error code', async () => {
     stubApi({
-      'POST user.php': { status: 429, body: { error: 'account_locked', message: 'Te veel foute pogingen, account voor 12 min geblokkeerd.', params: { minutes: 12 } } },
+      'POST user.php': {
+        status: 429,
+        body: { error: 'account_locked', message: 'Te veel foute pogingen, account voor 12 min geblokkeerd.', params: { minutes: 12 } },
+      },
     });
     await renderPage(<LoginPage />, '/login', { locale: 'en' });
     await screen.findByRole('form', { name: 'Log in' });

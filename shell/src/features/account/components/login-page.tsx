@@ -51,8 +51,21 @@ export function LoginPage({ routeId = 'login' }: { routeId?: string }) {
       {params.get('reactivate') === 'expired' && <Alert tone="warning">{intl.formatMessage(m.loginReactivateExpired)}</Alert>}
       <AccountForm noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'shell.page.login.title' })}>
         {formError && <Alert tone="danger">{formError}</Alert>}
-        <TextField {...field('email')} type="email" autoComplete="username" inputMode="email" required label={intl.formatMessage(m.loginEmail)} />
-        <TextField {...field('password')} type="password" autoComplete="current-password" required label={intl.formatMessage(m.loginPassword)} />
+        <TextField
+          {...field('email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          label={intl.formatMessage(m.loginEmail)}
+        />
+        <TextField
+          {...field('password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          label={intl.formatMessage(m.loginPassword)}
+        />
         <Button type="submit" loading={busy}>
           {intl.formatMessage(m.loginSubmit)}
         </Button>

@@ -23,7 +23,9 @@ describe('MailChangeDoPage', () => {
   });
 
   it('shows email_taken translated when the address was taken meanwhile', async () => {
-    stubApi({ 'PUT mail-change.php': { status: 409, body: { error: 'email_taken', message: 'Dit e-mailadres heeft al een account op deze site.' } } });
+    stubApi({
+      'PUT mail-change.php': { status: 409, body: { error: 'email_taken', message: 'Dit e-mailadres heeft al een account op deze site.' } },
+    });
     await renderPage(<MailChangeDoPage />, '/mail-change/do?token=t', { locale: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address already has an account on this site.');
   });

@@ -31,7 +31,9 @@ describe('ResetPasswordDoPage', () => {
     await renderPage(<ResetPasswordDoPage />, '/reset-password/do?token=abc');
     await screen.findByRole('form', { name: 'Nieuw wachtwoord' });
     await choose('nieuw123', 'anders123');
-    expect(screen.getByLabelText('Herhaal het nieuwe wachtwoord')).toHaveAccessibleDescription('De opgegeven wachtwoorden zijn niet gelijk.');
+    expect(screen.getByLabelText('Herhaal het nieuwe wachtwoord')).toHaveAccessibleDescription(
+      'De opgegeven wachtwoorden zijn niet gelijk.',
+    );
     expect(api.callsTo('PUT', 'reset-password.php')).toHaveLength(0);
   });
 
@@ -47,7 +49,11 @@ describe('ResetPasswordDoPage', () => {
     stubApi({
       'PUT reset-password.php': {
         status: 422,
-        body: { error: 'passwords_differ', message: 'De opgegeven wachtwoorden zijn niet gelijk.', details: [{ path: 'body/password_confirm', message: 'x', code: 'passwords_differ' }] },
+        body: {
+          error: 'passwords_differ',
+          message: 'De opgegeven wachtwoorden zijn niet gelijk.',
+          details: [{ path: 'body/password_confirm', message: 'x', code: 'passwords_differ' }],
+        },
       },
     });
     await renderPage(<ResetPasswordDoPage />, '/reset-password/do?token=abc');
@@ -61,7 +67,12 @@ describe('ResetPasswordDoPage', () => {
   });
 
   it('says the link expired and links to a new request when the API refuses the token', async () => {
-    stubApi({ 'PUT reset-password.php': { status: 400, body: { error: 'reset_link_invalid', message: 'Link verlopen of invalide, vraag een nieuwe e-mail aan' } } });
+    stubApi({
+      'PUT reset-password.php': {
+        status: 400,
+        body: { error: 'reset_link_invalid', message: 'Link verlopen of invalide, vraag een nieuwe e-mail aan' },
+      },
+    });
     await renderPage(<ResetPasswordDoPage />, '/reset-password/do?token=old');
     await screen.findByRole('form', { name: 'Nieuw wachtwoord' });
     await choose('nieuw123', 'nieuw123');

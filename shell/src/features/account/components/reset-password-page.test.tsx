@@ -34,7 +34,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the daily limit text, translated', async () => {
-    stubApi({ 'POST reset-password.php': { status: 429, body: { error: 'reset_limit', message: 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.' } } });
+    stubApi({
+      'POST reset-password.php': {
+        status: 429,
+        body: { error: 'reset_limit', message: 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.' },
+      },
+    });
     await renderPage(<ResetPasswordPage />, '/reset-password', { locale: 'de' });
     await screen.findByRole('form', { name: 'Passwort vergessen' });
     await act(async () => {

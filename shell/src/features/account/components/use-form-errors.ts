@@ -25,7 +25,9 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     for (const detail of error.details) {
       const field = fieldOf(detail);
       if (isField(field) && !perField[field]) {
-        perField[field] = detail.code ? errorText({ code: detail.code, message: detail.message, params: error.params, details: [] }) : detail.message;
+        perField[field] = detail.code
+          ? errorText({ code: detail.code, message: detail.message, params: error.params, details: [] })
+          : detail.message;
       }
     }
     setFieldErrors(perField);

@@ -1,10 +1,6 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from '@dating/shared-kit/test-utils';
-import {
-  createAppStore,
-  localeChanged,
-  useLocation,
-} from '@dating/shared-kit';
+import { createAppStore, localeChanged, useLocation } from '@dating/shared-kit';
 import type { Locale, RouteObject } from '@dating/shared-kit';
 import { renderRouter } from '../../../test/render-shell';
 

@@ -18,9 +18,11 @@ const ActivationTitle = styled.strong`
 /** The API's codes (too many mails today, already active) get their own text; anything else the generic one. */
 function ResendError({ error }: { error: unknown }) {
   const intl = useIntl();
-  const code =
-    error && typeof error === 'object' && 'data' in error ? (error.data as { error?: string } | undefined)?.error : undefined;
-  const errorId = code && `shell.alerts.activation.error.${code}` in intl.messages ? `shell.alerts.activation.error.${code}` : alertMessages.activationFailed.id;
+  const code = error && typeof error === 'object' && 'data' in error ? (error.data as { error?: string } | undefined)?.error : undefined;
+  const errorId =
+    code && `shell.alerts.activation.error.${code}` in intl.messages
+      ? `shell.alerts.activation.error.${code}`
+      : alertMessages.activationFailed.id;
   return <span role="alert">{formatMessageById(intl, errorId)}</span>;
 }
 

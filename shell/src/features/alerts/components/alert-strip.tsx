@@ -9,7 +9,12 @@ import { Stack } from './styles';
 const banners = {
   'profile-photo': { text: alertMessages.profilePhotoText, action: alertMessages.profilePhotoAction, to: '/profile', icon: <CameraIcon /> },
   push: { text: alertMessages.pushText, action: alertMessages.pushAction, to: '/notifications', icon: <BellIcon /> },
-  'disabled-notifications': { text: alertMessages.disabledText, action: alertMessages.disabledAction, to: '/notifications', icon: <BellIcon /> },
+  'disabled-notifications': {
+    text: alertMessages.disabledText,
+    action: alertMessages.disabledAction,
+    to: '/notifications',
+    icon: <BellIcon />,
+  },
 } as const;
 
 /** The banners with a fixed text and a link (all but the activation reminder, which has its own action). */

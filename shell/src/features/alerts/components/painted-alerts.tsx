@@ -30,7 +30,10 @@ export function PaintedAlerts({ routeId, state }: { routeId: string; state: Aler
   const id = paintedAlert(session?.user, routeId, state);
   const marker = { [paintedAlertAttribute]: id ?? '', [paintedAlertPathAttribute]: pathname };
   return (
-    <PaintedRegion {...marker} data-signup-complete={(id === 'activation' && new URLSearchParams(search).has('api_signup_complete')) || undefined}>
+    <PaintedRegion
+      {...marker}
+      data-signup-complete={(id === 'activation' && new URLSearchParams(search).has('api_signup_complete')) || undefined}
+    >
       {id === 'activation' ? <ActivationBanner /> : id !== undefined ? <LinkAlertBanner id={id} onDismiss={paintedDismiss} /> : null}
     </PaintedRegion>
   );

@@ -233,8 +233,7 @@ describe('disabled-notifications alert', () => {
 });
 
 describe('one banner at a time (DESIGN 3)', () => {
-  const everything = () =>
-    member({ status: 'not_confirmed', notifications_disabled: ['news'] }, { status: 'disabled', main_image: null });
+  const everything = () => member({ status: 'not_confirmed', notifications_disabled: ['news'] }, { status: 'disabled', main_image: null });
 
   it('shows only the first that applies: activation, notifications off, photo, push', async () => {
     stubAlertsApi({ user: everything() });
@@ -256,12 +255,18 @@ describe('one banner at a time (DESIGN 3)', () => {
     expect(screen.getAllByRole('button', { name: 'Melding sluiten' })).toHaveLength(1);
   });
 
-  it.each(['chats', 'chats-id', 'members-id-chat', 'complete-signup', 'credits', 'credits-repeat-order', 'credits-id-paymentmethod', 'transactions-id'])(
-    'shows none on the chat, sign-up or payment route %s',
-    async (routeId) => {
-      stubAlertsApi({ user: everything() });
-      await renderAlerts(routeId, pushPossible);
-      expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    'chats',
+    'chats-id',
+    'members-id-chat',
+    'complete-signup',
+    'credits',
+    'credits-repeat-order',
+    'credits-id-paymentmethod',
+    'transactions-id',
+  ])('shows none on the chat, sign-up or payment route %s', async (routeId) => {
+    stubAlertsApi({ user: everything() });
+    await renderAlerts(routeId, pushPossible);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
 });

@@ -29,7 +29,10 @@ describe('the banner painted above a member page', () => {
           for (const routeId of routes) {
             const app = currentAlert({ user, routeId, push, emailBlocked: null, dismissed: new Set(dismissed) });
             const mirrored = parseAlertState(formatAlertState({ dismissed, push }));
-            expect(paintedAlert(user, routeId, mirrored), JSON.stringify({ user: user?.profile.main_image, routeId, push, dismissed })).toBe(app);
+            expect(
+              paintedAlert(user, routeId, mirrored),
+              JSON.stringify({ user: user?.profile.main_image, routeId, push, dismissed }),
+            ).toBe(app);
             compared += 1;
           }
     expect(compared).toBe(5 * 4 * 4 * 6);

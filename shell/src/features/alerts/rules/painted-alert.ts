@@ -1,5 +1,11 @@
 import type { CurrentUser } from '@dating/shared-kit';
-import { currentAlert, dismissibleAlerts, type AlertInput, type PushStatus, type SiteAlertId } from '../../../shared/site-alerts/alert-rules';
+import {
+  currentAlert,
+  dismissibleAlerts,
+  type AlertInput,
+  type PushStatus,
+  type SiteAlertId,
+} from '../../../shared/site-alerts/alert-rules';
 import type { AlertStateMirror } from '../../../shared/site-alerts/alert-state-cookie';
 
 /** A browser that has not said anything about push: treated as one without push, so no push banner is painted. */
@@ -24,6 +30,10 @@ export function paintedAlertInput(user: CurrentUser | null | undefined, routeId:
 }
 
 /** The banner the painted page shows above the page: the same rule as the app's, from the server's inputs. */
-export function paintedAlert(user: CurrentUser | null | undefined, routeId: string, state: AlertStateMirror | undefined): SiteAlertId | undefined {
+export function paintedAlert(
+  user: CurrentUser | null | undefined,
+  routeId: string,
+  state: AlertStateMirror | undefined,
+): SiteAlertId | undefined {
   return currentAlert(paintedAlertInput(user, routeId, state));
 }

@@ -68,7 +68,11 @@ describe('complaints page', () => {
       ...visitor,
       'POST complaints.php': {
         status: 400,
-        body: { error: 'validation_failed', message: 'body/email must match pattern', details: [{ path: 'body/email', message: 'must match pattern' }] },
+        body: {
+          error: 'validation_failed',
+          message: 'body/email must match pattern',
+          details: [{ path: 'body/email', message: 'must match pattern' }],
+        },
       },
     });
     await renderPage();
@@ -79,7 +83,10 @@ describe('complaints page', () => {
   });
 
   it('shows the hourly limit translated by its code', async () => {
-    const limited: Reply = { status: 429, body: { error: 'rate_limited', message: 'Te veel klachten verstuurd, probeer het over een uur opnieuw.' } };
+    const limited: Reply = {
+      status: 429,
+      body: { error: 'rate_limited', message: 'Te veel klachten verstuurd, probeer het over een uur opnieuw.' },
+    };
     stubApi({ ...visitor, 'POST complaints.php': limited });
     await renderShell(<ComplaintsPage routeId="complaints" />, { path: '/complaints', locale: 'en' });
     await screen.findByRole('button', { name: 'Send complaint' });

@@ -62,7 +62,8 @@ export function ComplaintsPage({ routeId }: { routeId: string }) {
       ...(url ? { url } : {}),
     });
     const rejected = 'error' in result ? apiErrorOf(result.error) : undefined;
-    if (rejected?.details.length) applyApiFieldErrors(form.setError, rejected.details, fields, (field) => complaintFieldErrors[field as ComplaintField].invalid.id);
+    if (rejected?.details.length)
+      applyApiFieldErrors(form.setError, rejected.details, fields, (field) => complaintFieldErrors[field as ComplaintField].invalid.id);
   };
 
   const startOver = () => {
@@ -82,8 +83,19 @@ export function ComplaintsPage({ routeId }: { routeId: string }) {
         </Alert>
       ) : (
         <Form form={form} onValid={submit}>
-          <FormTextField<ComplaintDraft> name="name" label={intl.formatMessage(complaintMessages.name)} autoComplete="name" rules={ruleOf('name')} />
-          <FormTextField<ComplaintDraft> name="email" label={intl.formatMessage(complaintMessages.email)} type="email" autoComplete="email" rules={ruleOf('email')} />
+          <FormTextField<ComplaintDraft>
+            name="name"
+            label={intl.formatMessage(complaintMessages.name)}
+            autoComplete="name"
+            rules={ruleOf('name')}
+          />
+          <FormTextField<ComplaintDraft>
+            name="email"
+            label={intl.formatMessage(complaintMessages.email)}
+            type="email"
+            autoComplete="email"
+            rules={ruleOf('email')}
+          />
           <FormSelect<ComplaintDraft> name="subject" label={intl.formatMessage(complaintMessages.subject)} rules={ruleOf('subject')}>
             <option value="">{intl.formatMessage(complaintMessages.subjectChoose)}</option>
             {complaintSubjects.map((subject) => (

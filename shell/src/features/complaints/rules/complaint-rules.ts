@@ -1,7 +1,15 @@
 import type { ComplaintSubject } from '@dating/shared-kit';
 
 /** Subjects of api/src/contracts/complaints.ts COMPLAINT_SUBJECTS, in display order. */
-export const complaintSubjects = ['profile', 'message', 'photo', 'payment', 'privacy', 'technical', 'other'] as const satisfies readonly ComplaintSubject[];
+export const complaintSubjects = [
+  'profile',
+  'message',
+  'photo',
+  'payment',
+  'privacy',
+  'technical',
+  'other',
+] as const satisfies readonly ComplaintSubject[];
 
 /** COMPLAINT_MESSAGE_MIN / _MAX of the contract. */
 export const messageLength = { min: 10, max: 5000 } as const;

@@ -41,7 +41,11 @@ export function InterestChips({ value, onChange, error }: InterestChipsProps) {
   const { data } = useGetInterestsQuery();
   const interests = data?.interests ?? [];
   const toggle = (slug: string) =>
-    onChange(value.includes(slug) ? value.filter((item) => item !== slug) : interests.map((item) => item.slug).filter((item) => item === slug || value.includes(item)));
+    onChange(
+      value.includes(slug)
+        ? value.filter((item) => item !== slug)
+        : interests.map((item) => item.slug).filter((item) => item === slug || value.includes(item)),
+    );
   return (
     <Fieldset aria-describedby="interests-hint">
       <legend>{intl.formatMessage(profileMessages.interests)}</legend>

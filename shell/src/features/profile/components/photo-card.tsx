@@ -50,11 +50,23 @@ export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCar
         {photo.is_main && <Badge tone="primary">{intl.formatMessage(profileMessages.main)}</Badge>}
       </Badges>
       {!photo.is_main && photo.status !== 'rejected' && (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={onMakeMain} aria-label={`${intl.formatMessage(profileMessages.makeMain)}: ${label}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={onMakeMain}
+          aria-label={`${intl.formatMessage(profileMessages.makeMain)}: ${label}`}
+        >
           {intl.formatMessage(profileMessages.makeMain)}
         </Button>
       )}
-      <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove} aria-label={`${intl.formatMessage(profileMessages.remove)}: ${label}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        onClick={onRemove}
+        aria-label={`${intl.formatMessage(profileMessages.remove)}: ${label}`}
+      >
         {intl.formatMessage(profileMessages.remove)}
       </Button>
     </Card>

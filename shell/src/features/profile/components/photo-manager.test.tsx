@@ -56,7 +56,8 @@ describe('photos', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:picked', revokeObjectURL: () => undefined }));
     let answer: () => void = () => undefined;
     const calls = stub(ownProfile({ photos: [] }), {
-      'POST photos.php': () => new Promise<Reply>((resolve) => (answer = () => resolve({ status: 201, body: { photo: photo(20, 'inspection') } }))),
+      'POST photos.php': () =>
+        new Promise<Reply>((resolve) => (answer = () => resolve({ status: 201, body: { photo: photo(20, 'inspection') } }))),
     });
     await renderShell(<ProfilePage routeId="profile" />, { path: '/profile' });
     const input = await screen.findByLabelText('Foto uploaden');
@@ -95,7 +96,13 @@ describe('photos', () => {
   });
 
   it('disables the upload when the limit is reached (premium limit 25 shown)', async () => {
-    stub(ownProfile({ paid_user: true, photo_limit: 25, photos: Array.from({ length: 25 }, (_, index) => photo(index + 1, 'active', index === 0)) }));
+    stub(
+      ownProfile({
+        paid_user: true,
+        photo_limit: 25,
+        photos: Array.from({ length: 25 }, (_, index) => photo(index + 1, 'active', index === 0)),
+      }),
+    );
     await renderPhotos();
     expect(screen.getByLabelText('Foto uploaden')).toBeDisabled();
     expect(screen.getByLabelText('Foto uploaden')).toHaveAccessibleDescription(/maximum van 25 foto's bereikt/);

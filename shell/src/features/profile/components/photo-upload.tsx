@@ -38,9 +38,7 @@ export function PhotoUpload({ full, max }: { full: boolean; max: number }) {
         progress={upload.state === 'uploading' ? upload.percent : undefined}
         onPick={choose}
       />
-      <Small id={hintId}>
-        {intl.formatMessage(full ? profileMessages.limitReached : profileMessages.uploadHint, { max })}
-      </Small>
+      <Small id={hintId}>{intl.formatMessage(full ? profileMessages.limitReached : profileMessages.uploadHint, { max })}</Small>
       {upload.state === 'done' && <Small role="status">{intl.formatMessage(profileMessages.uploaded)}</Small>}
       {upload.state === 'failed' && (
         <Alert tone="danger">{translateApiError(intl, upload.error, profileErrorPrefix, profileMessages.generic.id)}</Alert>

@@ -2,7 +2,10 @@ import type { OwnProfile, ProfileUpdate } from '@dating/shared-kit';
 
 /** The editable part of the own profile, as the form holds it. */
 export type ProfileDraft = Required<Pick<ProfileUpdate, 'name' | 'date_of_birth' | 'about' | 'interests' | 'country'>> &
-  Pick<OwnProfile, 'gender' | 'sexuality' | 'relationship_status' | 'hair_colour' | 'eye_colour' | 'body_type' | 'tattoos' | 'reason' | 'region_id'>;
+  Pick<
+    OwnProfile,
+    'gender' | 'sexuality' | 'relationship_status' | 'hair_colour' | 'eye_colour' | 'body_type' | 'tattoos' | 'reason' | 'region_id'
+  >;
 
 export function draftOf(profile: OwnProfile): ProfileDraft {
   return {

@@ -31,7 +31,8 @@ async function renderProfile() {
 }
 
 const save = () => act(async () => userEvent.click(screen.getByRole('button', { name: 'Opslaan' })));
-const puts = (calls: ReturnType<typeof stub>) => calls.filter((call) => call.method === 'PUT' && call.url.pathname.endsWith('/profile.php'));
+const puts = (calls: ReturnType<typeof stub>) =>
+  calls.filter((call) => call.method === 'PUT' && call.url.pathname.endsWith('/profile.php'));
 
 beforeEach(() => {
   vi.unstubAllGlobals();
@@ -113,7 +114,11 @@ describe('profile form', () => {
     stub({
       'PUT profile.php': {
         status: 422,
-        body: { error: 'invalid_birthdate', message: 'Ongeldige geboortedatum.', details: [{ path: 'body/date_of_birth', code: 'invalid_birthdate', message: 'Ongeldige geboortedatum.' }] },
+        body: {
+          error: 'invalid_birthdate',
+          message: 'Ongeldige geboortedatum.',
+          details: [{ path: 'body/date_of_birth', code: 'invalid_birthdate', message: 'Ongeldige geboortedatum.' }],
+        },
       },
     });
     await renderShell(<ProfilePage routeId="profile" />, { path: '/profile', locale: 'en' });

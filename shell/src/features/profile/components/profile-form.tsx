@@ -45,7 +45,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   }, [form, isSuccess, reset]);
 
   /** The feature's text for an API code, else the generic one (ids from the API's codes: checked by check-messages). */
-  const errorIdOf = (code: string) => (`${profileErrorPrefix}${code}` in intl.messages ? `${profileErrorPrefix}${code}` : profileMessages.generic.id);
+  const errorIdOf = (code: string) =>
+    `${profileErrorPrefix}${code}` in intl.messages ? `${profileErrorPrefix}${code}` : profileMessages.generic.id;
   const errorTextOf = (field: Path<ProfileDraft>) => {
     const message = errors[field as keyof ProfileDraft]?.message;
     return message ? formatMessageById(intl, message, errorValues) : undefined;
@@ -71,7 +72,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             maxLength={nameMaxLength + 10}
             autoComplete="nickname"
             messageValues={errorValues}
-            rules={{ validate: (value) => (nameError(String(value), profile.email) ? errorIdOf(nameError(String(value), profile.email)!) : true) }}
+            rules={{
+              validate: (value) => (nameError(String(value), profile.email) ? errorIdOf(nameError(String(value), profile.email)!) : true),
+            }}
           />
           <FormTextField<ProfileDraft>
             name="date_of_birth"
@@ -95,7 +98,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
               key={name}
               control={form.control}
               name={name}
-              render={({ field }) => <AttributeSelect name={name} value={field.value} error={errorTextOf(name)} onChange={field.onChange} />}
+              render={({ field }) => (
+                <AttributeSelect name={name} value={field.value} error={errorTextOf(name)} onChange={field.onChange} />
+              )}
             />
           ))}
         </FieldGrid>

@@ -25,9 +25,7 @@ export function ProfilePage({ routeId }: { routeId: string }) {
           </Button>
         </Alert>
       )}
-      {failure && failure.code !== 'authentication_required' && (
-        <Alert tone="danger">{intl.formatMessage(profileMessages.generic)}</Alert>
-      )}
+      {failure && failure.code !== 'authentication_required' && <Alert tone="danger">{intl.formatMessage(profileMessages.generic)}</Alert>}
       {profile && (
         <>
           <PhotoManager photos={profile.photos} limit={profile.photo_limit} />

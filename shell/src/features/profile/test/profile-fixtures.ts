@@ -38,7 +38,15 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
 
 export const coreReplies = {
   'GET settings.php': { body: { name: 'Datingsite', countries: ['NL', 'BE'], locales: {} } },
-  'GET interests.php': { body: { interests: [{ id: 1, slug: 'biking' }, { id: 2, slug: 'cooking' }, { id: 3, slug: 'wine' }] } },
+  'GET interests.php': {
+    body: {
+      interests: [
+        { id: 1, slug: 'biking' },
+        { id: 2, slug: 'cooking' },
+        { id: 3, slug: 'wine' },
+      ],
+    },
+  },
   'GET regions.php': (request: Request) => {
     const country = new URL(request.url).searchParams.get('country');
     const regions =

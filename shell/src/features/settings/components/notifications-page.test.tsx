@@ -34,7 +34,12 @@ function stubSettings(
       };
       return { body: current };
     },
-    'GET settings.php': { body: { name: 'Datingsite', push_public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' } },
+    'GET settings.php': {
+      body: {
+        name: 'Datingsite',
+        push_public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+      },
+    },
     'GET user.php': { body: { user: null } },
     'GET companyinfo.php': { body: { delete_discount: 50 } },
     ...extra,

@@ -29,9 +29,7 @@ export function NotificationsPage({ routeId }: { routeId: string }) {
           </Button>
         </Alert>
       )}
-      {failure && failure.code !== 'authentication_required' && (
-        <Alert tone="danger">{intl.formatMessage(settingsMessages.generic)}</Alert>
-      )}
+      {failure && failure.code !== 'authentication_required' && <Alert tone="danger">{intl.formatMessage(settingsMessages.generic)}</Alert>}
       {data && (
         <>
           {data.email_blocked && <EmailBlockedNotice reason={data.email_blocked} />}

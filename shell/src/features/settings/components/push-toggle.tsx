@@ -35,9 +35,11 @@ export function PushToggle() {
 
   const turnOn = async () => {
     const body = await subscribeToPush(settings?.push_public_key ?? '');
-    await attach(body).unwrap().catch(() => {
-      throw new PushSubscribeError('server');
-    });
+    await attach(body)
+      .unwrap()
+      .catch(() => {
+        throw new PushSubscribeError('server');
+      });
   };
   // The API keeps no per-device switch: turning off drops this browser's subscription, and the push
   // service then answers 410 to the server, which deletes it (api/src/services/push).

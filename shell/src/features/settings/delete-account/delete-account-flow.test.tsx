@@ -80,7 +80,9 @@ describe('delete-account flow', () => {
     await chooseReason();
     await click('Zet alle e-mails uit');
     expect(await screen.findByText('Je ontvangt geen e-mailmeldingen meer.')).toBeInTheDocument();
-    expect((calls.find((call) => call.method === 'PUT')?.body as { notifications_disabled: string[] }).notifications_disabled).toHaveLength(8);
+    expect((calls.find((call) => call.method === 'PUT')?.body as { notifications_disabled: string[] }).notifications_disabled).toHaveLength(
+      8,
+    );
   });
 
   it('deletes with the password, reason and comment, then goes to /account-deleted', async () => {
@@ -93,7 +95,11 @@ describe('delete-account flow', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await act(async () => userEvent.type(screen.getByLabelText('Je wachtwoord'), 'geheim123'));
     await click('Account definitief verwijderen');
-    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ reason: 'taking_a_break', comment: 'Even niet', password: 'geheim123' });
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
+      reason: 'taking_a_break',
+      comment: 'Even niet',
+      password: 'geheim123',
+    });
     expect(router.state.location.pathname).toBe('/account-deleted');
   });
 

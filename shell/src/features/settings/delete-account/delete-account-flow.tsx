@@ -32,9 +32,7 @@ export function DeleteAccountFlow() {
       {step.name === 'reason' && (
         <DeleteReasonStep onCancel={close} onNext={(reason, comment) => setStep({ name: 'alternatives', reason, comment })} />
       )}
-      {step.name === 'alternatives' && (
-        <DeleteAlternatives onCancel={close} onContinue={() => setStep({ ...step, name: 'confirm' })} />
-      )}
+      {step.name === 'alternatives' && <DeleteAlternatives onCancel={close} onContinue={() => setStep({ ...step, name: 'confirm' })} />}
       {step.name === 'confirm' && <DeleteConfirm reason={step.reason} comment={step.comment} onCancel={close} />}
     </Section>
   );

@@ -33,7 +33,11 @@ export function DeleteReasonStep({ onNext, onCancel }: DeleteReasonStepProps) {
         <legend>{intl.formatMessage(settingsMessages.deleteReasonLegend)}</legend>
         {deleteReasons.map((item) => (
           <RadioRow key={item}>
-            <input type="radio" value={item} {...form.register('reason', { required: kitRules.required(settingsMessages.deleteReasonRequired) })} />
+            <input
+              type="radio"
+              value={item}
+              {...form.register('reason', { required: kitRules.required(settingsMessages.deleteReasonRequired) })}
+            />
             {intl.formatMessage(deleteReasonMessages[item])}
           </RadioRow>
         ))}
