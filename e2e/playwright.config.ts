@@ -23,7 +23,10 @@ export default defineConfig({
       ],
     },
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey time whether it fails or not; a failure keeps its screenshot and the
+    // error's page snapshot (error-context.md). Turn traces on for a local investigation: --trace on.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     // Every journey at Playwright's desktop size, with a mouse.
