@@ -3,7 +3,7 @@
  * The kit is one shared singleton, so the router code and its context exist once on a page (through the
  * shell's copy of the kit) without sharing react-router-dom itself: a shared package ships whole, while this
  * way the build keeps only what is listed here (ESLint keeps apps from importing react-router-dom directly).
- * Add a name here when an app needs more of the router.
+ * Add a name here when an app needs more of the router, and list it in routing/index.ts and the kit's root index.
  */
 export {
   Link,
