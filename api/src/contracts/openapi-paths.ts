@@ -859,7 +859,7 @@ export interface paths {
         };
         /**
          * The WebSocket of the member's live events
-         * @description WebSocket (Upgrade: websocket) pushing the events of contracts/realtime.ts; the client sends only typing frames. Refused with 403 before the upgrade for visitors and other origins; a plain GET answers 426.
+         * @description WebSocket (Upgrade: websocket) pushing the events of contracts/realtime.ts; the client sends only typing frames. Refused with 403 before the upgrade for visitors and other origins; a plain GET answers 426. With `after` (the newest message id the client holds) the messages stored since are sent first, then `synced`.
          */
         get: operations["openRealtimeSocket"];
         put?: never;
@@ -12217,7 +12217,9 @@ export interface operations {
     };
     openRealtimeSocket: {
         parameters: {
-            query?: never;
+            query?: {
+                after?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
