@@ -15,9 +15,12 @@ test('a fresh free member without credits gets the time bonus after 40 s in the 
   await spendAllCredits(page, demo.id);
 
   await page.clock.install();
-  const bonusLoaded = page.waitForResponse((response) => response.url().includes('/api/timebonus.php') && response.ok());
+  // The body is read as soon as the answer arrives: the browser may drop it once the painted page hands over.
+  const bonusLoaded = page
+    .waitForResponse((response) => response.url().includes('/api/timebonus.php') && response.ok())
+    .then((response) => response.json() as Promise<{ time_bonus: { code: string; expires: string } | null }>);
   await page.goto('/members');
-  const { time_bonus: bonus } = (await (await bonusLoaded).json()) as { time_bonus: { code: string; expires: string } | null };
+  const { time_bonus: bonus } = await bonusLoaded;
   expect(bonus?.code).toBe('TIMEBONUS25');
   // The remote has loaded and started waiting once the page is quiet; then the clock jumps the 40 s.
   await page.waitForLoadState('networkidle');
