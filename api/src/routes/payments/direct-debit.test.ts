@@ -275,20 +275,7 @@ describe('direct debit: which numbers get codes, and how many', () => {
   const testApp = useTestApp({ resolveMember: resolveTestMember, now: () => clock, rateLimitMax: { 'directdebit-sms': 1000 } });
   const { app, db, dataDir } = testApp;
   const pay = paymentsClient(app);
-  const start = async (memberId: number, mobile: string) => {
-    const bundleId = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
-    return pay.call(memberId, 'POST', '/api/directdebit.php', {
-      bundle_id: bundleId,
-      account_holder: 'J. de Vries',
-      iban: VALID_IBAN,
-      street: 'Dam',
-      house_number: '1',
-      zip: '1012 JS',
-      city: 'Amsterdam',
-      mobile_phone: mobile,
-      mandate_accepted: true,
-    });
-  };
+  const start = (memberId: number, mobile: string) => pay.startDirectDebit(memberId, mobile, VALID_IBAN);
   const resend = (memberId: number, mandateId: number) =>
     pay.call(memberId, 'POST', '/api/directdebit-resend.php', { mandate_id: mandateId });
   const smsCount = async () => (await readOutbox(dataDir())).filter((entry) => entry.from === 'SMS').length;
