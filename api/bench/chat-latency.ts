@@ -10,76 +10,31 @@
  *   1. one instance: sends and sockets on A (in-memory bus);
  *   2. two instances and one Redis: sends on A, every socket on B.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { REALTIME_PATH } from '../src/contracts/realtime.ts';
 import { createPostgresDb } from '../src/db/postgres-db.ts';
 import { startRedis } from '../src/test/redis-server.ts';
+import { startApiServer, type BenchServer } from './api-server.ts';
 import { seedPairs, type BenchPair } from './chat-seed.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench:chat runs inside scripts/with-postgres.sh (DATABASE_URL)');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-interface Instance {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /** The real API server, as deployed: its own process, PostgreSQL, Redis when given. */
-async function startInstance(dataDir: string, redisUrl?: string): Promise<Instance> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: apiDir,
+function startInstance(dataDir: string, redisUrl?: string): Promise<BenchServer> {
+  return startApiServer({
     // The bench measures delivery, not the per-member send limit.
-    env: {
-      ...process.env,
-      RATE_LIMITS: 'chat-send=1000000',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      REDIS_URL: redisUrl ?? '',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, RATE_LIMITS: 'chat-send=1000000', DATA_DIR: dataDir, REDIS_URL: redisUrl ?? '', DATABASE_URL: databaseUrl },
+    attempts: 300,
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 300 || child.exitCode !== null) throw new Error('API did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    },
-  };
 }
 
 /**
@@ -221,7 +176,7 @@ async function openConversations(apiUrl: string, pairs: readonly BenchPair[]): P
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'chat-bench-'));
-const instances: Instance[] = [];
+const instances: BenchServer[] = [];
 const redis = await startRedis();
 const results: RunResult[] = [];
 try {

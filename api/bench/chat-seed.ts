@@ -1,8 +1,7 @@
-import { batchInsertRows } from './chat-batch.ts';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedReference } from '../src/seed/reference.ts';
-import { openSession } from '../src/services/account/sessions.ts';
+import { insertChatMembers } from './chat-members.ts';
 
 export interface BenchPair {
   /** Sends the messages. */
@@ -18,26 +17,6 @@ export interface BenchPair {
 export async function seedPairs(db: Db, pairs: number): Promise<BenchPair[]> {
   await migrate(db);
   await seedReference(db);
-  const rows = Array.from({ length: pairs * 2 }, (_, index) => [
-    `bench-${index}@example.com`,
-    `Bench ${index}`,
-    index % 2 === 0 ? 'male' : 'female',
-  ]);
-  const ids = await batchInsertRows(
-    db,
-    `insert into members (email, name, gender, birthdate, country, status, paid_user, credits, language)`,
-    `($?, $?, $?, '1990-01-01', 'NL', 'active', true, 1000000, 'nl')`,
-    rows,
-  );
-  await db.query(
-    `insert into credit_ledger (member_id, delta, reason) select id, 1000000, 'bench' from members where id = any($1::int[])`,
-    [ids],
-  );
-  const now = new Date();
-  const cookies: string[] = [];
-  for (const id of ids) cookies.push(`sid=${await openSession(db, id, now, undefined)}`);
-  return Array.from({ length: pairs }, (_, pair) => ({
-    sender: { id: ids[pair * 2]!, cookie: cookies[pair * 2]! },
-    receiver: { id: ids[pair * 2 + 1]!, cookie: cookies[pair * 2 + 1]! },
-  }));
+  const members = await insertChatMembers(db, pairs * 2, 'bench', 'Bench');
+  return Array.from({ length: pairs }, (_, pair) => ({ sender: members[pair * 2]!, receiver: members[pair * 2 + 1]! }));
 }

@@ -17,9 +17,7 @@
  * autocannon, PostgreSQL and the API share this machine's cores: the figures are the whole machine's, not the
  * API's alone (the table says how many cores there were).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +28,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { DEMO_LOGIN, ensureDemoAccount } from '../src/seed/demo-account.ts';
 import { runSeed } from '../src/seed/seed.ts';
 import { startRedis, type TestRedis } from '../src/test/redis-server.ts';
+import { startApiServer, type BenchServer } from './api-server.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -69,15 +68,6 @@ const CALLS: Call[] = [
   },
 ];
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 /** Seeds `db` with MEMBERS members unless it holds exactly that many already, and the demo login. */
 async function ensureSeeded(db: Db, label: string, dataDir: string): Promise<void> {
   await migrate(db);
@@ -93,38 +83,14 @@ async function ensureSeeded(db: Db, label: string, dataDir: string): Promise<voi
   await ensureDemoAccount(db);
 }
 
-interface Server {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /** src/server.ts as deployed, in its own process; resolves once /api/health answers. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: serverDir,
+function startServer(env: Record<string, string>): Promise<BenchServer> {
+  return startApiServer({
+    serverDir,
     // Slow queries are logged at the default 50 ms; the request log would cost as much as the requests.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
+    attempts: 600,
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 600 || child.exitCode !== null) throw new Error('API did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    },
-  };
 }
 
 /** Logs the demo member in the way the site does and returns its session cookie. */
@@ -150,7 +116,7 @@ interface Row {
   errors: number;
 }
 
-async function load(setup: string, server: Server, cookie: string): Promise<Row[]> {
+async function load(setup: string, server: BenchServer, cookie: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const call of CALLS) {
     const headers = { ...BROWSER_HEADERS, ...(call.asMember ? { cookie } : {}) };
@@ -177,7 +143,7 @@ const table: Row[] = [];
 let redis: TestRedis | undefined;
 try {
   for (const setup of SETUPS) {
-    let server: Server;
+    let server: BenchServer;
     if (setup === 'pglite') {
       await mkdir(pgliteDir, { recursive: true });
       const db = await createDb({ dataDir: pgliteDir });

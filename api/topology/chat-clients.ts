@@ -1,34 +1,13 @@
 import WebSocket from 'ws';
 import { REALTIME_PATH } from '../src/contracts/realtime.ts';
-import { batchInsertRows } from '../bench/chat-batch.ts';
+import { insertChatMembers, type ChatMember } from '../bench/chat-members.ts';
 import type { Db } from '../src/db/db.ts';
-import { openSession } from '../src/services/account/sessions.ts';
 
-export interface ChatMember {
-  id: number;
-  cookie: string;
-}
+export type { ChatMember };
 
 /** Members who may chat at length: confirmed, premium, credits through the ledger, a real session each. */
-export async function chatMembers(db: Db, count: number): Promise<ChatMember[]> {
-  const rows = Array.from({ length: count }, (_, index) => [
-    `topology-${index}@example.com`,
-    `Topo ${index}`,
-    index % 2 === 0 ? 'male' : 'female',
-  ]);
-  const ids = await batchInsertRows(
-    db,
-    `insert into members (email, name, gender, birthdate, country, status, paid_user, credits, language)`,
-    `($?, $?, $?, '1990-01-01', 'NL', 'active', true, 1000000, 'nl')`,
-    rows,
-  );
-  await db.query(
-    `insert into credit_ledger (member_id, delta, reason) select id, 1000000, 'topology' from members where id = any($1::int[])`,
-    [ids],
-  );
-  const members: ChatMember[] = [];
-  for (const id of ids) members.push({ id, cookie: `sid=${await openSession(db, id, new Date(), undefined)}` });
-  return members;
+export function chatMembers(db: Db, count: number): Promise<ChatMember[]> {
+  return insertChatMembers(db, count, 'topology', 'Topo');
 }
 
 /**

@@ -1,22 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT } from './chat-support';
-
-const storageState = {
-  cookies: [],
-  origins: [
-    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
-  ],
-};
-
-/** A new, activated member in a browser context of its own (blocking the demo members would spoil other journeys). */
-async function freshMember(browser: Browser, label: string) {
-  const context = await browser.newContext({ baseURL: 'http://localhost:8080', storageState });
-  const page = await context.newPage();
-  await activatedFreshMember(page, label);
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
-  return { page, id: user.profile.id, name: user.profile.name };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { CLIENT, freshMember } from './chat-support';
 
 const chatRows = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });

@@ -27,6 +27,15 @@ export async function memberPage(
   return { page, id: user.profile.id, name: user.profile.name };
 }
 
+/** A new, activated member in a browser context of its own (blocking the demo members would spoil other journeys). */
+export async function freshMember(browser: Browser, label: string): Promise<{ page: Page; id: number; name: string }> {
+  const context = await browser.newContext({ baseURL: 'http://localhost:8080', storageState });
+  const page = await context.newPage();
+  await activatedFreshMember(page, label);
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
+  return { page, id: user.profile.id, name: user.profile.name };
+}
+
 /** The unread badge on Messages in the top bar (0 when it is not shown). */
 export async function unreadBadge(page: Page): Promise<number> {
   const badge = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByTestId('unread-badge');

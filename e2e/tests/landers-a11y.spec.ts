@@ -1,28 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { landerKinds } from '../support/lander-kinds';
 
 /**
  * Every lander, the member landings and the home page as a visitor: axe-core reports no violation at a phone
  * and a desktop width, and no page is wider than a 320 px phone in German (the longest of the 11 languages).
  */
-const kinds = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-];
-
 async function paths(page: Page): Promise<string[]> {
   const { members } = (await (await page.request.get('/api/showcase.php?limit=1')).json()) as { members: { id: number }[] };
   const id = members[0]!.id;
   return [
     '/',
-    ...kinds.map((kind) => `/landers/${kind}`),
+    ...landerKinds.map((kind) => `/landers/${kind}`),
     `/members/${id}/landing`,
     `/members/${id}/landing2/x`,
     `/members/${id}/landing3`,

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { landerKinds } from '../support/lander-kinds';
 
 // Every lander paints its hero, shows real members with photos and offers one sign-up call to
 // action that carries the landing URL's tracking parameters into /signup.
-const landers = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-] as const;
-
 const tracking = 'network=e2enet&sub1=lander&utm_source=e2e';
 
 /** Whether the image finished loading with real pixels (not a broken or pending image). */
@@ -30,7 +19,7 @@ async function signupLink(page: Page) {
   return cta;
 }
 
-for (const kind of landers) {
+for (const kind of landerKinds) {
   test(`${kind}: hero, member photos and a call to action that keeps the tracking`, async ({ page }) => {
     await page.goto(`/landers/${kind}?${tracking}`);
     const frame = page.locator(`[data-app="mfe-landers"] [data-lander="${kind}"]`);

@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditsResponse } from '../contracts/payments.ts';
-import { useTestApp } from '../test/test-app.ts';
-import { resolveTestMember } from './likes/test-members.ts';
-import { addBuyer, paymentIdOf, paymentsClient } from './payments/test-payments.ts';
+import { usePaymentsTestApp } from '../test/payments-test-app.ts';
+import { addBuyer, paymentIdOf } from './payments/test-payments.ts';
 
 // End to end through the order service: the time bonus is priced on the server and redeemed with the payment.
 describe('an order with the time bonus', () => {
-  const testApp = useTestApp({
-    resolveMember: resolveTestMember,
-    paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({
-        method: 'POST',
-        url: '/api/payment-webhook.php',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `id=${id}`,
-      });
-    },
-  });
-  const { app, db } = testApp;
-  const pay = paymentsClient(app);
+  const { db, pay, nlBundles } = usePaymentsTestApp();
 
   it('is priced 25% off, and once paid a second use answers Code reeds gebruikt', async () => {
     const me = await addBuyer(db(), 'Tessa');
     // addBuyer signs members up a month ago; the time bonus needs a member who signed up an hour ago.
     await db().query(`update members set created_at = now() - interval '1 hour' where id = $1`, [me]);
-    const bundle = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[1]!;
+    const bundle = (await nlBundles())[1]!;
     const quote = await pay.call(me, 'GET', `/api/order-quote.php?bundle_id=${bundle.id}&method=ideal&code=timebonus25`);
     expect(quote.statusCode).toBe(200);
     expect(quote.json()).toMatchObject({ price: 1999, discount: { code: 'TIMEBONUS25', value_percentage: 25, amount: 500 }, total: 1499 });

@@ -1,34 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditsResponse } from '../contracts/payments.ts';
 import { findSiteConfig } from '../repositories/site-config.ts';
 import { createOrder } from '../services/payments/create-order.ts';
 import { loadDiscountBuyer } from '../services/payments/discounts/index.ts';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../services/payments/payment-provider.ts';
-import { useTestApp } from '../test/test-app.ts';
-import { resolveTestMember } from './likes/test-members.ts';
-import { addBuyer, paymentIdOf, paymentsClient } from './payments/test-payments.ts';
+import { usePaymentsTestApp } from '../test/payments-test-app.ts';
+import { addBuyer, paymentIdOf } from './payments/test-payments.ts';
 
 const RACERS = 20;
 
 // A discount is reserved with its order, in the transaction that inserts it: however many orders race for
 // one code, one holds it, and paying every order that was made gives one discounted payment.
 describe('discount reservations', () => {
-  const testApp = useTestApp({
-    resolveMember: resolveTestMember,
+  const { app, db, pay, nlBundles } = usePaymentsTestApp({
     // One member races 20 orders and code checks here; the per-member limits have tests of their own.
     rateLimitMax: { order: 1000, 'discount-lookup': 1000 },
-    paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({
-        method: 'POST',
-        url: '/api/payment-webhook.php',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `id=${id}`,
-      });
-    },
   });
-  const { app, db } = testApp;
-  const pay = paymentsClient(app);
-  const bundle = async () => ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[1]!;
+  const bundle = async () => (await nlBundles())[1]!;
   const tryOrder = (member: number, bundleId: number, code?: string) =>
     pay.call(member, 'POST', '/api/order.php', { bundle_id: bundleId, method: 'ideal', ...(code ? { code } : {}) });
   const newcomer = async (name: string) => {

@@ -42,6 +42,17 @@ async function signUpWithoutPhoto(count: number): Promise<void> {
 }
 
 /** Logs the phone in as the demo member; answers her first search results, the first four without a photo. */
+/** Holds every request for the search remote's files (the app stays a painted page) until the answer is called. */
+async function holdSearchRemote(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SEARCH_REMOTE, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return () => release();
+}
+
 async function demoWithPhotolessResults(page: Page): Promise<Result[]> {
   await signUpWithoutPhoto(4);
   expect((await page.request.post('/api/user.php', { headers: CLIENT_HEADERS, data: DEMO })).status()).toBe(200);
@@ -64,12 +75,7 @@ test("a tap on a painted card as soon as the app's page is ready lands on the pr
 
 test('a tap on a painted card while the app is still loading is followed to the profile', async ({ page }) => {
   const [first] = await demoWithPhotolessResults(page);
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SEARCH_REMOTE, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdSearchRemote(page);
   await page.goto('/members', { waitUntil: 'commit' });
   const painted = page.locator(`#prepaint a[href="/members/${first!.id}"]`).first();
   await tap(painted);
@@ -80,12 +86,7 @@ test('a tap on a painted card while the app is still loading is followed to the 
 
 test("a tap on a painted heart while the app is still loading is replayed on the app's heart", async ({ page }) => {
   const [first] = await demoWithPhotolessResults(page);
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SEARCH_REMOTE, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdSearchRemote(page);
   await page.goto('/members', { waitUntil: 'commit' });
   const heart = `button[aria-label="${first!.name} liken"]`;
   await tap(page.locator(`#prepaint ${heart}`).first());

@@ -8,6 +8,17 @@ function page({ framed }: { framed: boolean }) {
   }</div>`;
 }
 
+/** Stubs requestIdleCallback; answers the callbacks it was given, for the test to run when it likes. */
+function stubIdleCallbacks(): IdleRequestCallback[] {
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn((callback: IdleRequestCallback) => idle.push(callback)),
+  );
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  return idle;
+}
+
 describe('afterPageLoad', () => {
   beforeEach(() => page({ framed: true }));
   afterEach(() => {
@@ -19,12 +30,7 @@ describe('afterPageLoad', () => {
 
   it('waits for the load event, then for the browser to be idle', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: IdleRequestCallback) => idle.push(callback)),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const idle = stubIdleCallbacks();
     const callback = vi.fn();
     afterPageLoad(callback);
     expect(window.requestIdleCallback).not.toHaveBeenCalled();
@@ -36,12 +42,7 @@ describe('afterPageLoad', () => {
 
   it('after the load, waits until the app shows the page, not its painted copy', async () => {
     page({ framed: false });
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: IdleRequestCallback) => idle.push(callback)),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const idle = stubIdleCallbacks();
     const callback = vi.fn();
     afterPageLoad(callback);
     expect(window.requestIdleCallback).not.toHaveBeenCalled();

@@ -1,22 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processTree } from './process-tree.ts';
 
+export { freePort } from '../../test/free-port.ts';
+
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** An environment variable the fault suite cannot run without (it runs under api/scripts/with-postgres.sh). */
 export function requiredEnv(name: string): string {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditsResponse } from '../../contracts/payments.ts';
 import { readOutbox } from '../../dev/outbox-routes.ts';
 import { startFakeCm } from '../../services/sms/fake-cm-api.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -25,20 +24,7 @@ describe('direct debit with CM.com as the SMS provider (CM_PRODUCT_TOKEN, a loca
   });
   const { app, db, dataDir } = useTestApp({ resolveMember: resolveTestMember, rateLimitMax: { 'directdebit-sms': 1000 } });
   const pay = paymentsClient(app);
-  const start = async (memberId: number, mobile: string) => {
-    const bundleId = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
-    return pay.call(memberId, 'POST', '/api/directdebit.php', {
-      bundle_id: bundleId,
-      account_holder: 'J. de Vries',
-      iban: 'NL91ABNA0417164300',
-      street: 'Dam',
-      house_number: '1',
-      zip: '1012 JS',
-      city: 'Amsterdam',
-      mobile_phone: mobile,
-      mandate_accepted: true,
-    });
-  };
+  const start = (memberId: number, mobile: string) => pay.startDirectDebit(memberId, mobile, 'NL91ABNA0417164300');
 
   it('texts the code through CM.com (nothing in the outbox) and the code from that SMS confirms the mandate', async () => {
     const me = await addBuyer(db(), 'Wim');

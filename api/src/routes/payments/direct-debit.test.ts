@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { DirectDebitStarted, OrderCreatedResponse, type CreditsResponse } from '../../contracts/payments.ts';
 import { readOutbox } from '../../dev/outbox-routes.ts';
+import { usePaymentsTestApp } from '../../test/payments-test-app.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { resolveTestMember } from '../likes/test-members.ts';
 import { bankDataCipher, bankDataKey } from '../../lib/bank-data-cipher.ts';
@@ -14,23 +15,12 @@ const VALID_IBAN = 'NL91 ABNA 0417 1643 00';
 
 describe('direct debit with an SMS code', () => {
   let clock = new Date('2026-11-23T10:00:00Z');
-  const testApp = useTestApp({
-    resolveMember: resolveTestMember,
+  const { db, dataDir, pay, nlBundles } = usePaymentsTestApp({
     now: () => clock,
     // Every call here comes from one test IP; the per-IP SMS limit is the rate limiter's, tested there.
     rateLimitMax: { 'directdebit-sms': 1000 },
-    paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({
-        method: 'POST',
-        url: '/api/payment-webhook.php',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `id=${id}`,
-      });
-    },
   });
-  const { app, db, dataDir } = testApp;
-  const pay = paymentsClient(app);
-  const bundleId = async () => ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
+  const bundleId = async () => (await nlBundles())[0]!.id;
   const form = async (overrides: Record<string, unknown> = {}) => ({
     bundle_id: await bundleId(),
     account_holder: 'J. de Vries',
@@ -285,20 +275,7 @@ describe('direct debit: which numbers get codes, and how many', () => {
   const testApp = useTestApp({ resolveMember: resolveTestMember, now: () => clock, rateLimitMax: { 'directdebit-sms': 1000 } });
   const { app, db, dataDir } = testApp;
   const pay = paymentsClient(app);
-  const start = async (memberId: number, mobile: string) => {
-    const bundleId = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!.id;
-    return pay.call(memberId, 'POST', '/api/directdebit.php', {
-      bundle_id: bundleId,
-      account_holder: 'J. de Vries',
-      iban: VALID_IBAN,
-      street: 'Dam',
-      house_number: '1',
-      zip: '1012 JS',
-      city: 'Amsterdam',
-      mobile_phone: mobile,
-      mandate_accepted: true,
-    });
-  };
+  const start = (memberId: number, mobile: string) => pay.startDirectDebit(memberId, mobile, VALID_IBAN);
   const resend = (memberId: number, mandateId: number) =>
     pay.call(memberId, 'POST', '/api/directdebit-resend.php', { mandate_id: mandateId });
   const smsCount = async () => (await readOutbox(dataDir())).filter((entry) => entry.from === 'SMS').length;

@@ -2,26 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { CreditsResponse, OrderCreatedResponse, TransactionResponse } from '../../contracts/payments.ts';
 import { readOutbox } from '../../dev/outbox-routes.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { resolveTestMember } from '../likes/test-members.ts';
-import { addBuyer, balanceOf, paymentIdOf, paymentsClient, setSandboxStatus } from './test-payments.ts';
+import { usePaymentsTestApp } from '../../test/payments-test-app.ts';
+import { addBuyer, balanceOf, paymentIdOf, setSandboxStatus } from './test-payments.ts';
 
 describe('buying credits through the sandbox provider', () => {
-  const testApp = useTestApp({
-    resolveMember: resolveTestMember,
-    // The sandbox provider calls the webhook in-process, as it would over HTTP.
-    paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({
-        method: 'POST',
-        url: '/api/payment-webhook.php',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `id=${id}`,
-      });
-    },
-  });
-  const { app, db, dataDir } = testApp;
-  const pay = paymentsClient(app);
-  const nlBundles = async () => ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles;
+  const { app, db, dataDir, pay, nlBundles } = usePaymentsTestApp();
 
   it('offers each country its own bundles and methods: best value marked, iDEAL first in NL, Bancontact in BE, no direct debit outside the euro', async () => {
     const nl = await pay.credits(null, '?country=NL');

@@ -1,36 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CreditsResponse } from '../../contracts/payments.ts';
 import { readOutbox } from '../../dev/outbox-routes.ts';
 import { parseRefundArgs, refundOrder, RefundRefused } from '../../services/payments/refund-order.ts';
 import { findSiteConfig } from '../../repositories/site-config.ts';
 import { SandboxProvider } from '../../services/payments/sandbox/sandbox-provider.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { usePaymentsTestApp } from '../../test/payments-test-app.ts';
 import { chatMember, sendText } from '../chat/test-chat.ts';
-import { callAs, resolveTestMember } from '../likes/test-members.ts';
-import { addBuyer, balanceOf, paymentIdOf, paymentsClient } from './test-payments.ts';
+import { callAs } from '../likes/test-members.ts';
+import { addBuyer, balanceOf, paymentIdOf } from './test-payments.ts';
 
 // Refunds and chargebacks take back the credits a payment bought, once, in the transaction that records them.
 describe('refunds and chargebacks', () => {
-  const testApp = useTestApp({
-    resolveMember: resolveTestMember,
-    paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({
-        method: 'POST',
-        url: '/api/payment-webhook.php',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `id=${id}`,
-      });
-    },
-  });
-  const { app, db, dataDir } = testApp;
-  const pay = paymentsClient(app);
-  const bundles = async () => ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles;
+  const { app, db, dataDir, pay, nlBundles } = usePaymentsTestApp();
 
   /** A member who bought the 120-credit bundle (19,99); answers the member, the order and its payment id. */
   const paidBuyer = async (name: string) => {
     const member = await addBuyer(db(), name);
-    const created = await pay.order(member, { bundle_id: (await bundles())[1]!.id, method: 'ideal' });
+    const created = await pay.order(member, { bundle_id: (await nlBundles())[1]!.id, method: 'ideal' });
     const paymentId = paymentIdOf(created.redirect_url);
     await pay.choose(paymentId, 'paid');
     return { member, orderId: created.order.id, paymentId };
@@ -107,7 +93,7 @@ describe('refunds and chargebacks', () => {
 
   it('credits and takes back in one sync when the first news of a payment is that it was paid and refunded', async () => {
     const member = await addBuyer(db(), 'Late');
-    const created = await pay.order(member, { bundle_id: (await bundles())[1]!.id, method: 'ideal' });
+    const created = await pay.order(member, { bundle_id: (await nlBundles())[1]!.id, method: 'ideal' });
     const paymentId = paymentIdOf(created.redirect_url);
     const before = await balanceOf(db(), member);
     await db().query(`update sandbox_payments set status = 'paid', amount_refunded = amount where id = $1`, [paymentId]);
@@ -140,7 +126,7 @@ describe('refunds and chargebacks', () => {
 
     // Topped up: 120 + 120 − 116 = 124 credits, and the member may write again.
     for (let i = 0; i < 2; i += 1) {
-      const again = await pay.order(member, { bundle_id: (await bundles())[1]!.id, method: 'ideal' });
+      const again = await pay.order(member, { bundle_id: (await nlBundles())[1]!.id, method: 'ideal' });
       await pay.choose(paymentIdOf(again.redirect_url), 'paid');
     }
     expect(await balanceOf(db(), member)).toMatchObject({ credits: 124, paid_user: true });
@@ -149,7 +135,7 @@ describe('refunds and chargebacks', () => {
 
   it('keeps premium while another paid order stands', async () => {
     const { member, paymentId } = await paidBuyer('Twice');
-    const second = await pay.order(member, { bundle_id: (await bundles())[0]!.id, method: 'ideal' });
+    const second = await pay.order(member, { bundle_id: (await nlBundles())[0]!.id, method: 'ideal' });
     await pay.choose(paymentIdOf(second.redirect_url), 'paid');
     await pay.choose(paymentId, 'refunded');
     expect((await balanceOf(db(), member)).paid_user).toBe(true);
@@ -176,7 +162,7 @@ describe('refunds and chargebacks', () => {
     ]);
     await expect(operatorRefund(orderId)).rejects.toThrow('in full already');
 
-    const open = await pay.order(member, { bundle_id: (await bundles())[0]!.id, method: 'ideal' });
+    const open = await pay.order(member, { bundle_id: (await nlBundles())[0]!.id, method: 'ideal' });
     await expect(operatorRefund(open.order.id)).rejects.toBeInstanceOf(RefundRefused);
     await expect(operatorRefund(999_999)).rejects.toThrow('does not exist');
   });

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditsResponse } from '../../contracts/payments.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { resolveTestMember } from '../likes/test-members.ts';
-import { addBuyer, balanceOf, paymentIdOf, paymentsClient } from './test-payments.ts';
+import { usePaymentsTestApp } from '../../test/payments-test-app.ts';
+import { addBuyer, balanceOf, paymentIdOf } from './test-payments.ts';
 
 // Production with PAYMENT_PROVIDER=sandbox (a staging site): the free "Paid" button is only the owner's.
 describe('the sandbox checkout in production (opted into by name)', () => {
-  const testApp = useTestApp({
-    resolveMember: resolveTestMember,
+  const { app, db, pay, nlBundles } = usePaymentsTestApp({
     production: true,
-    paymentWebhookNotifier: async (_url, id) => {
-      await testApp.app().inject({
-        method: 'POST',
-        url: '/api/payment-webhook.php',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `id=${id}`,
-      });
-    },
   });
-  const { app, db } = testApp;
-  const pay = paymentsClient(app);
   const choose = (paymentId: string, outcome: string, memberId: number | null) =>
     app().inject({
       method: 'POST',
@@ -36,7 +23,7 @@ describe('the sandbox checkout in production (opted into by name)', () => {
   it('shows and settles a payment for its owner only; a visitor or another member gets 404 and nothing is credited', async () => {
     const owner = await addBuyer(db(), 'Stella');
     const other = await addBuyer(db(), 'Sjaak');
-    const bundle = ((await pay.credits(null, '?country=NL')).json() as CreditsResponse).bundles[0]!;
+    const bundle = (await nlBundles())[0]!;
     const created = await pay.order(owner, { bundle_id: bundle.id, method: 'ideal' });
     const id = paymentIdOf(created.redirect_url);
     const before = await balanceOf(db(), owner);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { CreditsResponse } from '../../contracts/payments.ts';
 import type { Db } from '../../db/db.ts';
 import { addMember } from '../likes/test-members.ts';
 
@@ -30,6 +31,21 @@ export function paymentsClient(app: () => FastifyInstance) {
       return response.json() as { order: { id: number; status: string; total: number; checkout_url: string | null }; redirect_url: string };
     },
     transaction: (memberId: number, id: number) => call(memberId, 'GET', `/api/transactions.php?id=${id}`),
+    /** Starts a direct debit mandate for the first NL bundle, an Amsterdam address and `iban`; the code goes to `mobile`. */
+    startDirectDebit: async (memberId: number, mobile: string, iban: string) => {
+      const bundleId = ((await call(null, 'GET', '/api/credits.php?country=NL')).json() as CreditsResponse).bundles[0]!.id;
+      return call(memberId, 'POST', '/api/directdebit.php', {
+        bundle_id: bundleId,
+        account_holder: 'J. de Vries',
+        iban,
+        street: 'Dam',
+        house_number: '1',
+        zip: '1012 JS',
+        city: 'Amsterdam',
+        mobile_phone: mobile,
+        mandate_accepted: true,
+      });
+    },
     /** The tester's click on the sandbox checkout page (a plain form post from the provider's page). */
     choose: (paymentId: string, outcome: string) =>
       app().inject({

@@ -1,6 +1,7 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { exists } from './file-exists.ts';
 
 /** Simple flat drawings of the catalogue's gifts (migration 0009), drawn offline: no downloads. */
 const GIFT_SVGS: Record<string, string> = {
@@ -37,13 +38,4 @@ export async function ensureGiftPictures(mediaDir: string): Promise<number> {
     drawn++;
   }
   return drawn;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

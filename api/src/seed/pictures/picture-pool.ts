@@ -1,6 +1,7 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { exists } from './file-exists.ts';
 import { Prng } from '../prng.ts';
 import { FICTIONAL_ICON_SVG, portraitSvg } from './portrait-svg.ts';
 import { FICTIONAL_ICON } from '../data/site.ts';
@@ -58,13 +59,4 @@ export async function ensurePicturePool(mediaDir: string, size: number, seed = 1
     generated += results.filter(Boolean).length;
   }
   return { pictures, generated, reused: size - generated, ms: Math.round(performance.now() - started) };
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

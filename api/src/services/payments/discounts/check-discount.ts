@@ -4,6 +4,7 @@ import { findDiscountCode, findDiscountHold } from '../../../repositories/discou
 import type { DiscountBuyer } from '../discount-rules.ts';
 import { paymentError } from '../payment-error.ts';
 import { codeUsed, discountUse } from './discount-use.ts';
+import { discountView } from './discount-view.ts';
 import { isTimeBonusCode, timeBonusState, timeBonusView } from './time-bonus.ts';
 
 /** What a code is checked against; each part is checked only when known (discountcode.php may name none). */
@@ -55,17 +56,5 @@ export async function checkDiscount(
       throw paymentError(422, 'code_minimum_order', { amount: row.minimum_order_value, currency: row.currency });
     }
   }
-  return {
-    code: row.code,
-    country: row.country,
-    user_id: row.user_id,
-    expires: row.expires ? row.expires.toISOString() : null,
-    value_percentage: row.value_percentage,
-    currency: row.currency,
-    minimum_order_value: row.minimum_order_value,
-    status: row.status,
-    validity: row.validity,
-    expired: false,
-    paymentmethods: row.paymentmethods as PaymentMethod[],
-  };
+  return discountView(row, now);
 }

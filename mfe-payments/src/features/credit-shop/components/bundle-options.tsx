@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
-import { formatMoney, type CreditBundle } from '@dating/shared-kit';
+import type { CreditBundle } from '@dating/shared-kit';
+import { BundleCardFace } from '../../../shared/components/bundle-card-face';
 import { creditShopMessages as m } from '../../../shared/shop-messages';
 
 export interface BundleOptionsProps {
@@ -12,7 +13,6 @@ export interface BundleOptionsProps {
 /** The bundles as radio cards (DESIGN "Credit shop"): credits, price per credit, price; best value in amber. */
 export function BundleOptions({ bundles, selectedId, onSelect }: BundleOptionsProps) {
   const intl = useIntl();
-  const money = (minor: number, currency: string) => formatMoney(intl.locale, minor, currency);
   return (
     <Fieldset>
       <Legend>{intl.formatMessage(m.bundlesLegend)}</Legend>
@@ -20,16 +20,7 @@ export function BundleOptions({ bundles, selectedId, onSelect }: BundleOptionsPr
         {bundles.map((bundle) => (
           <Card key={bundle.id} $best={bundle.best_value} $selected={bundle.id === selectedId}>
             <Radio type="radio" name="bundle" value={bundle.id} checked={bundle.id === selectedId} onChange={() => onSelect(bundle.id)} />
-            {bundle.best_value && <Badge>{intl.formatMessage(m.bestValue)}</Badge>}
-            <Credits>{intl.formatMessage(m.credits, { count: bundle.credits })}</Credits>
-            <Muted>{intl.formatMessage(m.perCredit, { price: money(bundle.price / bundle.credits, bundle.currency) })}</Muted>
-            <Price>
-              {bundle.old_price !== null && (
-                <Old>{intl.formatMessage(m.oldPrice, { price: money(bundle.old_price, bundle.currency) })}</Old>
-              )}
-              <strong>{money(bundle.price, bundle.currency)}</strong>
-            </Price>
-            {bundle.saving_percentage > 0 && <Save>{intl.formatMessage(m.save, { percentage: bundle.saving_percentage })}</Save>}
+            <BundleCardFace bundle={bundle} oldPrice="labelled" />
           </Card>
         ))}
       </Cards>
@@ -92,42 +83,4 @@ const Radio = styled.input`
   inset: 0;
   margin: 0;
   cursor: pointer;
-`;
-
-const Badge = styled.span`
-  align-self: flex-start;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Credits = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Price = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: baseline;
-`;
-
-const Old = styled.s`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Save = styled.span`
-  color: ${({ theme }) => theme.colors.primaryInk};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

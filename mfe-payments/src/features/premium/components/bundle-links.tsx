@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { formatMoney, Link, type CreditBundle } from '@dating/shared-kit';
-import { creditShopMessages as shop } from '../../../shared/shop-messages';
+import { BundleCardFace } from '../../../shared/components/bundle-card-face';
 import { premiumMessages } from '../messages';
 
 /**
@@ -24,14 +24,7 @@ export function BundleLinks({ bundles }: { bundles: CreditBundle[] }) {
               price: money(bundle.price, bundle.currency),
             })}
           >
-            {bundle.best_value && <Badge>{intl.formatMessage(shop.bestValue)}</Badge>}
-            <Credits>{intl.formatMessage(shop.credits, { count: bundle.credits })}</Credits>
-            <Muted>{intl.formatMessage(shop.perCredit, { price: money(bundle.price / bundle.credits, bundle.currency) })}</Muted>
-            <Price>
-              {bundle.old_price !== null && <Old>{money(bundle.old_price, bundle.currency)}</Old>}
-              <strong>{money(bundle.price, bundle.currency)}</strong>
-            </Price>
-            {bundle.saving_percentage > 0 && <Save>{intl.formatMessage(shop.save, { percentage: bundle.saving_percentage })}</Save>}
+            <BundleCardFace bundle={bundle} oldPrice="bare" aligned />
           </Card>
         </li>
       ))}
@@ -74,45 +67,4 @@ const Card = styled(Link)<{ $best: boolean }>`
     css`
       background: ${theme.colors.primarySubtle};
     `}
-`;
-
-const Badge = styled.span`
-  align-self: flex-start;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Credits = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Price = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: baseline;
-  margin-top: auto;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Old = styled.s`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Save = styled.span`
-  color: ${({ theme }) => theme.colors.primaryInk};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
