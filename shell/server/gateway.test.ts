@@ -209,11 +209,15 @@ describe('the gateway in front of the real API', { timeout: 30_000 }, () => {
     });
     const cookie = String(login.headers['set-cookie']?.find((value) => value.startsWith('sid='))).split(';')[0]!;
     const socketUrl = `${site.url.replace('http', 'ws')}/api/realtime`;
-    /** Opens a socket and collects what it receives until it closes or a first message arrives. */
+    /**
+     * Opens a socket and waits until it closes or the member's counts arrive (the API sends them and `synced` on
+     * connect, in either order).
+     */
     const firstMessage = (origin: string) =>
       new Promise<{ message?: string; closed: boolean }>((resolve, reject) => {
         const ws = new WebSocket(socketUrl, { headers: { cookie }, origin });
         ws.on('message', (data) => {
+          if ((JSON.parse(String(data)) as { type?: string }).type !== 'counts') return;
           resolve({ message: String(data), closed: false });
           ws.close();
         });
