@@ -87,9 +87,9 @@ check<Fits<MembersQuery, Query<'/api/members.php', 'get'>>>();
 check<Fits<Partial<ShowcaseQuery>, Query<'/api/showcase.php', 'get'>>>();
 
 // The checks can fail: another call's answer, a wrong field type, a call the document lacks.
-// @ts-expect-error settings.php does not answer a member search
+// @ts-expect-error -- settings.php does not answer a member search
 check<Same<Answer<'/api/members.php', 'get', 200>, SiteSettings>>();
-// @ts-expect-error like.php takes a numeric profile_id
+// @ts-expect-error -- like.php takes a numeric profile_id
 check<Fits<{ profile_id: string }, Body<'/api/like.php', 'post'>>>();
-// @ts-expect-error settings.php has no 201 answer
+// @ts-expect-error -- settings.php has no 201 answer
 check<Same<Answer<'/api/settings.php', 'get', 201>, SiteSettings>>();

@@ -11,8 +11,8 @@ function paint() {
   document.getElementById('root')!.innerHTML = `<ul>${card(1, 'Anna')}${card(2, 'Bram')}</ul><button>Filters</button>`;
 }
 
-/** Resolves after the MutationObserver's callback has run. */
-const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves after the MutationObserver's callback has run: its record was queued as a microtask before this one. */
+const observed = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 function appClicks() {
   const clicks: string[] = [];
