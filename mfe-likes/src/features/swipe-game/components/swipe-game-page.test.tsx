@@ -52,8 +52,11 @@ describe('SwipeGamePage', () => {
       ['swipe', { profile_id: 1 }],
       ['swipe', { profile_id: 2 }],
     ]);
-    // A pass costs no like.
-    expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 2 likes vandaag');
+    // A pass costs no like; the stack was used up, so the count shows again once the next batch is in.
+    expect(await screen.findByTestId('swipes-left')).toHaveTextContent('Nog 2 likes vandaag');
+    // The server brought back the same three cards: nobody is left, and the game does not ask again and again.
+    expect(screen.getByRole('heading', { name: 'Je hebt iedereen gezien' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/swipe-game.php')).toHaveLength(2);
   });
 
   it('stops at the daily limit: a clear message with the reset time, like disabled, passing still possible', async () => {

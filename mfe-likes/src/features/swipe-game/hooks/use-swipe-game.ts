@@ -29,15 +29,24 @@ export function useSwipeGame(enabled: boolean) {
   const swipesLeft = quota?.left ?? data?.swipes_left ?? 0;
   const resetsAt = quota?.resetsAt ?? data?.resets_at ?? '';
 
-  // Every card of the batch answered: ask for the next one, once per batch received.
-  const refetchedBatch = useRef<number | undefined>(undefined);
+  // Every card of the batch answered: ask for the next one, once per batch received. A batch that brings back
+  // only the cards of the batch that was just used up means nobody is left (no endless refetching).
+  const refetchedBatch = useRef<{ at: number | undefined; ids: string } | null>(null);
   const { refetch, fulfilledTimeStamp, isFetching } = game;
+  const batchIds = data?.profiles.map((profile) => profile.id).join(',') ?? '';
+  // True from the render that answers the last card until the refetch starts: without it the page would
+  // flash "you have seen everyone" for one frame before the next batch is asked for.
+  const batchUsedUp =
+    !!data &&
+    !current &&
+    data.profiles.length > 0 &&
+    refetchedBatch.current?.at !== fulfilledTimeStamp &&
+    refetchedBatch.current?.ids !== batchIds;
   useEffect(() => {
-    if (!data || current || data.profiles.length === 0 || isFetching) return;
-    if (refetchedBatch.current === fulfilledTimeStamp) return;
-    refetchedBatch.current = fulfilledTimeStamp;
+    if (!batchUsedUp || isFetching) return;
+    refetchedBatch.current = { at: fulfilledTimeStamp, ids: batchIds };
     void refetch();
-  }, [data, current, isFetching, fulfilledTimeStamp, refetch]);
+  }, [batchUsedUp, isFetching, fulfilledTimeStamp, batchIds, refetch]);
 
   const answer = (profile: ProfileSummary) => setAnswered((previous) => new Set(previous).add(profile.id));
 
@@ -96,7 +105,7 @@ export function useSwipeGame(enabled: boolean) {
     });
 
   return {
-    loading: game.isLoading || (!current && isFetching),
+    loading: game.isLoading || (!current && (isFetching || batchUsedUp)),
     loadFailed: game.isError,
     current,
     /** The cards under the top one, nearest first (the stack shows two). */
