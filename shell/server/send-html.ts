@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentEtag } from './cache-policy';
+import type { KeptPage } from './visitor-pages';
 
 type Encoding = 'br' | 'gzip' | 'plain';
 
@@ -55,4 +56,14 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: n
   const body = options.personal ? encode(plain, encoding) : sharedPage(etag, plain, encoding);
   if (encoding !== 'plain') reply.header('content-encoding', encoding);
   return reply.code(status).send(body);
+}
+
+/** Sends a page kept for every visitor (visitor-pages.ts): its ETag and compressed forms are made once, on first use. */
+export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = acceptedEncoding(request);
+  if (encoding === 'plain') return reply.code(page.status).send(page.plain);
+  reply.header('content-encoding', encoding);
+  return reply.code(page.status).send((page.encoded[encoding] ??= encode(page.plain, encoding)));
 }
