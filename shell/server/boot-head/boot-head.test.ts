@@ -54,9 +54,10 @@ beforeAll(async () => {
   upstream.addHook('onRequest', async (request) => {
     seen.push({ path: request.url, headers: request.headers });
   });
-  upstream.get('/api/settings.php', async (request) => {
+  upstream.get('/api/settings.php', async (request, reply) => {
     // A hung API: it answers only when the suite ends, long after any page must have been sent.
     if (request.headers['x-forwarded-host'] === 'slow.test') await hungApiAnswer;
+    if (request.headers['x-forwarded-host'] === 'failing.test') return reply.code(500).send({ error: 'internal' });
     return settings;
   });
   upstream.get('/api/user.php', async (request, reply) => {
@@ -398,11 +399,12 @@ describe("the pages every visitor sees alike", () => {
     }
   });
 
-  it('are not kept when the API did not answer in time: the next visitor gets a whole page', async () => {
+  it('are not kept when the API failed them: the next visitor gets a whole page', async () => {
     const gateway = await buildGateway({ distDir, apiUrl: origin, shellRenderer: null });
     try {
-      const get = () => gateway.inject({ url: '/terms', headers: { host: 'slow.test' } });
-      await get();
+      const get = () => gateway.inject({ url: '/terms', headers: { host: 'failing.test' } });
+      const first = await get();
+      expect(bootData(first.body)).not.toHaveProperty('settings');
       await get();
       expect(asked('/api/settings.php')).toBe(2);
     } finally {
