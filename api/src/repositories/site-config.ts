@@ -61,6 +61,7 @@ export async function findMemberSignupSettings(db: Db, memberId: number): Promis
        left join site_config d on d.is_default
       where m.id = $1`,
     [memberId],
+    { name: 'member-signup-settings', prepare: true },
   );
   return rows[0]?.settings ?? null;
 }

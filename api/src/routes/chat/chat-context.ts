@@ -11,8 +11,13 @@ import type { ChatContext } from '../../services/chat/chat-context.ts';
 export async function chatContext(request: FastifyRequest, dataDir: string, locale?: string): Promise<ChatContext> {
   const app = request.server;
   const settings = request.site.settings;
-  const language = locale ?? (request.memberId === null ? undefined : (await findChatMember(app.db, request.memberId))?.language);
-  const prices = (request.memberId === null ? null : await findMemberSignupSettings(app.db, request.memberId)) ?? settings;
+  // Both lookups at once: they sit on the path of every send.
+  const [member, signupSettings] = await Promise.all([
+    locale !== undefined || request.memberId === null ? undefined : findChatMember(app.db, request.memberId),
+    request.memberId === null ? null : findMemberSignupSettings(app.db, request.memberId),
+  ]);
+  const language = locale ?? member?.language;
+  const prices = signupSettings ?? settings;
   return {
     db: app.db,
     realtime: app.realtime,
