@@ -19,6 +19,7 @@ import { referenceCachePlugin } from './plugins/reference-cache.ts';
 import type { RateLimitStore } from './lib/rate-limit/store.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
+import { pushOutboxPlugin } from './plugins/push-outbox.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
 import { discountRoutes } from './routes/discounts.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(mediaPlugin, { dataDir });
   await app.register(pushKeysPlugin);
+  await app.register(pushOutboxPlugin, { drainEveryMs: settings.mailOutboxPollMs });
   await app.register(realtimePlugin, {
     bus: options.realtimeBus,
     redisUrl,

@@ -104,7 +104,7 @@ export interface AppSettings {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the default sender. */
   mailFrom: string | undefined;
-  /** MAIL_OUTBOX_POLL_MS: how often queued mails are tried again (0: never; default 5000). */
+  /** MAIL_OUTBOX_POLL_MS: how often queued mails and pushes are tried again (0: never; default 5000). */
   mailOutboxPollMs: number;
   /** MAIL_EVENTS_SECRET: the mail provider's secret for mail-events.php (unset: one generated per site). */
   mailEventsSecret: string | undefined;

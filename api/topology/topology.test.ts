@@ -15,7 +15,11 @@ import { waitFor } from './processes.ts';
  */
 const PAIRS = 20;
 const SENDERS_IN_FLIGHT = 8;
-const LOAD_SECONDS = 10;
+/** Reads answered before API process 1 is killed, and reads in all: the kill and the end follow the load, not a clock. */
+const READS_BEFORE_KILL = 1_000;
+const READS = 3_000;
+/** A send that failed in flight is sent again once the dead process is out of rotation; more tries are a failure. */
+const SEND_TRIES = 3;
 const CONNECTIONS = 200;
 
 const headers = { 'x-request-type': 'client', 'content-type': 'application/json' };
@@ -92,12 +96,16 @@ describe('the production topology', () => {
     let sendFailuresInFlight = 0;
     const sendFailureStatuses: Record<string, number> = {};
     let loadRunning = true;
+    let markOutOfRotation: () => void = () => undefined;
+    const outOfRotation = new Promise<void>((resolve) => {
+      markOutOfRotation = resolve;
+    });
     const senders = Array.from({ length: SENDERS_IN_FLIGHT }, async (_, worker) => {
       let next = worker;
       while (loadRunning) {
         const pair = next++ % PAIRS;
         const entry: Send = { pair, clientId: randomUUID() };
-        for (;;) {
+        for (let tries = 1; ; tries++) {
           const result = await send(members[pair * 2]!, { conversation: conversations[pair]! }, entry.clientId);
           if (result.ok) {
             entry.messageId = result.id;
@@ -105,35 +113,65 @@ describe('the production topology', () => {
           }
           sendFailuresInFlight += 1;
           sendFailureStatuses[result.status] = (sendFailureStatuses[result.status] ?? 0) + 1;
-          // The site's client waits a moment before it sends again.
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          if (tries === SEND_TRIES) throw new Error(`a send failed ${tries} times: ${result.status}`);
+          // Sent again (same client_id) once the proxy has taken the dead process out of rotation.
+          await outOfRotation;
         }
         sends.push(entry);
       }
     });
 
-    const load = autocannon({
-      url: cluster.url,
-      connections: CONNECTIONS,
-      duration: LOAD_SECONDS,
-      headers: { 'x-request-type': 'client', cookie: demoCookie, 'accept-encoding': 'gzip' },
-      requests: [
-        { path: '/api/members.php?gender=female&country=NL' },
-        { path: '/api/settings.php' },
-        { path: '/api/showcase.php?limit=8' },
-      ],
+    // The callback form hands back the instance, whose 'response' events count the reads answered so far.
+    let readsAnswered = 0;
+    let markEnoughReads: () => void = () => undefined;
+    const enoughReads = new Promise<'enough'>((resolve) => {
+      markEnoughReads = () => resolve('enough');
     });
-    // A third into the run, API process 1 dies without a goodbye.
-    await new Promise((resolve) => setTimeout(resolve, (LOAD_SECONDS * 1000) / 3));
+    const load = new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: cluster.url,
+          connections: CONNECTIONS,
+          amount: READS,
+          headers: { 'x-request-type': 'client', cookie: demoCookie, 'accept-encoding': 'gzip' },
+          requests: [
+            { path: '/api/members.php?gender=female&country=NL' },
+            { path: '/api/settings.php' },
+            { path: '/api/showcase.php?limit=8' },
+          ],
+        },
+        (error, result) => (error ? reject(error as Error) : resolve(result)),
+      );
+      instance.on('response', () => {
+        readsAnswered += 1;
+        if (readsAnswered === READS_BEFORE_KILL) markEnoughReads();
+      });
+    });
+    // A third into the reads, API process 1 dies without a goodbye.
+    const first = await Promise.race([
+      enoughReads,
+      load.then(
+        () => 'ended' as const,
+        () => 'ended' as const,
+      ),
+    ]);
+    if (first === 'ended') {
+      loadRunning = false;
+      await Promise.allSettled(senders);
+      throw new Error(`the load ended after ${readsAnswered} reads, before ${READS_BEFORE_KILL} were answered`);
+    }
     await cluster.killApi(0);
     let result: autocannon.Result;
     try {
       await waitFor('api1 out of rotation', async () => (await cluster.haproxy.states()).api1?.startsWith('DOWN') ?? false, 10_000);
+      markOutOfRotation();
       // Every socket is open again, on the live process (the dead one is out of rotation).
       await waitFor('every socket open again', async () => sockets.every((socket) => socket.isOpen), 15_000);
       result = await load;
     } finally {
       loadRunning = false;
+      // A waitFor above that failed must not leave a sender waiting to resend.
+      markOutOfRotation();
       await Promise.all(senders);
       // The dead process comes back into rotation once healthy.
       await cluster.startApi(0);

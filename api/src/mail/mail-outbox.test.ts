@@ -91,9 +91,14 @@ describe('the mail outbox', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let reached: () => void = () => undefined;
+    const firstTryAtSmtp = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     const taken: MailMessage[] = [];
     const hung: Mailer = {
       async send(message) {
+        reached();
         await released;
         taken.push(message);
         return { id: 'late' };
@@ -102,7 +107,9 @@ describe('the mail outbox', () => {
     const mailer = createOutboxMailer(db(), { transport: hung, firstTryWaitMs: 0 });
     await mailer.send(mail(30));
     expect(taken).toHaveLength(0);
-    // Its first try still holds the claim: a drainer round meanwhile does not send it a second time.
+    // Once the first try has claimed the mail and hangs at SMTP (the answer above does not wait for the claim),
+    // it holds the claim: a drainer round meanwhile does not send it a second time.
+    await firstTryAtSmtp;
     const smtp = switchableSmtp();
     await deliverDueMails(db(), { transport: smtp.transport });
     expect(smtp.taken).toHaveLength(0);

@@ -37,6 +37,27 @@ export async function findConversationFor(
   return rows[0] ?? null;
 }
 
+/**
+ * What a send into an existing conversation needs in one round trip: the conversation, locked, when `memberId`
+ * takes part in it and the partner still shows up, and whether either of them blocked the other.
+ */
+export async function lockConversationToSend(
+  db: Db,
+  conversationId: number,
+  memberId: number,
+): Promise<(ConversationRef & { blocked: boolean }) | null> {
+  const { rows } = await db.query<ConversationRef & { blocked: boolean }>(
+    `select c.id, ${OTHER} as other_id, c.started_by, not ${notBlockedSql(OTHER, '$2')} as blocked
+       from conversations c
+      where c.id = $1 and (c.member_a = $2 or c.member_b = $2)
+        and exists (select 1 from members m where m.id = ${OTHER} and ${CHAT_PARTNER})
+      for no key update of c`,
+    [conversationId, memberId],
+    { name: 'lock-conversation-to-send', prepare: true },
+  );
+  return rows[0] ?? null;
+}
+
 /** The conversation between two members (stored once per pair, lower id first), locked when asked. */
 export async function findConversationBetween(db: Db, memberId: number, otherId: number, lock = false): Promise<ConversationRef | null> {
   const { rows } = await db.query<ConversationRef>(
@@ -61,10 +82,6 @@ export async function openConversation(db: Db, starterId: number, otherId: numbe
   const conversation = await findConversationBetween(db, starterId, otherId, true);
   if (!conversation) throw new Error(`conversation between ${starterId} and ${otherId} vanished`);
   return { ...conversation, created: inserted.rows.length > 0 };
-}
-
-export async function touchConversation(db: Db, conversationId: number, at: Date): Promise<void> {
-  await db.query(`update conversations set last_message_at = $2 where id = $1`, [conversationId, at]);
 }
 
 /** One row of my chat list: the partner's summary, unread count and newest message. */
@@ -162,7 +179,10 @@ export interface ChatMemberState {
 }
 
 export async function findChatMember(db: Db, memberId: number): Promise<ChatMemberState | null> {
-  const { rows } = await db.query<ChatMemberState>(`select id, status, paid_user, language from members where id = $1`, [memberId]);
+  const { rows } = await db.query<ChatMemberState>(`select id, status, paid_user, language from members where id = $1`, [memberId], {
+    name: 'chat-member',
+    prepare: true,
+  });
   return rows[0] ?? null;
 }
 

@@ -74,26 +74,24 @@ export async function debitCredits(
   messageId: number | null,
   now: Date,
 ): Promise<number | null> {
+  // One statement (one round trip on the send's critical path): the conditional debit, and its ledger row only
+  // when the debit happened; a free message (0) writes no ledger row.
   const { rows } = await db.query<{ credits: number }>(
-    `update members set credits = credits - $2 where id = $1 and credits >= $2 returning credits`,
-    [memberId, amount],
+    `with debited as (update members set credits = credits - $2 where id = $1 and credits >= $2 returning credits),
+          entry as (insert into credit_ledger (member_id, delta, reason, message_id, created_at)
+                    select $1::int, -$2::int, $3::text, $4::bigint, $5::timestamptz from debited where $2::int > 0)
+     select credits from debited`,
+    [memberId, amount, reason, messageId, now],
+    { name: 'debit-credits', prepare: true },
   );
-  const balance = rows[0]?.credits;
-  if (balance === undefined) return null;
-  if (amount > 0) {
-    await db.query(`insert into credit_ledger (member_id, delta, reason, message_id, created_at) values ($1, $2, $3, $4, $5)`, [
-      memberId,
-      -amount,
-      reason,
-      messageId,
-      now,
-    ]);
-  }
-  return balance;
+  return rows[0]?.credits ?? null;
 }
 
 export async function creditBalance(db: Db, memberId: number): Promise<number> {
-  const { rows } = await db.query<{ credits: number }>(`select credits from members where id = $1`, [memberId]);
+  const { rows } = await db.query<{ credits: number }>(`select credits from members where id = $1`, [memberId], {
+    name: 'credit-balance',
+    prepare: true,
+  });
   return rows[0]?.credits ?? 0;
 }
 
@@ -113,6 +111,7 @@ export async function lockSender(db: Db, memberId: number): Promise<SenderRow | 
   const { rows } = await db.query<SenderRow>(
     `select id, status, paid_user, credits, language, name from members where id = $1 for no key update`,
     [memberId],
+    { name: 'lock-sender', prepare: true },
   );
   return rows[0] ?? null;
 }

@@ -23,10 +23,11 @@ const COLUMNS = `id, conversation_id, sender_id, kind, body, image_file, image_w
 
 /** The message a sender already stored under this client_id (a retried send), else null. */
 export async function findMessageByClientId(db: Db, senderId: number, clientId: string): Promise<MessageRow | null> {
-  const { rows } = await db.query<MessageRow>(`select ${COLUMNS} from messages where sender_id = $1 and client_id = $2`, [
-    senderId,
-    clientId,
-  ]);
+  const { rows } = await db.query<MessageRow>(
+    `select ${COLUMNS} from messages where sender_id = $1 and client_id = $2`,
+    [senderId, clientId],
+    { name: 'message-by-client-id', prepare: true },
+  );
   return rows[0] ?? null;
 }
 
@@ -42,10 +43,14 @@ export interface NewMessage {
   at: Date;
 }
 
-/** Stores a message; throws the unique violation 23505 when the sender used this client_id before. */
+/**
+ * Stores a message and moves its conversation's last activity to it, in one statement (one round trip of the
+ * send); throws the unique violation 23505 when the sender used this client_id before (nothing written then).
+ */
 export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
   const { rows } = await db.query<MessageRow>(
-    `insert into messages (conversation_id, sender_id, kind, body, image_file, image_width, image_height, gift_id, credits,
+    `with touched as (update conversations set last_message_at = $11 where id = $1)
+     insert into messages (conversation_id, sender_id, kind, body, image_file, image_width, image_height, gift_id, credits,
                            client_id, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${COLUMNS}`,
     [
@@ -61,6 +66,7 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
       message.clientId,
       message.at,
     ],
+    { name: 'insert-message', prepare: true },
   );
   return rows[0]!;
 }

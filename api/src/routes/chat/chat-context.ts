@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { findChatMember } from '../../repositories/conversations.ts';
-import { findMemberSignupSettings } from '../../repositories/site-config.ts';
+import { findMemberLanguageAndSettings } from '../../repositories/site-config.ts';
 import type { ChatContext } from '../../services/chat/chat-context.ts';
 
 /**
@@ -11,8 +10,10 @@ import type { ChatContext } from '../../services/chat/chat-context.ts';
 export async function chatContext(request: FastifyRequest, dataDir: string, locale?: string): Promise<ChatContext> {
   const app = request.server;
   const settings = request.site.settings;
-  const language = locale ?? (request.memberId === null ? undefined : (await findChatMember(app.db, request.memberId))?.language);
-  const prices = (request.memberId === null ? null : await findMemberSignupSettings(app.db, request.memberId)) ?? settings;
+  // One statement for both: it sits on the path of every send.
+  const member = request.memberId === null ? null : await findMemberLanguageAndSettings(app.db, request.memberId);
+  const language = locale ?? member?.language;
+  const prices = member?.settings ?? settings;
   return {
     db: app.db,
     realtime: app.realtime,

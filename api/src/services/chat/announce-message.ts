@@ -21,11 +21,16 @@ export interface Announcement {
  */
 export async function announceMessage(ctx: ChatContext, announcement: Announcement): Promise<void> {
   const { message, partnerId } = announcement;
-  const partner = await findChatMember(ctx.db, partnerId);
-  const [mine] = await messageViews(ctx, message.sender_id, [message]);
-  const [theirs] = await messageViews({ ...ctx, locale: partner?.language ?? ctx.locale }, partnerId, [message]);
-  await ctx.realtime.publish([message.sender_id], { type: 'message', message: mine! });
-  await ctx.realtime.publish([partnerId], { type: 'message', message: theirs! });
+  // Only a gift's name is in the reader's language: other kinds go out without looking the partner up.
+  const partnerLocale = message.kind === 'gift' ? ((await findChatMember(ctx.db, partnerId))?.language ?? ctx.locale) : ctx.locale;
+  const [[mine], [theirs]] = await Promise.all([
+    messageViews(ctx, message.sender_id, [message]),
+    messageViews({ ...ctx, locale: partnerLocale }, partnerId, [message]),
+  ]);
+  await Promise.all([
+    ctx.realtime.publish([message.sender_id], { type: 'message', message: mine! }),
+    ctx.realtime.publish([partnerId], { type: 'message', message: theirs! }),
+  ]);
   await publishCounts(ctx.db, ctx.realtime, [partnerId, message.sender_id]);
 
   const body =

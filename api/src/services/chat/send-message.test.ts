@@ -51,8 +51,9 @@ describe('sendMessage when the same client_id commits elsewhere first', () => {
     const winner = await sendMessage(ctx(db()), { senderId: me, body, image: null });
     expect(winner.credits).toBe(45);
 
-    // Both lookups (before and inside the transaction) miss: the insert hits (sender_id, client_id).
-    const loser = await sendMessage(ctx(missingLookups(db(), 2)), { senderId: me, body, image: null });
+    // The lookup inside the transaction (a text send's only one before the insert) misses: the insert hits
+    // (sender_id, client_id), and the lookup after the rollback finds the winner.
+    const loser = await sendMessage(ctx(missingLookups(db(), 1)), { senderId: me, body, image: null });
     expect(loser).toEqual(winner);
     expect(await balanceAndLedger(db(), me)).toEqual({ credits: 45, ledger: 45 });
     const count = await db().query<{ count: number }>(`select count(*) as count from messages where sender_id = $1`, [me]);

@@ -5,12 +5,11 @@ import {
   countConversationStarts,
   findChatMember,
   findConversationBetween,
-  findConversationFor,
   findStartablePartner,
   hasStartedWith,
+  lockConversationToSend,
   openConversation,
   recordConversationStart,
-  touchConversation,
   type ConversationRef,
 } from '../../repositories/conversations.ts';
 import { creditBalance, debitCredits, lockSender, type SenderRow } from '../../repositories/credits.ts';
@@ -60,9 +59,12 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
   const gift = body.kind === 'gift' ? await giftToSend(ctx.db, body.gift) : null;
   if (body.kind === 'image' && (!input.image || input.image.length === 0)) throw chatError(400, 'photo_missing');
 
-  // A retried send that was stored already: the same message and today's balance, nothing charged.
-  const earlier = await findMessageByClientId(ctx.db, senderId, body.client_id);
-  if (earlier) return answer(ctx, senderId, earlier);
+  // A retried image send that was stored already: the same message and today's balance, nothing charged, no
+  // picture decoded. (Other kinds learn it under the sender's lock in the transaction, one round trip fewer.)
+  if (body.kind === 'image') {
+    const earlier = await findMessageByClientId(ctx.db, senderId, body.client_id);
+    if (earlier) return answer(ctx, senderId, earlier);
+  }
 
   const cost =
     body.kind === 'text'
@@ -122,7 +124,7 @@ async function checkSendable(tx: Db, senderId: number, body: SendMessageBody, co
   if (!sender) throw chatError(404, 'conversation_not_found');
   if (!canSend(sender.status)) throw chatError(403, 'email_not_confirmed');
   const target = await sendTarget(tx, sender, body);
-  if (target.conversation && (await isBlockedEitherWay(tx, senderId, target.conversation.other_id))) throw chatError(403, 'member_blocked');
+  if (target.conversation && target.blocked) throw chatError(403, 'member_blocked');
   if (sender.credits < cost) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, cost - sender.credits) });
 }
 
@@ -136,10 +138,12 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   if (!canSend(sender.status)) throw chatError(403, 'email_not_confirmed');
 
   const target = await sendTarget(tx, sender, plan.body);
+  if (target.conversation && target.blocked) throw chatError(403, 'member_blocked');
   const { conversation, started } = target.conversation
     ? { conversation: target.conversation, started: false }
     : await startConversation(tx, sender.id, plan.body.profile!);
-  if (await isBlockedEitherWay(tx, plan.senderId, conversation.other_id)) throw chatError(403, 'member_blocked');
+  // A start checked the block before opening; checked again once the new conversation is locked.
+  if (!target.conversation && (await isBlockedEitherWay(tx, plan.senderId, conversation.other_id))) throw chatError(403, 'member_blocked');
 
   const message = await insertMessage(tx, {
     conversationId: conversation.id,
@@ -154,15 +158,18 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   });
   const credits = await debitCredits(tx, plan.senderId, plan.cost, `message:${plan.body.kind}`, message.id, ctx.now);
   if (credits === null) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
-  await touchConversation(tx, conversation.id, ctx.now);
   return { kind: 'sent', message, credits, conversation, started, sender };
 }
 
-async function existingConversation(tx: Db, senderId: number, conversationId: number): Promise<ConversationRef> {
-  const conversation = await findConversationFor(tx, conversationId, senderId, { lock: true, partnerVisible: true });
-  if (!conversation) throw chatError(404, 'conversation_not_found');
-  return conversation;
+async function existingConversation(tx: Db, senderId: number, conversationId: number): Promise<SendTarget> {
+  const found = await lockConversationToSend(tx, conversationId, senderId);
+  if (!found) throw chatError(404, 'conversation_not_found');
+  const { blocked, ...conversation } = found;
+  return { conversation, blocked };
 }
+
+/** An existing conversation (and whether a block stands between the two), or a start (conversation null). */
+type SendTarget = { conversation: ConversationRef; blocked: boolean } | { conversation: null; blocked?: undefined };
 
 /**
  * Where a send goes, checked but not yet written: an existing conversation, or (conversation null) a start with
@@ -170,14 +177,14 @@ async function existingConversation(tx: Db, senderId: number, conversationId: nu
  * starts one: a free member may start FREE_CONVERSATION_STARTS, counted per partner and kept when a chat is
  * deleted.
  */
-async function sendTarget(tx: Db, sender: SenderRow, body: SendMessageBody): Promise<{ conversation: ConversationRef | null }> {
-  if (body.conversation !== undefined) return { conversation: await existingConversation(tx, sender.id, body.conversation) };
+async function sendTarget(tx: Db, sender: SenderRow, body: SendMessageBody): Promise<SendTarget> {
+  if (body.conversation !== undefined) return existingConversation(tx, sender.id, body.conversation);
   const profileId = body.profile!;
   const existing = await findConversationBetween(tx, sender.id, profileId, true);
   if (existing) {
     const partner = await findChatMember(tx, profileId);
     if (!partner || !['active', 'not_confirmed'].includes(partner.status)) throw chatError(404, 'profile_not_found');
-    return { conversation: existing };
+    return { conversation: existing, blocked: await isBlockedEitherWay(tx, sender.id, profileId) };
   }
   if (!(await findStartablePartner(tx, profileId))) throw chatError(404, 'profile_not_found');
   if (await isBlockedEitherWay(tx, sender.id, profileId)) throw chatError(403, 'member_blocked');

@@ -126,7 +126,7 @@ describe('sendPush', () => {
     received.length = 0;
 
     const result = await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService });
-    expect(result).toEqual({ sent: 2, removed: 0, skipped: false });
+    expect(result).toEqual({ sent: 2, removed: 0, queued: 0, skipped: false });
     expect(received.map((request) => request.path).sort()).toEqual(['/ok/laptop', '/ok/phone']);
 
     const { rows } = await db().query<{ public_key: string }>(
@@ -150,6 +150,7 @@ describe('sendPush', () => {
     expect(await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService })).toEqual({
       sent: 0,
       removed: 0,
+      queued: 0,
       skipped: true,
     });
     expect(await sendPush(app(), 999_999, message, { agent, endpointAllowed: localPushService })).toMatchObject({ skipped: true });
@@ -160,14 +161,14 @@ describe('sendPush', () => {
     });
   });
 
-  it('deletes subscriptions the push service answers 404 or 410 for, keeps them on other errors', async () => {
+  it('deletes subscriptions the push service answers 404 or 410 for, keeps them (and the push, queued) on other errors', async () => {
     const memberId = await addTestMember(db());
     await subscribe(memberId, '/gone/a');
     await subscribe(memberId, '/missing/b');
     await subscribe(memberId, '/broken/c');
     await subscribe(memberId, '/ok/d');
     const result = await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService });
-    expect(result).toEqual({ sent: 1, removed: 2, skipped: false });
+    expect(result).toEqual({ sent: 1, removed: 2, queued: 1, skipped: false });
     expect(await endpoints(memberId)).toEqual(['/broken/c', '/ok/d']);
   });
 
@@ -176,6 +177,7 @@ describe('sendPush', () => {
     expect(await sendPush(app(), memberId, message, { agent, endpointAllowed: localPushService })).toEqual({
       sent: 0,
       removed: 0,
+      queued: 0,
       skipped: false,
     });
   });
@@ -184,7 +186,7 @@ describe('sendPush', () => {
     const memberId = await addTestMember(db());
     await subscribe(memberId, '/ok/internal');
     received.length = 0;
-    expect(await sendPush(app(), memberId, message, { agent })).toEqual({ sent: 0, removed: 0, skipped: false });
+    expect(await sendPush(app(), memberId, message, { agent })).toEqual({ sent: 0, removed: 0, queued: 0, skipped: false });
     expect(received).toHaveLength(0);
     expect(await endpoints(memberId)).toEqual(['/ok/internal']);
   });
