@@ -8,3 +8,4 @@ export {
   hasTrafficSource,
 } from './tracking-storage';
 export type { TrackingKey, TrackingParams, TrackingStorageDeps } from './tracking-storage';
+export { signupHref } from './signup-href';

@@ -1,17 +1,20 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
 import { translateApiError } from '@dating/shared-kit';
+import { KitForm, useForm, useWatch } from '@dating/shared-kit/forms';
+import type { Path } from '@dating/shared-kit/forms';
 import { accountMessages, problemMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
 import { accountProblems, signupLimits } from '../validation/account-rules';
 import type { AccountDraft, AccountField } from '../validation/account-rules';
 import type { SignupFailure } from '../hooks/use-create-account';
+import { accountResolver } from '../validation/account-resolver';
 import { BirthRow, Column, ErrorText, Fieldset, StickyActions } from './signup-styles';
 import { GenderTiles } from './gender-tiles';
 
 export interface AccountStepProps {
+  /** Where the form starts (a prefill from the URL, or what was typed before): read when the step mounts. */
   draft: AccountDraft;
   onChange: (draft: AccountDraft) => void;
   onSubmit: (draft: AccountDraft) => void;
@@ -24,38 +27,47 @@ export interface AccountStepProps {
 }
 
 const problemValues = { min: signupLimits.nameMin, max: signupLimits.nameMax, minAge: signupLimits.minAge };
+/** What the visitor typed in: a field, the two gender rows (one problem), or the optional message. */
+type Touchable = AccountField | 'gender' | 'signupMessage';
 
-/** Step 0: the account. Each field is checked as it is typed, the whole form when sent. */
+/**
+ * Step 0: the account, on the kit's form (react-hook-form). Each field is checked as it is typed, the whole
+ * form when sent. A field's problem shows once it was typed in (the three birth fields and the two gender rows
+ * count as one), so a rule that reads two fields (the name differs from the e-mail) follows both at once.
+ */
 export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupMessage, busy, failure, onFirstInput }: AccountStepProps) {
   const intl = useIntl();
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [sent, setSent] = useState(false);
+  const form = useForm<AccountDraft>({ defaultValues: draft, resolver: accountResolver(needsInvite) });
+  const values = useWatch({ control: form.control }) as AccountDraft;
+  const [touched, setTouched] = useState<Set<Touchable>>(new Set());
+  const sent = form.formState.isSubmitted;
   const birthErrorId = useId();
-  const problems = accountProblems(draft, needsInvite);
+  const problems = accountProblems(values, needsInvite);
 
-  const set =
-    (field: keyof AccountDraft, touchKey: string = field) =>
-    (value: string) => {
-      if (touched.size === 0) onFirstInput?.();
-      setTouched((current) => new Set(current).add(touchKey));
-      onChange({ ...draft, [field]: value });
-    };
+  // The parent keeps the draft, so a refusal of the API that remounts this step never loses what was typed.
+  useEffect(() => {
+    const subscription = form.watch((next) => onChange(next as AccountDraft));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
 
-  const problemText = (field: AccountField | 'gender'): string | undefined => {
-    if (!sent && !touched.has(field)) return undefined;
-    const problem = problems[field];
-    if (!problem) {
-      return failure?.field === field ? translateApiError(intl, failure, 'signup.apiError.', flowMessages.saveFailed.id) : undefined;
-    }
-    const min = field === 'password' ? signupLimits.passwordMin : problemValues.min;
-    return intl.formatMessage(problemMessages[problem], { ...problemValues, min });
+  const touch = (key: Touchable) => {
+    if (touched.size === 0) onFirstInput?.();
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+  };
+  const field = (name: Path<AccountDraft>, touchKey: Touchable) => form.register(name, { onChange: () => touch(touchKey) });
+  const digits = (name: 'day' | 'month' | 'year') => (value: string) => {
+    touch('birth');
+    form.setValue(name, value.replace(/\D/g, ''));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSent(true);
-    if (Object.keys(accountProblems(draft, needsInvite)).length > 0) return;
-    onSubmit(draft);
+  const problemText = (key: AccountField | 'gender'): string | undefined => {
+    if (!sent && !touched.has(key)) return undefined;
+    const problem = problems[key];
+    if (!problem) {
+      return failure?.field === key ? translateApiError(intl, failure, 'signup.apiError.', flowMessages.saveFailed.id) : undefined;
+    }
+    const min = key === 'password' ? signupLimits.passwordMin : problemValues.min;
+    return intl.formatMessage(problemMessages[problem], { ...problemValues, min });
   };
 
   const formError =
@@ -64,44 +76,46 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
   const birthError = problemText('birth');
 
   return (
-    <form noValidate onSubmit={submit}>
+    <KitForm form={form} onValid={(checked) => onSubmit(checked)}>
       <Column>
         <GenderTiles
-          gender={draft.gender}
-          lookingFor={draft.lookingFor}
-          onGender={set('gender')}
-          onLookingFor={set('lookingFor', 'gender')}
+          gender={values.gender}
+          lookingFor={values.lookingFor}
+          onGender={(gender) => {
+            touch('gender');
+            form.setValue('gender', gender as AccountDraft['gender']);
+          }}
+          onLookingFor={(lookingFor) => {
+            touch('gender');
+            form.setValue('lookingFor', lookingFor as AccountDraft['lookingFor']);
+          }}
         />
         {genderProblem && <ErrorText role="alert">{genderProblem}</ErrorText>}
         <TextField
           label={intl.formatMessage(accountMessages.name)}
           autoComplete="nickname"
-          value={draft.name}
-          onChange={(e) => set('name')(e.target.value)}
+          {...field('name', 'name')}
           error={problemText('name')}
         />
         <TextField
           label={intl.formatMessage(accountMessages.email)}
           type="email"
           autoComplete="email"
-          value={draft.email}
-          onChange={(e) => set('email')(e.target.value)}
+          {...field('email', 'email')}
           error={problemText('email')}
         />
         <TextField
           label={intl.formatMessage(accountMessages.password)}
           type="password"
           autoComplete="new-password"
-          value={draft.password}
-          onChange={(e) => set('password')(e.target.value)}
+          {...field('password', 'password')}
           error={problemText('password')}
         />
         <TextField
           label={intl.formatMessage(accountMessages.passwordConfirm)}
           type="password"
           autoComplete="new-password"
-          value={draft.passwordConfirm}
-          onChange={(e) => set('passwordConfirm')(e.target.value)}
+          {...field('passwordConfirm', 'passwordConfirm')}
           error={problemText('passwordConfirm')}
         />
         <Fieldset>
@@ -112,30 +126,30 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
               inputMode="numeric"
               autoComplete="bday-day"
               maxLength={2}
-              value={draft.day}
+              value={values.day}
               aria-invalid={birthError ? true : undefined}
               aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => set('day', 'birth')(e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => digits('day')(e.target.value)}
             />
             <TextField
               label={intl.formatMessage(accountMessages.month)}
               inputMode="numeric"
               autoComplete="bday-month"
               maxLength={2}
-              value={draft.month}
+              value={values.month}
               aria-invalid={birthError ? true : undefined}
               aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => set('month', 'birth')(e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => digits('month')(e.target.value)}
             />
             <TextField
               label={intl.formatMessage(accountMessages.year)}
               inputMode="numeric"
               autoComplete="bday-year"
               maxLength={4}
-              value={draft.year}
+              value={values.year}
               aria-invalid={birthError ? true : undefined}
               aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => set('year', 'birth')(e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => digits('year')(e.target.value)}
             />
           </BirthRow>
           {birthError && (
@@ -148,17 +162,12 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
           <TextField
             label={intl.formatMessage(accountMessages.inviteCode)}
             hint={intl.formatMessage(accountMessages.inviteHint)}
-            value={draft.inviteCode}
-            onChange={(e) => set('inviteCode')(e.target.value)}
+            {...field('inviteCode', 'inviteCode')}
             error={problemText('inviteCode')}
           />
         )}
         {askSignupMessage && (
-          <TextField
-            label={intl.formatMessage(accountMessages.signupMessage)}
-            value={draft.signupMessage}
-            onChange={(e) => set('signupMessage')(e.target.value)}
-          />
+          <TextField label={intl.formatMessage(accountMessages.signupMessage)} {...field('signupMessage', 'signupMessage')} />
         )}
         {formError && <Alert tone="danger">{formError}</Alert>}
         <StickyActions>
@@ -167,6 +176,6 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
           </Button>
         </StickyActions>
       </Column>
-    </form>
+    </KitForm>
   );
 }

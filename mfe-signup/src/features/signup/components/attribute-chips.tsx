@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Chip, formatMessageById } from '@dating/shared-kit';
-import { profileAttributeValues } from '@dating/shared-kit/vocabulary';
+import { attributeLabel, attributeValueLabel, profileAttributeValues } from '@dating/shared-kit/vocabulary';
 import { ChipRow, Fieldset } from './signup-styles';
 
 /**
- * The profile attributes asked at signup, with the kit's values (the API's slugs). Labels are
- * `signup.attr.<field>.<slug>`.
+ * The profile attributes asked at signup, with the kit's values (the API's slugs) and the kit's labels.
  */
 export const signupAttributes = {
   relationship_status: profileAttributeValues.relationship_status,
@@ -23,7 +22,7 @@ export function AttributeChips({ picks, onChange }: { picks: AttributePicks; onC
     <>
       {(Object.keys(signupAttributes) as SignupAttribute[]).map((field) => (
         <Fieldset key={field}>
-          <legend>{formatMessageById(intl, `signup.attr.${field}`)}</legend>
+          <legend>{formatMessageById(intl, attributeLabel(field).id)}</legend>
           <ChipRow>
             {signupAttributes[field].map((slug) => (
               <Chip
@@ -31,7 +30,7 @@ export function AttributeChips({ picks, onChange }: { picks: AttributePicks; onC
                 selected={picks[field] === slug}
                 onClick={() => onChange({ ...picks, [field]: picks[field] === slug ? undefined : slug })}
               >
-                {formatMessageById(intl, `signup.attr.${field}.${slug}`)}
+                {formatMessageById(intl, attributeValueLabel(field, slug)?.id ?? slug)}
               </Chip>
             ))}
           </ChipRow>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button } from '@dating/shared-kit/ui';
-import { BellIcon, useGetSettingsQuery } from '@dating/shared-kit';
-import { useSignupSubscribePushMutation } from '../../../shared/api/signup-api';
+import { BellIcon, useGetSettingsQuery, useKitSubscribePushMutation } from '@dating/shared-kit';
 import { pushCapable, subscribePush } from '../hooks/subscribe-push';
 import { pushStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
@@ -26,7 +25,7 @@ type PushState = 'idle' | 'busy' | 'enabled' | 'denied' | 'failed';
 export function PushStep({ onDone, onBack }: StepProps) {
   const intl = useIntl();
   const { data: settings } = useGetSettingsQuery();
-  const [attach] = useSignupSubscribePushMutation();
+  const [attach] = useKitSubscribePushMutation();
   const [state, setState] = useState<PushState>('idle');
   const capable = pushCapable() && Boolean(settings?.push_public_key);
 
