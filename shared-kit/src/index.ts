@@ -35,12 +35,6 @@ export {
   useKitGetMembersQuery,
   useKitBlockMutation,
   useKitUnblockMutation,
-  ownAccountApi,
-  useKitGetOwnProfileQuery,
-  useKitUpdateOwnProfileMutation,
-  useLazyKitGeocodeQuery,
-  useKitResendActivationMutation,
-  useKitSubscribePushMutation,
   messageAdded,
   chatRead,
   chatRemoved,
@@ -48,7 +42,6 @@ export {
   likesChanged,
   creditsChanged,
   sessionUserReceived,
-  settingsReceived,
   showcaseApi,
   useKitGetShowcaseQuery,
   useLikesSummary,
@@ -97,17 +90,15 @@ export type { Session } from './session';
 // Payments: the time bonus, the active discount and its countdown, money formatting.
 export {
   paymentsKitApi,
-  useLazyKitCheckDiscountCodeQuery,
   useTimeBonus,
   useActiveDiscount,
   useCountdown,
   formatCountdown,
   secondsUntil,
   Countdown,
-  DiscountBand,
   formatMoney,
 } from './payments';
-export type { ActiveDiscount, CountdownProps, DiscountCodeCheck } from './payments';
+export type { ActiveDiscount, CountdownProps } from './payments';
 
 // Store: the store factory, typed hooks, and RTK's createSlice for an app's own slice.
 export { createAppStore, rootReducer, useAppDispatch, useAppSelector, useAppStore, createSlice } from './store';
@@ -127,8 +118,6 @@ export {
   withAppMessages,
   loadKitMessages,
   preloadKitMessages,
-  loadAttributeMessages,
-  withAttributeMessages,
   apiErrorMessagePrefix,
   kitApiErrorText,
   formatMessageById,
@@ -172,19 +161,8 @@ export {
 export type { AppName, LayoutName, RemoteName, RouteHandle, RouteFamily, PatchRoutesOnNavigationFunction, RouteObject } from './routing';
 
 // Tracking: the traffic source a visitor arrived with.
-export {
-  trackingStorage,
-  trackingKeys,
-  trackingFromSearch,
-  trackingStorageKey,
-  trackingMaxAgeMs,
-  hasTrafficSource,
-  signupHref,
-} from './tracking';
+export { trackingStorage, trackingKeys, trackingFromSearch, trackingStorageKey, trackingMaxAgeMs, hasTrafficSource } from './tracking';
 export type { TrackingKey, TrackingParams, TrackingStorageDeps } from './tracking';
-
-// Push: the site's VAPID key as PushManager wants it (the settings screen and sign-up subscribe with it).
-export { applicationServerKey } from './push';
 
 // Recovery: one reload when a deployed app's chunk is gone.
 export {
@@ -317,7 +295,6 @@ export type {
 
 // The design kit's parts apps import from the root: the member card (search and likes remotes), icons, newer parts.
 export { MemberCard } from './ui/member-card/member-card';
-export { memberGridColumns } from './ui/member-card/member-grid';
 export type { MemberCardProfile, MemberCardProps } from './ui/member-card/types';
 export { createIcon } from './icons/create-icon';
 export type { IconComponent, IconProps } from './icons/types';

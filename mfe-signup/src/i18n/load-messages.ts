@@ -1,5 +1,4 @@
-import { withAttributeMessages } from '@dating/shared-kit';
 import type { MessagesLoader } from '@dating/shared-kit';
 
-/** Only the active locale's catalogue is fetched (one chunk per locale), with the kit's attribute labels (the profile step's chips). */
-export const loadSignupMessages: MessagesLoader = withAttributeMessages((locale) => import(`./${locale}.json`));
+/** Only the active locale's catalogue is fetched (one chunk per locale). */
+export const loadSignupMessages: MessagesLoader = (locale) => import(`./${locale}.json`);

@@ -24,14 +24,6 @@ export {
 export type { LikeProfileArgs } from './shared-data-api';
 export { membersApi, useKitGetMemberQuery, useKitGetMembersQuery, useKitBlockMutation, useKitUnblockMutation } from './members-api';
 export type { MembersArgs } from './members-api';
-export {
-  ownAccountApi,
-  useKitGetOwnProfileQuery,
-  useKitUpdateOwnProfileMutation,
-  useLazyKitGeocodeQuery,
-  useKitResendActivationMutation,
-  useKitSubscribePushMutation,
-} from './own-account-api';
 // Every app's write to the kit's shared entries, as named thunks (apps never patch the kit's endpoints).
 export {
   messageAdded,
@@ -41,7 +33,6 @@ export {
   likesChanged,
   creditsChanged,
   sessionUserReceived,
-  settingsReceived,
 } from './shared-data-actions';
 export type { KitAction } from './shared-data-actions';
 export { showcaseApi, useKitGetShowcaseQuery } from './showcase-api';

@@ -1,6 +1,6 @@
 import type { AppDispatch } from '../store/create-app-store';
 import { baseApi } from './base-api';
-import type { ChatMessage, CurrentUserResponse, SiteSettings } from './contracts';
+import type { ChatMessage, CurrentUserResponse } from './contracts';
 import { coreApi } from './core-api';
 import { sharedDataApi } from './shared-data-api';
 
@@ -97,12 +97,3 @@ export const sessionUserReceived =
   (dispatch) => {
     void dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, answer));
   };
-
-/**
- * Settings.php's answer came from elsewhere than a call (the gateway wrote it into the page, or the last good
- * copy stored for a start with the API down): it becomes settings.php's entry. Resolves once every reader has it.
- */
-export const settingsReceived =
-  (settings: SiteSettings) =>
-  (dispatch: AppDispatch): Promise<unknown> =>
-    dispatch(coreApi.util.upsertQueryData('getSettings', undefined, settings));

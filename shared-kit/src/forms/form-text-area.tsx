@@ -2,8 +2,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues, Path } from 'react-hook-form';
-import { controlStyles } from '../ui/internal/field-styles';
-import { LabelledField } from '../ui/internal/labelled-field';
+import { FieldMessages } from '../ui/internal/field-messages';
+import { controlStyles, FieldLabel, FieldRoot } from '../ui/internal/field-styles';
 import { useFieldA11y } from '../ui/internal/use-field-a11y';
 import type { KitRules } from './form-rules';
 import { useFieldError } from './use-field-error';
@@ -39,8 +39,10 @@ export function FormTextArea<TValues extends FieldValues = FieldValues>({
   const error = useFieldError(name, rules as KitRules, messageValues);
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
-    <LabelledField field={field} label={label} hint={hint} error={error}>
+    <FieldRoot>
+      <FieldLabel htmlFor={field.inputId}>{label}</FieldLabel>
       <Area {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} {...field.controlProps} />
-    </LabelledField>
+      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
+    </FieldRoot>
   );
 }

@@ -12,4 +12,4 @@ export type { ApiFieldDetail } from './server-errors';
 export { useFieldError } from './use-field-error';
 // Re-exported so apps use the kit's one copy of react-hook-form (one form context across the kit and the app).
 export { Controller, useController, useForm, useFormContext, useWatch } from 'react-hook-form';
-export type { FieldErrors, FieldValues, Path, Resolver, SubmitHandler, UseFormReturn } from 'react-hook-form';
+export type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';

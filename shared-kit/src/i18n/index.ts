@@ -4,7 +4,6 @@ export type { Locale, Messages, MessagesLoader } from './locales';
 export { AppMessagesProvider, preloadAppMessages } from './app-messages-provider';
 export { withAppMessages } from './with-app-messages';
 export { loadKitMessages, preloadKitMessages } from './kit-messages';
-export { loadAttributeMessages, withAttributeMessages } from './attribute-messages';
 export { apiErrorMessagePrefix, kitApiErrorText } from './api-error-text';
 export { formatMessageById } from './format-message-by-id';
 export { siteText } from './site-text';

@@ -1,18 +1,10 @@
 import { baseApi } from '../api/base-api';
-import type { DiscountCodeResponse, PaymentMethod, TimeBonusResponse } from '../api/contracts';
-
-/** A code as the member typed it, for the bundle and payment method they chose. */
-export interface DiscountCodeCheck {
-  code: string;
-  bundle_id: number;
-  method: PaymentMethod;
-}
+import type { DiscountCodeResponse, TimeBonusResponse } from '../api/contracts';
 
 /**
  * The discounts several apps show (the shell's time-bonus modal, the credit shop's discount strip, the chat's
  * too-few-credits card): one cache entry per member, read through useTimeBonus and useActiveDiscount.
  * Keyed by the member's id so a logout and another login never show the previous member's bonus.
- * discountcode.php is declared here only: the welcome code every app shows, and the credit shop's code check.
  */
 export const paymentsKitApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -34,14 +26,7 @@ export const paymentsKitApi = baseApi.injectEndpoints({
       },
       providesTags: ['Credits'],
     }),
-    /**
-     * GET /api/discountcode.php?code&bundle_id&method: the code if this member may use it for this bundle and
-     * method; a refused code is an API error the shop translates. Not cached under a tag: each check asks again.
-     */
-    kitCheckDiscountCode: build.query<DiscountCodeResponse, DiscountCodeCheck>({
-      query: (params) => ({ url: 'discountcode.php', params }),
-    }),
   }),
 });
 
-export const { useKitGetTimeBonusQuery, useKitGetWelcomeDiscountQuery, useLazyKitCheckDiscountCodeQuery } = paymentsKitApi;
+export const { useKitGetTimeBonusQuery, useKitGetWelcomeDiscountQuery } = paymentsKitApi;

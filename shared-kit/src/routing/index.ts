@@ -3,13 +3,8 @@ export { remoteNames } from './route-handle';
 export type { AppName, LayoutName, RemoteName, RouteHandle } from './route-handle';
 export { routeFamilies, familyOfPath, remoteRouteInfo, slugLanderKinds, usesDefaultLayout } from './route-contract';
 export type { RouteFamily } from './route-contract';
-/*
- * The router API the apps use, re-exported by the kit, which is the only importer of react-router-dom.
- * The kit is one shared singleton, so the router code and its context exist once on a page (through the
- * shell's copy of the kit) without sharing react-router-dom itself: a shared package ships whole, while this
- * way the build keeps only what is listed here (ESLint keeps apps from importing react-router-dom directly).
- * Add a name here when an app needs more of the router, and list it in the kit's root index too.
- */
+// The router: apps import it from the kit, never from react-router-dom (one copy, one context on the page).
+// router.ts decides what the apps get; a name added there is listed here and in the kit's root too.
 export {
   Link,
   NavLink,
@@ -27,5 +22,5 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
-} from 'react-router-dom';
-export type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+} from './router';
+export type { PatchRoutesOnNavigationFunction, RouteObject } from './router';

@@ -1,2 +1,2 @@
-// Routers and route helpers only tests render with (the site's router API is the kit root's, routing/index.ts).
+// Routers and route helpers only tests render with (the site's router API is the kit root's, routing/router.ts).
 export { MemoryRouter, Route, Routes, createMemoryRouter, useLoaderData } from 'react-router-dom';

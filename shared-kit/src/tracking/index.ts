@@ -8,4 +8,3 @@ export {
   hasTrafficSource,
 } from './tracking-storage';
 export type { TrackingKey, TrackingParams, TrackingStorageDeps } from './tracking-storage';
-export { signupHref } from './signup-href';

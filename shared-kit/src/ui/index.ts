@@ -42,7 +42,6 @@ export type { PhotoPickerProps, PhotoPickerVariant } from './photo-picker/types'
 export { Modal } from './modal/modal';
 export type { ModalProps, ModalSize, ModalTone } from './modal/types';
 export { modalPriority, useModalBlocked, useModalTurn } from './modal/modal-turn';
-export { useMediaQuery } from './media/use-media-query';
 export type { ModalKind } from './modal/modal-turn';
 
 export { ProgressBar } from './progress-bar/progress-bar';
@@ -66,7 +65,6 @@ export type { ToastRegionProps } from './toast/toast-region';
 export type { ToastProps, ToastTone } from './toast/types';
 
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
-export { visuallyHiddenCss } from './visually-hidden/styles';
 export type { VisuallyHiddenProps } from './visually-hidden/types';
 
 export { Skeleton, SkeletonText } from './skeleton/skeleton';

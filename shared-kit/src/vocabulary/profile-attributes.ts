@@ -3,7 +3,6 @@ import {
   EYE_COLOURS,
   GENDERS,
   HAIR_COLOURS,
-  OPTIONAL_PROFILE_ATTRIBUTES,
   RELATIONSHIP_STATUSES,
   REASONS,
   SEXUALITIES,
@@ -29,6 +28,3 @@ export type ProfileAttributeName = keyof typeof profileAttributeValues;
 
 /** The attribute names in display order. */
 export const profileAttributeNames = Object.keys(profileAttributeValues) as ProfileAttributeName[];
-
-/** Attributes a member may leave open ("not specified"); gender and sexuality are always set. */
-export const optionalProfileAttributeNames: readonly ProfileAttributeName[] = OPTIONAL_PROFILE_ATTRIBUTES;

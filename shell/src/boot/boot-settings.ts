@@ -1,4 +1,4 @@
-import { coreApi, settingsReceived } from '@dating/shared-kit';
+import { coreApi } from '@dating/shared-kit';
 import type { AppStore, SiteSettings } from '@dating/shared-kit';
 import { readLastGoodSettings, saveLastGoodSettings } from './last-good-settings';
 
@@ -36,11 +36,11 @@ export async function loadBootSettings(
 ): Promise<SiteSettings | undefined> {
   if (inline) {
     keepLastGoodSettings(store, host);
-    await store.dispatch(settingsReceived(inline));
+    await store.dispatch(coreApi.util.upsertQueryData('getSettings', undefined, inline));
     return inline;
   }
   const cached = readLastGoodSettings(host);
-  if (cached) await store.dispatch(settingsReceived(cached));
+  if (cached) await store.dispatch(coreApi.util.upsertQueryData('getSettings', undefined, cached));
   keepLastGoodSettings(store, host);
   // Subscribed for the whole visit, like any reader: settings are kept forever anyway (keepUnusedDataFor).
   const request = store.dispatch(coreApi.endpoints.getSettings.initiate(undefined, { forceRefetch: cached !== undefined }));

@@ -1,12 +1,4 @@
-import {
-  loadMessages,
-  preloadAppMessages,
-  usesDefaultLayout,
-  withAttributeMessages,
-  type Locale,
-  type Messages,
-  type MessagesLoader,
-} from '@dating/shared-kit';
+import { loadMessages, preloadAppMessages, usesDefaultLayout, type Locale, type Messages, type MessagesLoader } from '@dating/shared-kit';
 
 /**
  * The shell's catalogues (ids `shell.*`), fetched only for the active locale. Each shell feature with many
@@ -52,8 +44,7 @@ export function preloadShellMessages(locale: Locale): void {
  */
 export const screenCatalogues = {
   account: (locale) => import(`../features/account/i18n/${locale}.json`),
-  // The profile editor shows the attributes: the kit's labels come with its texts.
-  profile: withAttributeMessages((locale) => import(`../features/profile/i18n/${locale}.json`)),
+  profile: (locale) => import(`../features/profile/i18n/${locale}.json`),
   settings: (locale) => import(`../features/settings/i18n/${locale}.json`),
   complaints: (locale) => import(`../features/complaints/i18n/${locale}.json`),
 } satisfies Record<string, MessagesLoader>;

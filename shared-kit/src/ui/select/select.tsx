@@ -1,4 +1,5 @@
-import { LabelledField } from '../internal/labelled-field';
+import { FieldMessages } from '../internal/field-messages';
+import { FieldLabel, FieldRoot } from '../internal/field-styles';
 import { useFieldA11y } from '../internal/use-field-a11y';
 import { NativeSelect } from './styles';
 import type { SelectProps } from './types';
@@ -7,10 +8,14 @@ import type { SelectProps } from './types';
 export function Select({ label, hideLabel = false, hint, error, id, children, 'aria-describedby': describedBy, ...rest }: SelectProps) {
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
-    <LabelledField field={field} label={label} hideLabel={hideLabel} hint={hint} error={error}>
+    <FieldRoot>
+      <FieldLabel htmlFor={field.inputId} $hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <NativeSelect {...rest} {...field.controlProps}>
         {children}
       </NativeSelect>
-    </LabelledField>
+      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
+    </FieldRoot>
   );
 }

@@ -1,4 +1,5 @@
-import { LabelledField } from '../internal/labelled-field';
+import { FieldMessages } from '../internal/field-messages';
+import { FieldLabel, FieldRoot } from '../internal/field-styles';
 import { useFieldA11y } from '../internal/use-field-a11y';
 import { Input } from './styles';
 import type { TextFieldProps } from './types';
@@ -16,8 +17,12 @@ export function TextField({
 }: TextFieldProps) {
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
-    <LabelledField field={field} label={label} hideLabel={hideLabel} hint={hint} error={error}>
+    <FieldRoot>
+      <FieldLabel htmlFor={field.inputId} $hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <Input type={type} {...rest} {...field.controlProps} />
-    </LabelledField>
+      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
+    </FieldRoot>
   );
 }

@@ -1,4 +1,17 @@
-import { notificationKinds } from '@dating/shared-kit/vocabulary';
+import type { NotificationKind } from '@dating/shared-kit';
 
-/** The 8 notification kinds, in the order the settings screen lists them (the API's one list, through the kit). */
-export const NOTIFICATION_KIND_IDS = notificationKinds;
+/** The 8 notification kinds, in the order the settings screen lists them. */
+export const NOTIFICATION_KIND_IDS = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const satisfies readonly NotificationKind[];
+
+// Fails to compile when the API adds a kind this list does not show.
+type MissingKind = Exclude<NotificationKind, (typeof NOTIFICATION_KIND_IDS)[number]>;
+export const everyKindListed: MissingKind extends never ? true : never = true;

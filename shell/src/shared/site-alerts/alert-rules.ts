@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@dating/shared-kit';
-import { conversationRouteIds, signupRouteIds } from '../route-groups';
 
 /**
  * The warning banners of the default layout, in priority order: only the first that applies
@@ -19,8 +18,12 @@ export const hiddenOnRoutes: Record<SiteAlertId, readonly string[]> = {
 /** No banner at all on chat, sign-up and payment screens, whose own bottom or top bars need the room (DESIGN 3). */
 export const bannerFreeRoutes: ReadonlySet<string> = new Set([
   'chats',
-  ...conversationRouteIds,
-  ...signupRouteIds,
+  'chats-id',
+  'members-id-chat',
+  'signup',
+  'signup-matches',
+  'complete-signup',
+  'members-id-signup',
   'credits',
   'credits-repeat-order',
   'credits-id-paymentmethod',

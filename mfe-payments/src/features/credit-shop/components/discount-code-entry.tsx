@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { toApiError, translateApiError, useLazyKitCheckDiscountCodeQuery, type PaymentMethod } from '@dating/shared-kit';
+import { toApiError, translateApiError, type PaymentMethod } from '@dating/shared-kit';
 import { KitForm, useForm } from '@dating/shared-kit/forms';
 import { Button, Chip, TextField } from '@dating/shared-kit/ui';
+import { useLazyPaymentsCheckDiscountCodeQuery } from '../../../shared/api/credit-shop-api';
 import { creditShopMessages as m } from '../../../shared/shop-messages';
 
 export interface AppliedCode {
@@ -30,7 +31,7 @@ export function DiscountCodeEntry({ bundleId, method, applied, onApplied, onRemo
   const form = useForm<CodeDraft>({ defaultValues: { code: '' } });
   // The server's verdict, translated with its params, is the field's error: it is not a rule the form checks.
   const [error, setError] = useState<string | null>(null);
-  const [check, { isFetching }] = useLazyKitCheckDiscountCodeQuery();
+  const [check, { isFetching }] = useLazyPaymentsCheckDiscountCodeQuery();
 
   if (applied) {
     const label = intl.formatMessage(m.codeChip, { code: applied.code, percentage: applied.percentage });

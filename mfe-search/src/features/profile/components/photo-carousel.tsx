@@ -2,9 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MemberProfile } from '@dating/shared-kit';
 import { BackIcon, ForwardIcon } from '@dating/shared-kit';
-import { PhotoInitials, VisuallyHidden, getInitials } from '@dating/shared-kit/ui';
+import { VisuallyHidden, getInitials } from '@dating/shared-kit/ui';
 import { profileMessages } from '../profile-messages';
-import { CarouselRoot, Segment, Segments, Slide, StepButton, Viewport } from './photo-carousel-styles';
+import { CarouselRoot, NoPhoto, Segment, Segments, Slide, StepButton, Viewport } from './photo-carousel-styles';
 import { useSwipe } from './use-swipe';
 
 interface PhotoCarouselProps {
@@ -36,9 +36,9 @@ export function PhotoCarousel({ profile, index, onIndex }: PhotoCarouselProps) {
     return (
       <CarouselRoot aria-label={label}>
         <Viewport>
-          <PhotoInitials $size="xxxl" role="img" aria-label={intl.formatMessage(profileMessages.noPhoto)}>
+          <NoPhoto role="img" aria-label={intl.formatMessage(profileMessages.noPhoto)}>
             <span aria-hidden="true">{getInitials(name)}</span>
-          </PhotoInitials>
+          </NoPhoto>
         </Viewport>
       </CarouselRoot>
     );

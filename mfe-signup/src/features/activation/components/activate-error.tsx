@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared-kit/ui';
-import { translateApiError, useKitResendActivationMutation, useSession, apiErrorOf, Link } from '@dating/shared-kit';
+import { translateApiError, useSession, apiErrorOf, Link } from '@dating/shared-kit';
+import { useSignupResendActivationMutation } from '../../../shared/api/signup-api';
 import { activationMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
 
@@ -8,7 +9,7 @@ import { flowMessages } from '../../../shared/flow-messages';
 export function ActivateError() {
   const intl = useIntl();
   const { user } = useSession();
-  const [resend, { isLoading, isSuccess, error }] = useKitResendActivationMutation();
+  const [resend, { isLoading, isSuccess, error }] = useSignupResendActivationMutation();
   const failure = apiErrorOf(error);
   if (!user) {
     return (

@@ -2,17 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button, MemberCard, Spinner } from '@dating/shared-kit/ui';
-import {
-  memberGridColumns,
-  useKitGetMembersQuery,
-  useKitGetOwnProfileQuery,
-  useKitLikeMutation,
-  useKitUnlikeMutation,
-  useSession,
-  Link,
-} from '@dating/shared-kit';
+import { useKitGetMembersQuery, useKitLikeMutation, useKitUnlikeMutation, useSession, Link } from '@dating/shared-kit';
 import type { MemberCardProfile, OwnProfile } from '@dating/shared-kit';
 import { signupMatchesQuery } from '../../../shared/api/signup-matches-query';
+import { useSignupGetProfileQuery } from '../../../shared/api/signup-api';
 import { matchesMessages } from '../messages';
 
 /** The search's grid (DESIGN "Search"): 2 cards a row on phones, 3 from 576 px, 4 from 992 px. */
@@ -20,7 +13,17 @@ const Cards = styled.ul`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
-  ${memberGridColumns}
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.smPlus};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 /** The gender the member looks for, from gender and sexuality (signup stores looking_for as sexuality). */
@@ -67,7 +70,7 @@ function useHearts() {
 export function SignupMatches() {
   const intl = useIntl();
   const { user } = useSession();
-  const { data: own, isLoading: ownLoading } = useKitGetOwnProfileQuery(undefined, { skip: !user });
+  const { data: own, isLoading: ownLoading } = useSignupGetProfileQuery(undefined, { skip: !user });
   const { data, isLoading } = useKitGetMembersQuery(signupMatchesQuery(soughtGender(own?.profile)), { skip: ownLoading });
   const hearts = useHearts();
   if (isLoading || ownLoading) return <Spinner />;

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { Chip } from '@dating/shared-kit';
-import { useSaveStep } from '../hooks/use-save-step';
 import styled from 'styled-components';
+import { useSignupUpdateProfileMutation } from '../../../shared/api/signup-api';
 import { aboutStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
 import { ChipRow, Column, StickyActions } from './signup-styles';
@@ -27,11 +27,17 @@ export function AboutStep({ profile, onDone, onBack }: StepProps) {
   const intl = useIntl();
   const id = useId();
   const [about, setAbout] = useState(profile?.about ?? '');
-  const [save, saving] = useSaveStep(onDone);
+  const [save, saving] = useSignupUpdateProfileMutation();
 
   const next = async () => {
     if (!about.trim()) return onDone();
-    await save({ about: about.trim() });
+    const ok = await save({ about: about.trim() })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
+    if (ok) onDone();
   };
 
   return (

@@ -1,20 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, TextField } from '@dating/shared-kit/ui';
 import { translateApiError } from '@dating/shared-kit';
-import { KitForm, useForm, useWatch } from '@dating/shared-kit/forms';
-import type { Path } from '@dating/shared-kit/forms';
 import { accountMessages, problemMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
 import { accountProblems, signupLimits } from '../validation/account-rules';
 import type { AccountDraft, AccountField } from '../validation/account-rules';
 import type { SignupFailure } from '../hooks/use-create-account';
-import { accountResolver } from '../validation/account-resolver';
 import { BirthRow, Column, ErrorText, Fieldset, StickyActions } from './signup-styles';
 import { GenderTiles } from './gender-tiles';
 
 export interface AccountStepProps {
-  /** Where the form starts (a prefill from the URL, or what was typed before): read when the step mounts. */
   draft: AccountDraft;
   onChange: (draft: AccountDraft) => void;
   onSubmit: (draft: AccountDraft) => void;
@@ -27,47 +24,38 @@ export interface AccountStepProps {
 }
 
 const problemValues = { min: signupLimits.nameMin, max: signupLimits.nameMax, minAge: signupLimits.minAge };
-/** What the visitor typed in: a field, the two gender rows (one problem), or the optional message. */
-type Touchable = AccountField | 'gender' | 'signupMessage';
 
-/**
- * Step 0: the account, on the kit's form (react-hook-form). Each field is checked as it is typed, the whole
- * form when sent. A field's problem shows once it was typed in (the three birth fields and the two gender rows
- * count as one), so a rule that reads two fields (the name differs from the e-mail) follows both at once.
- */
+/** Step 0: the account. Each field is checked as it is typed, the whole form when sent. */
 export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupMessage, busy, failure, onFirstInput }: AccountStepProps) {
   const intl = useIntl();
-  const form = useForm<AccountDraft>({ defaultValues: draft, resolver: accountResolver(needsInvite) });
-  const values = useWatch({ control: form.control }) as AccountDraft;
-  const [touched, setTouched] = useState<Set<Touchable>>(new Set());
-  const sent = form.formState.isSubmitted;
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [sent, setSent] = useState(false);
   const birthErrorId = useId();
-  const problems = accountProblems(values, needsInvite);
+  const problems = accountProblems(draft, needsInvite);
 
-  // The parent keeps the draft, so a refusal of the API that remounts this step never loses what was typed.
-  useEffect(() => {
-    const subscription = form.watch((next) => onChange(next as AccountDraft));
-    return () => subscription.unsubscribe();
-  }, [form, onChange]);
+  const set =
+    (field: keyof AccountDraft, touchKey: string = field) =>
+    (value: string) => {
+      if (touched.size === 0) onFirstInput?.();
+      setTouched((current) => new Set(current).add(touchKey));
+      onChange({ ...draft, [field]: value });
+    };
 
-  const touch = (key: Touchable) => {
-    if (touched.size === 0) onFirstInput?.();
-    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
-  };
-  const field = (name: Path<AccountDraft>, touchKey: Touchable) => form.register(name, { onChange: () => touch(touchKey) });
-  const digits = (name: 'day' | 'month' | 'year') => (value: string) => {
-    touch('birth');
-    form.setValue(name, value.replace(/\D/g, ''));
-  };
-
-  const problemText = (key: AccountField | 'gender'): string | undefined => {
-    if (!sent && !touched.has(key)) return undefined;
-    const problem = problems[key];
+  const problemText = (field: AccountField | 'gender'): string | undefined => {
+    if (!sent && !touched.has(field)) return undefined;
+    const problem = problems[field];
     if (!problem) {
-      return failure?.field === key ? translateApiError(intl, failure, 'signup.apiError.', flowMessages.saveFailed.id) : undefined;
+      return failure?.field === field ? translateApiError(intl, failure, 'signup.apiError.', flowMessages.saveFailed.id) : undefined;
     }
-    const min = key === 'password' ? signupLimits.passwordMin : problemValues.min;
+    const min = field === 'password' ? signupLimits.passwordMin : problemValues.min;
     return intl.formatMessage(problemMessages[problem], { ...problemValues, min });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    if (Object.keys(accountProblems(draft, needsInvite)).length > 0) return;
+    onSubmit(draft);
   };
 
   const formError =
@@ -76,46 +64,44 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
   const birthError = problemText('birth');
 
   return (
-    <KitForm form={form} onValid={(checked) => onSubmit(checked)}>
+    <form noValidate onSubmit={submit}>
       <Column>
         <GenderTiles
-          gender={values.gender}
-          lookingFor={values.lookingFor}
-          onGender={(gender) => {
-            touch('gender');
-            form.setValue('gender', gender as AccountDraft['gender']);
-          }}
-          onLookingFor={(lookingFor) => {
-            touch('gender');
-            form.setValue('lookingFor', lookingFor as AccountDraft['lookingFor']);
-          }}
+          gender={draft.gender}
+          lookingFor={draft.lookingFor}
+          onGender={set('gender')}
+          onLookingFor={set('lookingFor', 'gender')}
         />
         {genderProblem && <ErrorText role="alert">{genderProblem}</ErrorText>}
         <TextField
           label={intl.formatMessage(accountMessages.name)}
           autoComplete="nickname"
-          {...field('name', 'name')}
+          value={draft.name}
+          onChange={(e) => set('name')(e.target.value)}
           error={problemText('name')}
         />
         <TextField
           label={intl.formatMessage(accountMessages.email)}
           type="email"
           autoComplete="email"
-          {...field('email', 'email')}
+          value={draft.email}
+          onChange={(e) => set('email')(e.target.value)}
           error={problemText('email')}
         />
         <TextField
           label={intl.formatMessage(accountMessages.password)}
           type="password"
           autoComplete="new-password"
-          {...field('password', 'password')}
+          value={draft.password}
+          onChange={(e) => set('password')(e.target.value)}
           error={problemText('password')}
         />
         <TextField
           label={intl.formatMessage(accountMessages.passwordConfirm)}
           type="password"
           autoComplete="new-password"
-          {...field('passwordConfirm', 'passwordConfirm')}
+          value={draft.passwordConfirm}
+          onChange={(e) => set('passwordConfirm')(e.target.value)}
           error={problemText('passwordConfirm')}
         />
         <Fieldset>
@@ -126,30 +112,30 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
               inputMode="numeric"
               autoComplete="bday-day"
               maxLength={2}
-              value={values.day}
+              value={draft.day}
               aria-invalid={birthError ? true : undefined}
               aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => digits('day')(e.target.value)}
+              onChange={(e) => set('day', 'birth')(e.target.value.replace(/\D/g, ''))}
             />
             <TextField
               label={intl.formatMessage(accountMessages.month)}
               inputMode="numeric"
               autoComplete="bday-month"
               maxLength={2}
-              value={values.month}
+              value={draft.month}
               aria-invalid={birthError ? true : undefined}
               aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => digits('month')(e.target.value)}
+              onChange={(e) => set('month', 'birth')(e.target.value.replace(/\D/g, ''))}
             />
             <TextField
               label={intl.formatMessage(accountMessages.year)}
               inputMode="numeric"
               autoComplete="bday-year"
               maxLength={4}
-              value={values.year}
+              value={draft.year}
               aria-invalid={birthError ? true : undefined}
               aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => digits('year')(e.target.value)}
+              onChange={(e) => set('year', 'birth')(e.target.value.replace(/\D/g, ''))}
             />
           </BirthRow>
           {birthError && (
@@ -162,12 +148,17 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
           <TextField
             label={intl.formatMessage(accountMessages.inviteCode)}
             hint={intl.formatMessage(accountMessages.inviteHint)}
-            {...field('inviteCode', 'inviteCode')}
+            value={draft.inviteCode}
+            onChange={(e) => set('inviteCode')(e.target.value)}
             error={problemText('inviteCode')}
           />
         )}
         {askSignupMessage && (
-          <TextField label={intl.formatMessage(accountMessages.signupMessage)} {...field('signupMessage', 'signupMessage')} />
+          <TextField
+            label={intl.formatMessage(accountMessages.signupMessage)}
+            value={draft.signupMessage}
+            onChange={(e) => set('signupMessage')(e.target.value)}
+          />
         )}
         {formError && <Alert tone="danger">{formError}</Alert>}
         <StickyActions>
@@ -176,6 +167,6 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
           </Button>
         </StickyActions>
       </Column>
-    </KitForm>
+    </form>
   );
 }

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Chip, formatMessageById } from '@dating/shared-kit';
-import { attributeLabel, attributeValueLabel, profileAttributeValues } from '@dating/shared-kit/vocabulary';
+import { profileAttributeValues } from '@dating/shared-kit/vocabulary';
 import { ChipRow, Fieldset } from './signup-styles';
 
 /**
- * The profile attributes asked at signup, with the kit's values (the API's slugs) and the kit's labels.
+ * The profile attributes asked at signup, with the kit's values (the API's slugs). Labels are
+ * `signup.attr.<field>.<slug>`.
  */
 export const signupAttributes = {
   relationship_status: profileAttributeValues.relationship_status,
@@ -22,7 +23,7 @@ export function AttributeChips({ picks, onChange }: { picks: AttributePicks; onC
     <>
       {(Object.keys(signupAttributes) as SignupAttribute[]).map((field) => (
         <Fieldset key={field}>
-          <legend>{formatMessageById(intl, attributeLabel(field).id)}</legend>
+          <legend>{formatMessageById(intl, `signup.attr.${field}`)}</legend>
           <ChipRow>
             {signupAttributes[field].map((slug) => (
               <Chip
@@ -30,7 +31,7 @@ export function AttributeChips({ picks, onChange }: { picks: AttributePicks; onC
                 selected={picks[field] === slug}
                 onClick={() => onChange({ ...picks, [field]: picks[field] === slug ? undefined : slug })}
               >
-                {formatMessageById(intl, attributeValueLabel(field, slug)?.id ?? slug)}
+                {formatMessageById(intl, `signup.attr.${field}.${slug}`)}
               </Chip>
             ))}
           </ChipRow>

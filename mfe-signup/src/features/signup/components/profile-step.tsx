@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Select } from '@dating/shared-kit/ui';
-import {
-  Chip,
-  formatMessageById,
-  useGetInterestsQuery,
-  useGetRegionsQuery,
-  useGetSettingsQuery,
-  useLazyKitGeocodeQuery,
-} from '@dating/shared-kit';
+import { Chip, formatMessageById, useGetInterestsQuery, useGetRegionsQuery, useGetSettingsQuery } from '@dating/shared-kit';
 import type { OwnProfile, ProfileUpdate } from '@dating/shared-kit';
+import { useSignupGeocodeMutation, useSignupUpdateProfileMutation } from '../../../shared/api/signup-api';
 import { profileStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
 import { ChipRow, Column, ErrorText, Fieldset, StickyActions } from './signup-styles';
 import type { StepProps } from './step-props';
-import { useSaveStep } from '../hooks/use-save-step';
 import { AttributeChips } from './attribute-chips';
 import type { AttributePicks, SignupAttribute } from './attribute-chips';
 
@@ -27,8 +20,8 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
   const country = profile?.country ?? settings?.geoip_selected_country;
   const { data: regions } = useGetRegionsQuery(country);
   const { data: interests } = useGetInterestsQuery();
-  const [geocode, geocoding] = useLazyKitGeocodeQuery();
-  const [save, saving] = useSaveStep(onDone);
+  const [geocode, geocoding] = useSignupGeocodeMutation();
+  const [save, saving] = useSignupUpdateProfileMutation();
   const [located, setLocated] = useState<Located>();
   const [regionId, setRegionId] = useState<string>(profile?.region_id ? String(profile.region_id) : '');
   const [picked, setPicked] = useState<string[]>(profile?.interests ?? []);
@@ -66,14 +59,20 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
     if (!hasRegion) return;
     const place = located ? { country: located.country, region_id: located.regionId } : { region_id: Number(regionId) };
     const chosen = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value)) as Pick<ProfileUpdate, SignupAttribute>; // the slugs above are the contract's enums
-    await save({ ...place, ...chosen, interests: picked });
+    const ok = await save({ ...place, ...chosen, interests: picked })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
+    if (ok) onDone();
   };
 
   return (
     <Column>
       <h2>{intl.formatMessage(profileStepMessages.title)}</h2>
-      <Button variant="secondary" onClick={locate} loading={geocoding.isFetching}>
-        {intl.formatMessage(geocoding.isFetching ? profileStepMessages.locating : profileStepMessages.locate)}
+      <Button variant="secondary" onClick={locate} loading={geocoding.isLoading}>
+        {intl.formatMessage(geocoding.isLoading ? profileStepMessages.locating : profileStepMessages.locate)}
       </Button>
       {located && <p role="status">{intl.formatMessage(profileStepMessages.located, { region: located.name })}</p>}
       {locateFailed && <p role="status">{intl.formatMessage(profileStepMessages.locateFailed)}</p>}

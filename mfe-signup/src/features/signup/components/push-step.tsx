@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button } from '@dating/shared-kit/ui';
-import { BellIcon, useGetSettingsQuery, useKitSubscribePushMutation } from '@dating/shared-kit';
+import { BellIcon, useGetSettingsQuery } from '@dating/shared-kit';
+import { useSignupSubscribePushMutation } from '../../../shared/api/signup-api';
 import { pushCapable, subscribePush } from '../hooks/subscribe-push';
 import { pushStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
@@ -25,7 +26,7 @@ type PushState = 'idle' | 'busy' | 'enabled' | 'denied' | 'failed';
 export function PushStep({ onDone, onBack }: StepProps) {
   const intl = useIntl();
   const { data: settings } = useGetSettingsQuery();
-  const [attach] = useKitSubscribePushMutation();
+  const [attach] = useSignupSubscribePushMutation();
   const [state, setState] = useState<PushState>('idle');
   const capable = pushCapable() && Boolean(settings?.push_public_key);
 

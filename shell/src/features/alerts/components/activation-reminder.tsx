@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMessageById, useKitResendActivationMutation, useLocation } from '@dating/shared-kit';
-import { Banner, Button, Modal, useMediaQuery, useModalTurn } from '@dating/shared-kit/ui';
+import { formatMessageById, useLocation } from '@dating/shared-kit';
+import { Banner, Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
+import { useShellResendActivationMutation } from '../api/alerts-api';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { alertMessages } from '../messages';
 import { Actions } from './styles';
 
@@ -26,7 +28,7 @@ function ResendError({ error }: { error: unknown }) {
 
 function ResendAction() {
   const intl = useIntl();
-  const [resend, { isLoading, isSuccess, error }] = useKitResendActivationMutation();
+  const [resend, { isLoading, isSuccess, error }] = useShellResendActivationMutation();
   if (isSuccess) return <p role="status">{intl.formatMessage(alertMessages.activationSent)}</p>;
   return (
     <Actions>
@@ -72,7 +74,7 @@ export function ActivationReminder() {
 /** The compact strip: title and text (two lines at most on phones), "send again" as the text action (the painted page draws it too). */
 export function ActivationBanner() {
   const intl = useIntl();
-  const [resend, { isLoading, isSuccess, error }] = useKitResendActivationMutation();
+  const [resend, { isLoading, isSuccess, error }] = useShellResendActivationMutation();
   return (
     <Banner
       tone="warning"

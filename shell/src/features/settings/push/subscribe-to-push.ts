@@ -1,4 +1,3 @@
-import type { PushSubscriptionBody } from '@dating/shared-kit';
 import { subscribeToPush as subscribeBrowser } from '../../../shared/service-worker';
 
 /** Why turning push on did not work; the screen shows a text per reason. `server`: the API did not store it. */
@@ -8,6 +7,11 @@ export class PushSubscribeError extends Error {
   constructor(readonly reason: PushFailure) {
     super(`push subscription failed: ${reason}`);
   }
+}
+
+/** The body of POST /api/user.php?push=1 (api/src/contracts/account.ts PushSubscriptionBody). */
+export interface PushSubscriptionBody {
+  subscription: { endpoint: string; expirationTime: number | null; keys: { p256dh: string; auth: string } };
 }
 
 export function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {

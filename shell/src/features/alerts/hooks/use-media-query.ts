@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * Whether a CSS media query matches now (the shell's phone-only reminder, search's wide layout), updated when it changes; false where matchMedia is missing
- * (phones first: the small layout is the safe default).
- */
+/** Whether a CSS media query matches now, updated when it changes; false where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
