@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { PHONE } from './support/phone';
 
 // One worker: the journeys share one composed site, and some of them repoint its remotes registry.
 export default defineConfig({
@@ -33,6 +32,10 @@ export default defineConfig({
     { name: 'desktop', testIgnore: ['phone/**'] },
     // The paths that earn money or a member, again on a 390×844 touch phone, tapped as a person taps
     // (tests/phone); and the route scan for covered controls, widths and target sizes at 320 and 390 px.
-    { name: 'phone', testMatch: ['phone/**/*.spec.ts'], use: { ...PHONE } },
+    {
+      name: 'phone',
+      testMatch: ['phone/**/*.spec.ts'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
   ],
 });

@@ -9,15 +9,4 @@ ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
 { command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ]; } || missing+=(redis-server)
 { command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]; } || missing+=(haproxy)
 [ "${#missing[@]}" -eq 0 ] && exit 0
-
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
-    echo "missing packages; run: sudo apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
-fi
-echo "Installing ${missing[*]} with apt-get..." >&2
-$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" >/dev/null || {
-  $SUDO apt-get update >/dev/null && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" >/dev/null
-}
+exec bash "$(dirname "$0")/apt-install.sh" "${missing[@]}"

@@ -1,12 +1,4 @@
-import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-
-/** The phone the phone project runs on: most members arrive on one this size, by touch. */
-export const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-} as const;
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** A returning visitor who confirmed the 18+ entry warning, as in every journey (playwright.config.ts). */
 const storageState = {
@@ -16,9 +8,20 @@ const storageState = {
   ],
 };
 
-/** A second phone (another member's), for journeys between two members: the `browser` fixture's contexts are desktops. */
+/**
+ * A second phone (another member's), for journeys between two members: the `browser` fixture's contexts
+ * are desktops. The same phone as the running phone journey's (the phone project in playwright.config.ts).
+ */
 export async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: 'http://localhost:8080', storageState });
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    baseURL: 'http://localhost:8080',
+    storageState,
+  });
   return context.newPage();
 }
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CountryCode, RowId } from './common.ts';
-import { ProfileImage, ProfileSummary } from './members.ts';
+import { RowId } from './common.ts';
+import { MemberBasics, ProfileImage, ProfileSummary } from './members.ts';
 
 /**
  * The member profile view and the match finder.
@@ -52,12 +52,7 @@ export const ProfileViewer = Type.Union([Type.Literal('visitor'), Type.Literal('
 export type ProfileViewer = Static<typeof ProfileViewer>;
 
 export const MemberProfile = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  age: Type.Integer({ minimum: 0 }),
-  country: CountryCode,
-  region: Type.Union([Type.String(), Type.Null()]),
-  fictional: Type.Boolean(),
+  ...MemberBasics.properties,
   /** settings.fictional_warning.singular for a fictional profile, else null (operator text, site language). */
   fictional_warning: Type.Union([Type.String(), Type.Null()]),
   /** Plain text written by the member; never HTML. Empty when 'about' is not a visible field. */

@@ -35,8 +35,8 @@ export const ProfileImage = Type.Object({
 });
 export type ProfileImage = Static<typeof ProfileImage>;
 
-/** One search result card. */
-export const ProfileSummary = Type.Object({
+/** Who a member is at a glance: the first fields of a search card and of a profile. */
+export const MemberBasics = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   age: Type.Integer({ minimum: 0 }),
@@ -45,6 +45,11 @@ export const ProfileSummary = Type.Object({
   region: Type.Union([Type.String(), Type.Null()]),
   /** Fictional profiles get settings.fictional_icon and the fictional warning. */
   fictional: Type.Boolean(),
+});
+
+/** One search result card. */
+export const ProfileSummary = Type.Object({
+  ...MemberBasics.properties,
   main_image: Type.Union([ProfileImage, Type.Null()]),
 });
 export type ProfileSummary = Static<typeof ProfileSummary>;

@@ -161,16 +161,11 @@ export const OrderQuote = Type.Object({
 });
 export type OrderQuote = Static<typeof OrderQuote>;
 
+/** An order: its quote as it was priced, with its state. */
 export const Order = Type.Object({
   id: Type.Integer(),
   status: OrderStatus,
-  bundle_id: Type.Integer(),
-  credits: Type.Integer(),
-  method: PaymentMethod,
-  currency: Currency,
-  price: MinorAmount,
-  discount: Type.Union([AppliedDiscount, Type.Null()]),
-  total: MinorAmount,
+  ...OrderQuote.properties,
   created_at: Type.String({ format: 'date-time' }),
   paid_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** The provider's hosted checkout while the order is open; null otherwise (and for direct debit). */
@@ -183,11 +178,7 @@ export const Order = Type.Object({
 export type Order = Static<typeof Order>;
 
 /** POST /api/order.php: sdd is refused here (422 method_requires_mandate): it goes through directdebit.php. */
-export const CreateOrderBody = Type.Object({
-  bundle_id: RowId(),
-  method: PaymentMethod,
-  code: Type.Optional(Line({ minLength: 1, maxLength: 64 })),
-});
+export const CreateOrderBody = Type.Object({ ...OrderQuoteQuery.properties });
 export const OrderCreatedResponse = Type.Object({
   order: Order,
   /** Where to send the browser next: the hosted checkout, or /transactions/{id} when nothing is left to do. */

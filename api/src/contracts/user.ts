@@ -1,16 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { CountryCode } from './common.ts';
+import { NOTIFICATION_KINDS } from './vocabulary/notification-kinds.ts';
 
-export const NOTIFICATION_KINDS = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const;
+export { NOTIFICATION_KINDS };
 export const NotificationKind = Type.Enum(NOTIFICATION_KINDS);
 export type NotificationKind = Static<typeof NotificationKind>;
 

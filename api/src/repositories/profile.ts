@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { PROFILE_ATTRIBUTES } from '../contracts/vocabulary/profile-attributes.ts';
 import type { MemberStatus } from '../contracts/user.ts';
 
 /** The columns of members the own-profile screen shows and edits. */
@@ -59,21 +60,7 @@ export interface ProfileChanges {
   region_id?: number | null;
 }
 
-const PROFILE_COLUMNS: readonly (keyof ProfileChanges)[] = [
-  'name',
-  'birthdate',
-  'about',
-  'gender',
-  'sexuality',
-  'relationship_status',
-  'hair_colour',
-  'eye_colour',
-  'body_type',
-  'tattoos',
-  'reason',
-  'country',
-  'region_id',
-];
+const PROFILE_COLUMNS: readonly (keyof ProfileChanges)[] = ['name', 'birthdate', 'about', ...PROFILE_ATTRIBUTES, 'country', 'region_id'];
 
 /** Writes the changed columns and, when given, replaces the interests, in the caller's transaction. */
 export async function updateProfile(

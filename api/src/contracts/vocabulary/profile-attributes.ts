@@ -11,5 +11,10 @@ export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'large'] as c
 export const TATTOO_OPTIONS = ['none', 'one', 'some', 'many'] as const;
 export const REASONS = ['relationship', 'friendship', 'chat', 'casual', 'see_what_happens'] as const;
 
+/** The attributes a member may leave open ("not specified"), in display order. */
+export const OPTIONAL_PROFILE_ATTRIBUTES = ['relationship_status', 'hair_colour', 'eye_colour', 'body_type', 'tattoos', 'reason'] as const;
+/** Every single-choice profile attribute in display order: gender and sexuality are always set. */
+export const PROFILE_ATTRIBUTES = ['gender', 'sexuality', ...OPTIONAL_PROFILE_ATTRIBUTES] as const;
+
 export type Gender = (typeof GENDERS)[number];
 export type Sexuality = (typeof SEXUALITIES)[number];

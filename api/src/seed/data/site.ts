@@ -1,5 +1,6 @@
 import type { CompanyInfo } from '../../contracts/company-info.ts';
 import { NICHES, type StoredSiteSettings } from '../../contracts/settings.ts';
+import { OPTIONAL_PROFILE_ATTRIBUTES } from '../../contracts/vocabulary/profile-attributes.ts';
 import { COUNTRIES } from './countries.ts';
 
 export const DEMO_DOMAIN = 'datingsite.nl';
@@ -46,19 +47,7 @@ export function demoSiteSettings(pushPublicKey: string): StoredSiteSettings {
     enable_site_entry_popup: true,
     site_entry_popup_countries: [],
     countries: COUNTRIES.map((country) => country.code),
-    visible_profile_fields: [
-      'age',
-      'region',
-      'sexuality',
-      'relationship_status',
-      'hair_colour',
-      'eye_colour',
-      'body_type',
-      'tattoos',
-      'reason',
-      'interests',
-      'about',
-    ],
+    visible_profile_fields: ['age', 'region', 'sexuality', ...OPTIONAL_PROFILE_ATTRIBUTES, 'interests', 'about'],
     visible_profile_notes: true,
     search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     fictional_warning: {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.ts';
+import { PROFILE_ATTRIBUTES } from '../../contracts/vocabulary/profile-attributes.ts';
 import {
   FREE_PHOTO_LIMIT,
   RELATED_AGE_SPREAD,
@@ -33,16 +34,7 @@ export interface BuildProfileInput {
 }
 
 /** The single-valued attributes settings.visible_profile_fields may name. */
-const ATTRIBUTE_FIELDS = [
-  'gender',
-  'sexuality',
-  'relationship_status',
-  'hair_colour',
-  'eye_colour',
-  'body_type',
-  'tattoos',
-  'reason',
-] as const satisfies readonly (keyof MemberProfileAttributes & keyof ProfileMemberRow)[];
+const ATTRIBUTE_FIELDS = PROFILE_ATTRIBUTES satisfies readonly (keyof MemberProfileAttributes & keyof ProfileMemberRow)[];
 
 const NO_RELATION: Relation = { liked: false, liked_by: false, blocked_by_me: false, blocked_me: false };
 

@@ -10,6 +10,7 @@ import { directDebitMessages as m } from '../messages';
 import { IbanField } from './iban-field';
 import { mandateFields, type MandateValues } from './mandate-values';
 import { ProblemAlert } from './problem-alert';
+import { StepHeading, stepColumn } from './step-styles';
 
 export interface MandateFormProps {
   bundleId: number;
@@ -69,7 +70,7 @@ export function MandateForm({ bundleId, discountCode, values, onStarted }: Manda
   return (
     <KitForm form={form} onValid={send} aria-label={t(m.stepOne)}>
       <Fields>
-        <Step>{t(m.stepOne)}</Step>
+        <StepHeading>{t(m.stepOne)}</StepHeading>
         {problem && <ProblemAlert problem={problem} />}
         <FormTextField<MandateValues>
           name="account_holder"
@@ -127,17 +128,7 @@ export function MandateForm({ bundleId, discountCode, values, onStarted }: Manda
 }
 
 const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 440px;
-`;
-
-const Step = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.lg};
-  overflow-wrap: break-word;
-  hyphens: auto;
+  ${stepColumn}
 `;
 
 // Street and number, postcode and city share a row where there is room; at 320 px each gets its own line.

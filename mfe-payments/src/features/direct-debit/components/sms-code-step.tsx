@@ -9,6 +9,7 @@ import { directDebitMessages as m } from '../messages';
 import { SMS_CODE_LENGTH } from '../sms-code';
 import { CodeBoxes } from './code-boxes';
 import { ProblemAlert } from './problem-alert';
+import { StepHeading, stepColumn } from './step-styles';
 
 export interface SmsCodeStepProps {
   started: DirectDebitStarted;
@@ -84,7 +85,7 @@ export function SmsCodeStep({ started, onPaid, onRestart }: SmsCodeStepProps) {
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.stepTwo)}>
-      <Step>{intl.formatMessage(m.stepTwo)}</Step>
+      <StepHeading>{intl.formatMessage(m.stepTwo)}</StepHeading>
       <Sent>{intl.formatMessage(m.codeSent, { phone: <Phone key="phone">{started.phone_hint}</Phone> })}</Sent>
       {/* Only the last four characters: the full IBAN never comes back from the API. */}
       {started.iban_hint && <Sent>{intl.formatMessage(m.account, { iban: started.iban_hint })}</Sent>}
@@ -112,17 +113,7 @@ export function SmsCodeStep({ started, onPaid, onRestart }: SmsCodeStepProps) {
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 440px;
-`;
-
-const Step = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.lg};
-  overflow-wrap: break-word;
-  hyphens: auto;
+  ${stepColumn}
 `;
 
 const Sent = styled.p`
