@@ -1,8 +1,9 @@
 /**
  * Who may call an operation. member: a logged-in member only (requireMember answers a visitor 403
- * authentication_required); anyone: visitors too (the session cookie, when sent, is read).
+ * authentication_required); moderator: a logged-in member with the moderator role (others 403
+ * moderator_required); anyone: visitors too (the session cookie, when sent, is read).
  */
-export type Access = 'member' | 'anyone';
+export type Access = 'member' | 'moderator' | 'anyone';
 
 export interface OperationInfo {
   operationId: string;
@@ -110,4 +111,14 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     access: 'anyone',
   },
   'GET /api/realtime': { operationId: 'openRealtimeSocket', summary: "The WebSocket of the member's live events", access: 'member' },
+  'POST /api/report.php': { operationId: 'report', summary: 'Report a member, message or photo to the moderators', access: 'member' },
+  'GET /api/moderation/photos.php': { operationId: 'listPhotosToModerate', summary: 'Photos under inspection', access: 'moderator' },
+  'POST /api/moderation/photo.php': { operationId: 'decidePhoto', summary: 'Approve or reject a photo', access: 'moderator' },
+  'GET /api/moderation/reports.php': { operationId: 'listOpenReports', summary: 'Open reports with context', access: 'moderator' },
+  'POST /api/moderation/report.php': {
+    operationId: 'decideReport',
+    summary: 'Dismiss a report, or warn, suspend or ban the member',
+    access: 'moderator',
+  },
+  'GET /api/moderation/decisions.php': { operationId: 'listModerationDecisions', summary: 'The audit of decisions', access: 'moderator' },
 };
