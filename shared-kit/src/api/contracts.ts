@@ -54,6 +54,8 @@ export type {
   SwipeGameResponse,
   SwipePassResult,
 } from '@dating/api/contracts/likes';
+// Reports to the moderators (report.php), from a profile, a photo or a message.
+export type { ReportBody, ReportKind, ReportReason, ReportResult } from '@dating/api/contracts/reports';
 // Accounts: signup, login, push subscription, language, deletion, activation, reset, mail change.
 export type {
   AccountErrorCode,
