@@ -32,10 +32,9 @@ test('a member reports a message; the moderator sees it in context and suspends;
   const { chats } = (await (await anna.page.request.get('/api/chats.php')).json()) as { chats: { conversation: number; profile: { id: number } }[] };
   const conversation = chats.find((chat) => chat.profile.id === otto.id)!.conversation;
 
-  // Anna reports Otto's message from its menu in the thread.
+  // Anna reports Otto's message from the button beside it in the thread.
   await anna.page.goto(`/chats/${conversation}`);
-  await anna.page.getByRole('button', { name: 'Opties voor dit bericht' }).click();
-  await anna.page.getByRole('menuitem', { name: 'Bericht melden' }).click();
+  await anna.page.getByRole('button', { name: 'Bericht melden' }).click();
   const dialog = anna.page.getByRole('dialog', { name: `${otto.name} melden` });
   await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Intimidatie of beledigingen' });
   await dialog.getByRole('textbox', { name: 'Toelichting (niet verplicht)' }).fill('Grof na één bericht');

@@ -1,23 +1,23 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { MoreIcon } from '@dating/shared-kit';
-import { Dropdown } from '@dating/shared-kit/ui';
+import { Button } from '@dating/shared-kit/ui';
 import { reportMessages } from '../report/report-messages';
 
-const Menu = styled(Dropdown)`
+const MenuButton = styled(Button)`
   align-self: center;
 `;
 
-/** The menu button beside the other member's message (keyboard and mouse); on phones a long press opens the same. */
+/**
+ * The action button beside the other member's message (keyboard and mouse); on phones a long press does the same.
+ * One button straight to the report dialog, not a drop-down: message rows contain their paint (content-visibility)
+ * and would clip a menu hanging out of them.
+ */
 export function MessageMenu({ onReport }: { onReport: () => void }) {
   const intl = useIntl();
   return (
-    <Menu
-      variant="ghost"
-      size="sm"
-      label={<MoreIcon size={16} aria-hidden="true" />}
-      buttonLabel={intl.formatMessage(reportMessages.menu)}
-      items={[{ id: 'report', label: intl.formatMessage(reportMessages.item), onSelect: onReport }]}
-    />
+    <MenuButton type="button" variant="ghost" size="sm" aria-label={intl.formatMessage(reportMessages.item)} onClick={onReport}>
+      <MoreIcon size={16} aria-hidden="true" />
+    </MenuButton>
   );
 }
