@@ -1,8 +1,10 @@
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { MoreIcon } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
-import { reportMessages } from '../report/report-messages';
+
+// Its own descriptor: the report dialog's texts load with the dialog, this label shows before it.
+const reportLabel = defineMessage({ id: 'chat.report.item', defaultMessage: 'Bericht melden' });
 
 const MenuButton = styled(Button)`
   align-self: center;
@@ -16,7 +18,7 @@ const MenuButton = styled(Button)`
 export function MessageMenu({ onReport }: { onReport: () => void }) {
   const intl = useIntl();
   return (
-    <MenuButton type="button" variant="ghost" size="sm" aria-label={intl.formatMessage(reportMessages.item)} onClick={onReport}>
+    <MenuButton type="button" variant="ghost" size="sm" aria-label={intl.formatMessage(reportLabel)} onClick={onReport}>
       <MoreIcon size={16} aria-hidden="true" />
     </MenuButton>
   );

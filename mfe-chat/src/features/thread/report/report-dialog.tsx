@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { apiErrorOf, translateApiError, useKitReportMutation } from '@dating/shared-kit';
+import { apiErrorOf, translateApiError, useKitReportMutation, withAppMessages } from '@dating/shared-kit';
+import type { MessagesLoader } from '@dating/shared-kit';
 import type { ReportKind, ReportReason } from '@dating/shared-kit';
 import { Alert, Button, Checkbox, Modal, Select } from '@dating/shared-kit/ui';
 import { reportErrorPrefix, reportMessages, reportReasonMessages, reportReasons } from './report-messages';
@@ -48,7 +49,7 @@ export interface ReportDialogProps {
  * Reports a message (or its sender): a reason from the API's short list, an optional text and "also block".
  * Loaded only when a member opens it, so the thread carries none of it.
  */
-export default function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
+function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
   const intl = useIntl();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
@@ -115,3 +116,8 @@ export default function ReportDialog({ kind, id, name, onClose }: ReportDialogPr
     </Modal>
   );
 }
+
+/** The dialog's texts come with its chunk, so the page's own catalogue carries none of them. */
+const loadReportMessages: MessagesLoader = (locale) => import(`./i18n/${locale}.json`);
+
+export default withAppMessages('chat-report', loadReportMessages, ReportDialog);

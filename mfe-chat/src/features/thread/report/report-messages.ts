@@ -17,7 +17,6 @@ export const reportMessages = {
   cancel: { id: 'chat.report.cancel', defaultMessage: 'Annuleren' },
   done: { id: 'chat.report.done', defaultMessage: 'Bedankt, we bekijken je melding zo snel mogelijk.' },
   close: { id: 'chat.report.close', defaultMessage: 'Sluiten' },
-  item: { id: 'chat.report.item', defaultMessage: 'Bericht melden' },
   generic: { id: 'chat.report.generic', defaultMessage: 'Melden is niet gelukt, probeer het later opnieuw.' },
 } satisfies Record<string, MessageDescriptor>;
 
