@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health.ts';
 import { interestsRoutes } from './routes/interests.ts';
 import { membersRoutes } from './routes/members.ts';
 import { likesRoutes } from './routes/likes/index.ts';
+import { moderationRoutes } from './routes/moderation/index.ts';
 import { memberProfileRoutes } from './routes/member-profile/index.ts';
 import { ownProfileRoutes } from './routes/profile/index.ts';
 import { pushKeysPlugin } from './plugins/push-keys.ts';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir, mailEventsSecret: options.mailEventsSecret ?? settings.mailEventsSecret });
   await app.register(chatRoutes, { dataDir });
+  await app.register(moderationRoutes);
   await app.register(discountRoutes);
   const paymentProvider = createPaymentProvider({ db, env: settings.providers });
   await app.register(paymentRoutes, { provider: paymentProvider });

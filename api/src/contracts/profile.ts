@@ -12,6 +12,7 @@ import {
   TATTOO_OPTIONS,
 } from './vocabulary/profile-attributes.ts';
 import { MemberStatus, PhotoStatus } from './user.ts';
+import { PhotoRejectionReason } from './moderation.ts';
 
 /**
  * The logged-in member's own profile (GET/PUT /api/profile.php) and photos (POST/PUT/DELETE /api/photos.php).
@@ -38,6 +39,8 @@ export const OwnPhoto = Type.Object({
   thumb: Type.String(),
   status: PhotoStatus,
   is_main: Type.Boolean(),
+  /** Why a moderator rejected it (status rejected), for the owner to read in their language. */
+  rejection_reason: Type.Optional(PhotoRejectionReason),
 });
 export type OwnPhoto = Static<typeof OwnPhoto>;
 

@@ -59,7 +59,22 @@ export const SyncedEvent = Type.Object({
   last_message: Type.Integer({ minimum: 0 }),
 });
 
-export const RealtimeEvent = Type.Union([MessageEvent, TypingEvent, ReadEvent, ChatRemovedEvent, CountsEvent, MatchEvent, SyncedEvent]);
+/**
+ * My sessions were ended by the site (a moderator suspended or banned the account): the API closes every socket
+ * of mine on every instance on this event (1008), never forwarding it; the next call answers 403.
+ */
+export const SessionEndedEvent = Type.Object({ type: Type.Literal('session_ended') });
+
+export const RealtimeEvent = Type.Union([
+  MessageEvent,
+  TypingEvent,
+  ReadEvent,
+  ChatRemovedEvent,
+  CountsEvent,
+  MatchEvent,
+  SyncedEvent,
+  SessionEndedEvent,
+]);
 export type RealtimeEvent = Static<typeof RealtimeEvent>;
 
 /** What a client may send: typing state in one conversation (ignored unless I take part in it). */

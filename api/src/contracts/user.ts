@@ -49,6 +49,8 @@ export const User = Type.Object({
   notifications_disabled: Type.Array(NotificationKind),
   fictional_icon: Type.String(),
   language: Type.String(),
+  /** Present (true) only for the site's moderators: the shell then offers the moderation console. */
+  moderator: Type.Optional(Type.Boolean()),
   profile: UserProfile,
 });
 export type User = Static<typeof User>;

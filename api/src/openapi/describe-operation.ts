@@ -30,7 +30,7 @@ export function operationInfo(method: string, url: string): OperationInfo {
 export function securityOf(method: string, info: OperationInfo, csrf: boolean | undefined): SecurityRequirement[] {
   const client: SecurityRequirement = UNSAFE_METHODS.has(method) && csrf !== false ? { clientHeader: [] } : {};
   const member = { ...client, session: [] };
-  return info.access === 'member' ? [member] : [client, member];
+  return info.access === 'anyone' ? [client, member] : [member];
 }
 
 /** @fastify/swagger's transform: the route's schema with its operationId, summary and security added. */

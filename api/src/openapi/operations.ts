@@ -1,8 +1,9 @@
 /**
  * Who may call an operation. member: a logged-in member only (requireMember answers a visitor 403
- * authentication_required); anyone: visitors too (the session cookie, when sent, is read).
+ * authentication_required); moderator: a logged-in member with the moderator role (others 403
+ * moderator_required); anyone: visitors too (the session cookie, when sent, is read).
  */
-export type Access = 'member' | 'anyone';
+export type Access = 'member' | 'moderator' | 'anyone';
 
 export interface OperationInfo {
   operationId: string;
@@ -14,6 +15,8 @@ export interface OperationInfo {
 const member = (operationId: string, summary: string): OperationInfo => ({ operationId, summary, access: 'member' });
 /** An operation visitors may call too. */
 const anyone = (operationId: string, summary: string): OperationInfo => ({ operationId, summary, access: 'anyone' });
+/** An operation only a moderator may call. */
+const moderator = (operationId: string, summary: string): OperationInfo => ({ operationId, summary, access: 'moderator' });
 
 /**
  * The name, one-line summary and access of every operation of the OpenAPI document, by "METHOD url". The
@@ -87,4 +90,10 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'GET /api/sandbox-checkout.php': anyone('showSandboxCheckout', "The sandbox provider's checkout page"),
   'POST /api/sandbox-checkout.php': anyone('settleSandboxPayment', 'Settle a sandbox payment and return'),
   'GET /api/realtime': member('openRealtimeSocket', "The WebSocket of the member's live events"),
+  'POST /api/report.php': member('report', 'Report a member, message or photo to the moderators'),
+  'GET /api/moderation/photos.php': moderator('listPhotosToModerate', 'Photos under inspection'),
+  'POST /api/moderation/photo.php': moderator('decidePhoto', 'Approve or reject a photo'),
+  'GET /api/moderation/reports.php': moderator('listOpenReports', 'Open reports with context'),
+  'POST /api/moderation/report.php': moderator('decideReport', 'Dismiss a report, or warn, suspend or ban the member'),
+  'GET /api/moderation/decisions.php': moderator('listModerationDecisions', 'The audit of decisions'),
 };

@@ -84,6 +84,11 @@ export const socketRoute: FastifyPluginAsync<SocketRouteOptions> = async (app, o
       const entry: LiveSocket = { socket, alive: true, memberId, request, syncedUpTo: after ?? 0, held: [] };
       live.add(entry);
       const deliver = (event: RealtimeEvent) => {
+        if (event.type === 'session_ended') {
+          live.delete(entry);
+          socket.close(1008, 'session ended');
+          return;
+        }
         if (entry.held) entry.held.push(event);
         else sendEvent(entry, event, app.realtime.reachesAll?.() ?? true);
       };

@@ -10,9 +10,13 @@ export interface AccountRow {
   password_hash: string | null;
   status: MemberStatus;
   language: string;
+  /** A moderator's sanction: suspended while this is in the future, banned when banned_at is set. */
+  suspended_until: Date | null;
+  banned_at: Date | null;
+  sanction_reason: string | null;
 }
 
-const ACCOUNT_COLUMNS = 'id, email, name, password_hash, status, language';
+const ACCOUNT_COLUMNS = 'id, email, name, password_hash, status, language, suspended_until, banned_at, sanction_reason';
 
 /** Emails are stored trimmed and lower-cased; the unique index is on lower(email) anyway. */
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | null> {

@@ -10,9 +10,11 @@ export interface PhotoRow {
   status: PhotoStatus;
   is_main: boolean;
   created_at: Date;
+  /** Set by a moderator who rejected the photo (contracts/moderation.ts PHOTO_REJECTION_REASONS). */
+  rejection_reason: string | null;
 }
 
-const COLUMNS = 'id, member_id, filename, thumb_filename, status, is_main, created_at';
+const COLUMNS = 'id, member_id, filename, thumb_filename, status, is_main, created_at, rejection_reason';
 
 /** A member's photos, main first, then oldest first. */
 export async function listMemberPhotos(db: Db, memberId: number): Promise<PhotoRow[]> {
@@ -97,7 +99,8 @@ async function promoteNextMain(db: Db, memberId: number): Promise<void> {
 /** Photos waiting for moderation, oldest first. */
 export async function listPhotosForInspection(db: Db, limit = 100): Promise<(PhotoRow & { member_name: string })[]> {
   const { rows } = await db.query<PhotoRow & { member_name: string }>(
-    `select p.id, p.member_id, p.filename, p.thumb_filename, p.status, p.is_main, p.created_at, m.name as member_name
+    `select p.id, p.member_id, p.filename, p.thumb_filename, p.status, p.is_main, p.created_at, p.rejection_reason,
+            m.name as member_name
        from photos p join members m on m.id = p.member_id
       where p.status = 'inspection'
       order by p.created_at, p.id

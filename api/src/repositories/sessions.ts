@@ -1,6 +1,9 @@
 import type { Db } from '../db/db.ts';
 
-/** Statuses that may hold a session: deleted, disabled and deletion-requested accounts resolve to nobody. */
+/**
+ * Statuses that may hold a session: deleted, disabled and deletion-requested accounts resolve to nobody, and so
+ * do suspended and banned ones (their sessions are deleted too; this holds for any left on another instance).
+ */
 export const SESSION_STATUSES = ['active', 'not_confirmed'] as const;
 
 export async function insertSession(db: Db, memberId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
@@ -21,7 +24,8 @@ export async function findSessionMember(db: Db, tokenHash: string, now: Date): P
     `select s.id, s.member_id, s.last_seen_at
        from sessions s join members m on m.id = s.member_id
       where s.token_hash = $1 and s.expires_at > $2
-        and m.deleted_at is null and m.status in (${SESSION_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+        and m.deleted_at is null and m.status in (${SESSION_STATUSES.map((status) => `'${status}'`).join(', ')})
+        and m.banned_at is null and (m.suspended_until is null or m.suspended_until <= $2)`,
     [tokenHash, now],
     { name: 'session-member', prepare: true },
   );

@@ -13,6 +13,7 @@ interface UserRow {
   created_at: Date;
   main_image: MainImage | null;
   notifications_disabled: NotificationKind[];
+  role: string;
 }
 
 /**
@@ -22,6 +23,7 @@ interface UserRow {
 export async function findUserById(db: Db, id: number, fictionalIcon: string): Promise<User | null> {
   const { rows } = await db.query<UserRow>(
     `select m.id, m.email, m.name, m.country, m.status, m.credits, m.paid_user, m.language, m.created_at, m.notifications_disabled,
+            m.role,
             (select json_build_object('filename', p.filename, 'thumb_filename', p.thumb_filename,
                                       'status', p.status)
                from photos p where p.member_id = m.id and p.is_main) as main_image
@@ -43,6 +45,7 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
     notifications_disabled: row.notifications_disabled,
     fictional_icon: fictionalIcon,
     language: row.language,
+    ...(row.role === 'moderator' ? { moderator: true } : {}),
     profile: {
       id: row.id,
       name: row.name,

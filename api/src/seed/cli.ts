@@ -6,6 +6,7 @@ import { announceReferenceChange } from '../lib/cache/invalidation-channel.ts';
 import { runSeed } from './seed.ts';
 import { DEMO_LOGIN, ensureDemoAccount } from './demo-account.ts';
 import { DEMO2_LOGIN, ensureDemoChats } from './demo-chats.ts';
+import { MODERATOR_LOGIN, ensureDemoModerator } from './demo-moderator.ts';
 
 const { values } = parseArgs({
   // `pnpm run seed -- --reset` hands the script a literal '--', which would end option parsing.
@@ -54,6 +55,8 @@ try {
   console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (member ${demoId})`);
   const demo2Id = await ensureDemoChats(db, demoId);
   console.log(`Second demo login, matched and chatting with the first: ${DEMO2_LOGIN.email} / ${DEMO2_LOGIN.password} (member ${demo2Id})`);
+  const moderatorId = await ensureDemoModerator(db);
+  console.log(`Moderator login (the console at /moderation): ${MODERATOR_LOGIN.email} / ${MODERATOR_LOGIN.password} (member ${moderatorId})`);
   // Running API instances keep site config, regions and interests in memory: tell them it changed.
   const { redisUrl } = readAppSettings();
   if (redisUrl) await announceReferenceChange(redisUrl);

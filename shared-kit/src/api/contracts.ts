@@ -54,6 +54,20 @@ export type {
   SwipeGameResponse,
   SwipePassResult,
 } from '@dating/api/contracts/likes';
+// Reports to the moderators (report.php), from a profile, a photo or a message.
+export type { ReportBody, ReportKind, ReportReason, ReportResult } from '@dating/api/contracts/reports';
+// The moderators' queues and decisions (/api/moderation/...), for the shell's moderation console.
+export type {
+  DecisionResult,
+  ModerationPhoto,
+  ModerationPhotosResponse,
+  ModerationReport,
+  ModerationReportsResponse,
+  PhotoDecisionBody,
+  PhotoRejectionReason,
+  ReportDecisionBody,
+  SanctionReason,
+} from '@dating/api/contracts/moderation';
 // Accounts: signup, login, push subscription, language, deletion, activation, reset, mail change.
 export type {
   AccountErrorCode,

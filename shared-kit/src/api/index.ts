@@ -22,7 +22,14 @@ export {
   useKitUnlikeMutation,
 } from './shared-data-api';
 export type { LikeProfileArgs } from './shared-data-api';
-export { membersApi, useKitGetMemberQuery, useKitGetMembersQuery, useKitBlockMutation, useKitUnblockMutation } from './members-api';
+export {
+  membersApi,
+  useKitGetMemberQuery,
+  useKitGetMembersQuery,
+  useKitBlockMutation,
+  useKitUnblockMutation,
+  useKitReportMutation,
+} from './members-api';
 export type { MembersArgs } from './members-api';
 // Every app's write to the kit's shared entries, as named thunks (apps never patch the kit's endpoints).
 export {

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
-import type { BlockResult, MemberProfileResponse, MembersQuery, MembersResponse } from './contracts';
+import type { BlockResult, MemberProfileResponse, MembersQuery, MembersResponse, ReportBody, ReportResult } from './contracts';
 
 /**
  * What a block or unblock changes, in every app: blocking hides members both ways, so every profile
@@ -48,7 +48,16 @@ export const membersApi = baseApi.injectEndpoints({
       query: (profileId) => ({ url: 'block.php', method: 'DELETE', body: { profile_id: profileId } }),
       invalidatesTags: touchedUnlessRefused,
     }),
+    /**
+     * POST /api/report.php, from a profile (search) or a message (chat). It may block in the same go, so the views
+     * a block touches are asked again (after a report without a block that costs a refetch, and fewer bytes).
+     */
+    kitReport: build.mutation<ReportResult, ReportBody>({
+      query: (body) => ({ url: 'report.php', method: 'POST', body }),
+      invalidatesTags: touchedUnlessRefused,
+    }),
   }),
 });
 
-export const { useKitGetMemberQuery, useKitGetMembersQuery, useKitBlockMutation, useKitUnblockMutation } = membersApi;
+export const { useKitGetMemberQuery, useKitGetMembersQuery, useKitBlockMutation, useKitUnblockMutation, useKitReportMutation } =
+  membersApi;

@@ -47,6 +47,7 @@ export const screenCatalogues = {
   profile: (locale) => import(`../features/profile/i18n/${locale}.json`),
   settings: (locale) => import(`../features/settings/i18n/${locale}.json`),
   complaints: (locale) => import(`../features/complaints/i18n/${locale}.json`),
+  moderation: (locale) => import(`../features/moderation/i18n/${locale}.json`),
 } satisfies Record<string, MessagesLoader>;
 
 /** Every shell text at once: for tests that render a screen without its lazy route, and the catalogue checks. */

@@ -28,6 +28,8 @@ export const shellRoutes: readonly ShellRoute[] = [
   route('settings', '/settings'),
   route('lang-config', '/lang-config'),
   route('complaints', '/complaints'),
+  // The moderators' console (features/moderation); the API refuses its calls to everyone else.
+  route('moderation', '/moderation'),
   route('account-deleted', '/account-deleted'),
   ...staticPageNames.map((name) => route(`pages-${name}`, `/${name}`)),
   // Token pages ({token} in the spec): any single segment no other route or family claims falls through to them.

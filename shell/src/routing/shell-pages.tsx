@@ -32,6 +32,8 @@ const pagesById: Record<string, ShellPageComponent> = {
   notifications: NotificationsPage,
   settings: NotificationsPage,
   complaints: page(() => import('../features/complaints/components/complaints-page'), 'ComplaintsPage', 'complaints'),
+  // Moderators only: its chunk and catalogue load when a moderator opens it, never on a member's pages.
+  moderation: page(() => import('../features/moderation/components/moderation-page'), 'ModerationPage', 'moderation'),
   login: page(() => import('../features/account/components/login-page'), 'LoginPage', 'account'),
   'reset-password': page(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage', 'account'),
   'reset-password-do': page(() => import('../features/account/components/reset-password-do-page'), 'ResetPasswordDoPage', 'account'),

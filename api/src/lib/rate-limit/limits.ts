@@ -1,5 +1,6 @@
 import { ACCOUNT_ERROR_MESSAGES } from '../../contracts/account.ts';
 import { COMPLAINTS_PER_HOUR } from '../../contracts/complaints.ts';
+import { REPORT_ERROR_MESSAGES, REPORTS_PER_HOUR } from '../../contracts/reports.ts';
 import { AppError } from '../app-error.ts';
 
 /** One per-client-IP limit of a route: at most `max` requests per `windowMs`, else `error`. */
@@ -82,3 +83,12 @@ export const DISCOUNT_MISS_LIMIT: RateLimitRule = {
  * retries; far more than that from one address is someone making us ask the provider.
  */
 export const PAYMENT_WEBHOOK_LIMIT: RateLimitRule = { name: 'payment-webhook', max: 600, windowMs: MINUTE_MS, error: tooManyRequests };
+
+/** Reports per member (report.php): each one lands in a moderator's queue. */
+export const REPORT_LIMIT: RateLimitRule = {
+  name: 'report',
+  per: 'member',
+  max: REPORTS_PER_HOUR,
+  windowMs: HOUR_MS,
+  error: () => new AppError(429, 'report_limit', REPORT_ERROR_MESSAGES.report_limit),
+};

@@ -5,6 +5,7 @@ import type { AppError } from '../../lib/app-error.ts';
 import { accountError } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { normaliseEmail } from './validation.ts';
+import { sanctionError } from './sanction-error.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -44,6 +45,8 @@ export async function login(ctx: AccountContext, emailInput: string, password: s
   // The right password may learn the account's state; a wrong one never does.
   if (member.status === 'deletion_requested' || member.status === 'deleted') throw accountError(403, 'account_deleted');
   if (member.status === 'disabled') throw accountError(403, 'account_disabled');
+  const sanction = sanctionError(member, ctx.now);
+  if (sanction) throw sanction;
   await clearLoginFailures(ctx.db, emailKey);
   return member.id;
 }

@@ -31,18 +31,24 @@ export function onMemberBlocked(listener: MemberBlockedListener): () => void {
 export async function blockProfile(db: Db, blockerId: number, blockedId: number): Promise<{ blocked: true }> {
   if (blockerId === blockedId) throw likesError(422, 'cannot_block_self');
   if (!(await blockableMemberExists(db, blockedId))) return { blocked: true };
-  const afterCommit = await db.transaction(async (tx) => {
-    await insertBlock(tx, blockerId, blockedId);
-    await deleteLikesBetween(tx, blockerId, blockedId);
-    const followUps: AfterBlockCommit[] = [];
-    for (const listener of blockedListeners) {
-      const followUp = await listener(tx, blockerId, blockedId);
-      if (followUp) followUps.push(followUp);
-    }
-    return followUps;
-  });
+  const afterCommit = await db.transaction((tx) => blockWithin(tx, blockerId, blockedId));
   for (const followUp of afterCommit) await followUp();
   return { blocked: true };
+}
+
+/**
+ * The block itself inside the caller's transaction (a report with "also block" commits both together): the
+ * block, the likes both ways and every listener. The caller runs the returned follow-ups once it has committed.
+ */
+export async function blockWithin(tx: Db, blockerId: number, blockedId: number): Promise<AfterBlockCommit[]> {
+  await insertBlock(tx, blockerId, blockedId);
+  await deleteLikesBetween(tx, blockerId, blockedId);
+  const followUps: AfterBlockCommit[] = [];
+  for (const listener of blockedListeners) {
+    const followUp = await listener(tx, blockerId, blockedId);
+    if (followUp) followUps.push(followUp);
+  }
+  return followUps;
 }
 
 /** Lifts my block; the likes it removed stay removed. Unblocking someone not blocked is fine. */

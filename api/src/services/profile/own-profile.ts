@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT, type OwnPhoto, type OwnProfile, type ProfileUpdate } from '../../contracts/profile.ts';
 import type { PhotoRow } from '../../repositories/photos.ts';
+import { PHOTO_REJECTION_REASONS, type PhotoRejectionReason } from '../../contracts/moderation.ts';
 import { listMemberPhotos } from '../../repositories/photos.ts';
 import {
   countryExists,
@@ -29,8 +30,12 @@ export function toOwnPhoto(photo: PhotoRow, cdnPrefix: string): OwnPhoto {
     thumb: cdnPrefix + photo.thumb_filename,
     status: photo.status,
     is_main: photo.is_main,
+    ...(photo.status === 'rejected' && isRejectionReason(photo.rejection_reason) ? { rejection_reason: photo.rejection_reason } : {}),
   };
 }
+
+const isRejectionReason = (reason: string | null): reason is PhotoRejectionReason =>
+  (PHOTO_REJECTION_REASONS as readonly (string | null)[]).includes(reason);
 
 /** The member's own profile with all their photos (every status); null for unknown or deleted members. */
 export async function loadOwnProfile(db: Db, memberId: number, cdnPrefix: string): Promise<OwnProfile | null> {

@@ -13,6 +13,11 @@ export const accountMessages = {
       'Bedacht? We hebben je een e-mail gestuurd met een link om je account terug te zetten. Die link is 14 dagen geldig; daarna verwijderen we je gegevens definitief.',
   },
   errorAccountDisabled: { id: 'shell.account.error.account_disabled', defaultMessage: 'Dit account is geblokkeerd.' },
+  errorAccountSuspended: {
+    id: 'shell.account.error.account_suspended',
+    defaultMessage: 'Je account is geschorst tot {until}. Reden: {reason}.',
+  },
+  errorAccountBanned: { id: 'shell.account.error.account_banned', defaultMessage: 'Je account is verbannen. Reden: {reason}.' },
   errorAccountLocked: {
     id: 'shell.account.error.account_locked',
     defaultMessage: 'Te veel foute pogingen, account voor {minutes} min geblokkeerd.',

@@ -6,7 +6,9 @@ import { bubbleRadius, chatColors } from '../../../shared/chat-theme';
 import { formatClock } from '../../../shared/format-times';
 import { sharedMessages } from '../../../shared/messages';
 import type { Bubble, RunPosition } from '../lib/thread-rows';
+import { useLongPress } from '../hooks/use-long-press';
 import { threadMessages } from '../messages';
+import { MessageMenu } from './message-menu';
 
 const Row = styled.li<{ $mine: boolean; $run: RunPosition }>`
   display: flex;
@@ -62,6 +64,17 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
+`;
+
+/** The other member's message with its menu button beside it. */
+const WithMenu = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 100%;
+  > :first-child {
+    max-width: 75%;
+  }
 `;
 
 const Failure = styled(Meta)`
@@ -144,10 +157,12 @@ export interface MessageBubbleProps {
   showTime: boolean;
   onRetry: (clientId: string) => void;
   onOpenImage: (url: string) => void;
+  /** Reports the other member's stored message (absent: no menu). */
+  onReport?: ((messageId: number) => void) | undefined;
 }
 
 /** One message: own on the right, theirs on the left; the time (and state) under the last of a run. */
-export function MessageBubble({ bubble, run, showTime, onRetry, onOpenImage }: MessageBubbleProps) {
+export function MessageBubble({ bubble, run, showTime, onRetry, onOpenImage, onReport }: MessageBubbleProps) {
   const intl = useIntl();
   const item = bubble.source === 'outbox' ? bubble.item : undefined;
   const failed = item?.status === 'failed';
@@ -160,14 +175,28 @@ export function MessageBubble({ bubble, run, showTime, onRetry, onOpenImage }: M
     : stored?.mine
       ? intl.formatMessage(stored.read_at ? threadMessages.read : threadMessages.sent)
       : undefined;
+  const reportable = stored && !stored.mine && onReport ? () => onReport(stored.id) : undefined;
+  const press = useLongPress(reportable);
+  const content = padded ? (
+    <Body $mine={bubble.mine} $run={run} $failed={failed} {...press}>
+      <Content bubble={bubble} onOpenImage={onOpenImage} />
+    </Body>
+  ) : reportable ? (
+    <div {...press}>
+      <Content bubble={bubble} onOpenImage={onOpenImage} />
+    </div>
+  ) : (
+    <Content bubble={bubble} onOpenImage={onOpenImage} />
+  );
   return (
     <Row $mine={bubble.mine} $run={run} data-testid="message">
-      {padded ? (
-        <Body $mine={bubble.mine} $run={run} $failed={failed}>
-          <Content bubble={bubble} onOpenImage={onOpenImage} />
-        </Body>
+      {reportable ? (
+        <WithMenu>
+          {content}
+          <MessageMenu onReport={reportable} />
+        </WithMenu>
       ) : (
-        <Content bubble={bubble} onOpenImage={onOpenImage} />
+        content
       )}
       {failed && item ? (
         <Failure role="alert">

@@ -49,6 +49,8 @@ export interface MessageListProps {
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   onOpenImage: (url: string) => void;
+  /** Opens the report dialog for the other member's message. */
+  onReport?: (messageId: number) => void;
   /** Shown after the last message (the typing dots). */
   footer?: ReactNode;
 }
@@ -66,6 +68,7 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   onOpenImage,
+  onReport,
   footer,
 }: MessageListProps) {
   const intl = useIntl();
@@ -126,6 +129,7 @@ export function MessageList({
               showTime={row.showTime}
               onRetry={onRetry}
               onOpenImage={onOpenImage}
+              onReport={onReport}
             />
           ),
         )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { chatRemoved, toApiError, translateApiError, useAppDispatch, useKitBlockMutation, useNavigate } from '@dating/shared-kit';
@@ -25,6 +25,9 @@ import { MatchModal } from './match-modal';
 import { MessageList } from './message-list';
 import { ThreadTopBar } from './thread-top-bar';
 import { TypingBubble } from './typing-bubble';
+
+// Opened by few members, so its code loads only then and the thread stays as light as it was.
+const ReportDialog = lazy(() => import('../report/report-dialog'));
 
 const Layout = styled.div`
   display: flex;
@@ -76,6 +79,7 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
   const [icebreakersOpen, setIcebreakersOpen] = useState(false);
   const [matchOpen, setMatchOpen] = useState(false);
   const [lightbox, setLightbox] = useState<string>();
+  const [reporting, setReporting] = useState<number>();
   const [announcement, setAnnouncement] = useState('');
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [block] = useKitBlockMutation();
@@ -179,10 +183,25 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
           onLoadOlder={() => void loadOlder()}
           onRetry={send.retry}
           onOpenImage={setLightbox}
+          onReport={setReporting}
           footer={typing ? <TypingBubble name={partner.name} /> : null}
         />
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {reporting !== undefined ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            kind="message"
+            id={reporting}
+            name={partner.name}
+            onClose={(result) => {
+              setReporting(undefined);
+              // Reported and blocked: the conversation is gone, as after a block from the top bar.
+              if (result?.blocked) leaveAfter(Promise.resolve(), conversation);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <BottomBar fixedBelow="md">
         <Bottom>
           {docked ? (

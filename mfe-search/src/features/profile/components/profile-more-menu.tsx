@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MoreIcon } from '@dating/shared-kit';
 import type { MemberProfile } from '@dating/shared-kit';
@@ -6,14 +7,19 @@ import { profileMessages } from '../profile-messages';
 import { useBlockToggle } from './use-block-toggle';
 import { useLoginGate } from './use-login-gate';
 
+// Opened by few members, so its code loads only then and the profile page stays as light as it was.
+const ReportDialog = lazy(() => import('../report/report-dialog'));
+
 /**
- * The More menu on the photo: Block (after a confirmation) and Report (the complaints page). Block sits
- * here rather than next to Like, so it does not weigh as much as the actions members come for.
+ * The More menu on the photo: Block (after a confirmation) and Report (a dialog with a reason, an optional text and
+ * "also block"). Block sits here rather than next to Like, so it does not weigh as much as the actions members
+ * come for. Visitors are asked to log in first.
  */
 export function ProfileMoreMenu({ profile, className }: { profile: MemberProfile; className?: string }) {
   const intl = useIntl();
   const { gate } = useLoginGate(profile.viewer === 'visitor', profile.name);
   const blocking = useBlockToggle(profile);
+  const [reporting, setReporting] = useState(false);
   return (
     <>
       <Dropdown
@@ -24,10 +30,15 @@ export function ProfileMoreMenu({ profile, className }: { profile: MemberProfile
         buttonLabel={intl.formatMessage(profileMessages.more)}
         items={[
           { id: 'block', label: intl.formatMessage(profileMessages.block), onSelect: gate(blocking.ask) },
-          { id: 'report', label: intl.formatMessage(profileMessages.report), to: '/complaints' },
+          { id: 'report', label: intl.formatMessage(profileMessages.report), onSelect: gate(() => setReporting(true)) },
         ]}
       />
       {blocking.modal}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog kind="member" id={profile.id} name={profile.name} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

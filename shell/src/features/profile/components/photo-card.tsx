@@ -5,6 +5,7 @@ import type { OwnPhoto } from '@dating/shared-kit';
 import { Badge, Button } from '@dating/shared-kit/ui';
 import type { BadgeTone } from '@dating/shared-kit/ui';
 import { profileMessages } from '../messages';
+import { RejectionReason } from './rejection-reason';
 
 const Card = styled.li`
   display: flex;
@@ -49,6 +50,7 @@ export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCar
         <Badge tone={statusTone[photo.status]}>{formatMessageById(intl, profileMessages.status(photo.status).id)}</Badge>
         {photo.is_main && <Badge tone="primary">{intl.formatMessage(profileMessages.main)}</Badge>}
       </Badges>
+      <RejectionReason photo={photo} />
       {!photo.is_main && photo.status !== 'rejected' && (
         <Button
           size="sm"

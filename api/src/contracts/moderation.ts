@@ -1,0 +1,138 @@
+import { Type, type Static } from 'typebox';
+import { Bounded, RowId, Text } from './common.ts';
+import { ReportKind, ReportReason } from './reports.ts';
+
+/**
+ * The moderators' calls under /api/moderation/: queues of photos under inspection and of open reports, the
+ * decisions on them and the audit of every decision. Every route answers 403 `moderator_required` to anyone
+ * without the moderator role (and `authentication_required` to visitors).
+ */
+
+/** Why a photo is rejected: the owner sees the reason in their language beside the photo. */
+export const PHOTO_REJECTION_REASONS = ['no_face', 'not_own_photo', 'explicit', 'contact_details', 'low_quality', 'other'] as const;
+export const PhotoRejectionReason = Type.Enum(PHOTO_REJECTION_REASONS);
+export type PhotoRejectionReason = Static<typeof PhotoRejectionReason>;
+
+/** Why a member is warned, suspended or banned: shown to them, translated, when they try to log in. */
+export const SANCTION_REASONS = ['harassment', 'spam', 'scam', 'fake_profile', 'inappropriate', 'underage', 'terms'] as const;
+export const SanctionReason = Type.Enum(SANCTION_REASONS);
+export type SanctionReason = Static<typeof SanctionReason>;
+
+export const MODERATION_NOTE_MAX = 1000;
+export const SUSPENSION_MAX_DAYS = 365;
+
+export const ModerationPhoto = Type.Object({
+  id: Type.Integer(),
+  member_id: Type.Integer(),
+  member_name: Type.String(),
+  url: Type.String(),
+  thumb: Type.String(),
+  is_main: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type ModerationPhoto = Static<typeof ModerationPhoto>;
+
+export const ModerationPhotosResponse = Type.Object({ photos: Type.Array(ModerationPhoto) });
+export type ModerationPhotosResponse = Static<typeof ModerationPhotosResponse>;
+
+export const PhotoDecisionBody = Type.Object(
+  {
+    id: RowId(),
+    action: Type.Enum(['approve', 'reject'] as const),
+    /** Required to reject. */
+    reason: Type.Optional(PhotoRejectionReason),
+    note: Type.Optional(Text({ maxLength: MODERATION_NOTE_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type PhotoDecisionBody = Static<typeof PhotoDecisionBody>;
+
+/** One message of a reported conversation as it was when reported. */
+export const ContextMessage = Type.Object({
+  id: Type.Integer(),
+  sender_id: Type.Integer(),
+  kind: Type.String(),
+  body: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  /** The reported message itself. */
+  reported: Type.Boolean(),
+});
+
+/** What the reporter saw, copied at the time of the report. */
+export const ReportContext = Type.Object({
+  /** The reported member's profile: name and about-text. */
+  member: Type.Object({ name: Type.String(), about: Type.String() }),
+  /** Kind message: the reported message with a few before and after it, oldest first. */
+  messages: Type.Optional(Type.Array(ContextMessage)),
+  /** Kind photo: the photo's address. */
+  photo: Type.Optional(Type.Object({ url: Type.String(), thumb: Type.String() })),
+});
+export type ReportContext = Static<typeof ReportContext>;
+
+export const ModerationReport = Type.Object({
+  id: Type.Integer(),
+  kind: ReportKind,
+  subject_id: Type.Integer(),
+  reason: ReportReason,
+  text: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  reporter_id: Type.Integer(),
+  reported: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    /** Open reports against this member, this one included. */
+    open_reports: Type.Integer(),
+    suspended_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    banned: Type.Boolean(),
+  }),
+  context: ReportContext,
+});
+export type ModerationReport = Static<typeof ModerationReport>;
+
+export const ModerationReportsResponse = Type.Object({ reports: Type.Array(ModerationReport) });
+export type ModerationReportsResponse = Static<typeof ModerationReportsResponse>;
+
+export const ReportDecisionBody = Type.Object(
+  {
+    id: RowId(),
+    action: Type.Enum(['dismiss', 'warn', 'suspend', 'ban'] as const),
+    /** Required for warn, suspend and ban. */
+    reason: Type.Optional(SanctionReason),
+    /** Required to suspend. */
+    days: Type.Optional(Bounded(1, SUSPENSION_MAX_DAYS)),
+    note: Type.Optional(Text({ maxLength: MODERATION_NOTE_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type ReportDecisionBody = Static<typeof ReportDecisionBody>;
+
+export const ModerationDecision = Type.Object({
+  id: Type.Integer(),
+  moderator_id: Type.Integer(),
+  member_id: Type.Integer(),
+  subject_kind: Type.Enum(['photo', 'report'] as const),
+  subject_id: Type.Integer(),
+  action: Type.Enum(['approve', 'reject', 'dismiss', 'warn', 'suspend', 'ban'] as const),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()]),
+  suspended_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type ModerationDecision = Static<typeof ModerationDecision>;
+
+export const DecisionResult = Type.Object({ decision: ModerationDecision });
+export type DecisionResult = Static<typeof DecisionResult>;
+
+export const ModerationDecisionsResponse = Type.Object({ decisions: Type.Array(ModerationDecision) });
+export type ModerationDecisionsResponse = Static<typeof ModerationDecisionsResponse>;
+
+/** Error codes of the moderation routes and of a sanctioned login, with their Dutch texts. */
+export const MODERATION_ERROR_MESSAGES = {
+  moderator_required: 'Alleen moderatoren kunnen dit doen.',
+  moderation_item_not_found: 'Dit staat niet (meer) in de wachtrij.',
+  moderation_reason_required: 'Kies een reden.',
+  suspension_days_required: 'Kies hoe lang het account geschorst wordt.',
+  account_suspended: 'Je account is geschorst tot {until}. Reden: {reason}.',
+  account_banned: 'Je account is verbannen. Reden: {reason}.',
+} as const;
+export type ModerationErrorCode = keyof typeof MODERATION_ERROR_MESSAGES;

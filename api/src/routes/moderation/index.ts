@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MemberErrorResponses, RowId } from '../../contracts/common.ts';
+import {
+  DecisionResult,
+  ModerationDecisionsResponse,
+  ModerationPhotosResponse,
+  ModerationReportsResponse,
+  PhotoDecisionBody,
+  ReportDecisionBody,
+} from '../../contracts/moderation.ts';
+import { memberIdOf } from '../../plugins/require-member.ts';
+import { requireModerator } from '../../plugins/require-moderator.ts';
+import { decidePhoto, decideReport, decisionLog, photoQueue, reportQueue } from '../../services/moderation/moderation-service.ts';
+import { reportRoute } from './report.ts';
+
+const errors = MemberErrorResponses;
+
+/** report.php for members, and the moderators' queues and decisions under /api/moderation/ (moderators only). */
+export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(reportRoute);
+  await app.register(moderatorRoutes);
+};
+
+const moderatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', requireModerator);
+
+  app.get('/api/moderation/photos.php', { schema: { response: { 200: ModerationPhotosResponse, ...errors } } }, async (request) =>
+    photoQueue(app.db, request.site.settings.cdn_prefix),
+  );
+
+  app.post('/api/moderation/photo.php', { schema: { body: PhotoDecisionBody, response: { 200: DecisionResult, ...errors } } }, async (request) => ({
+    decision: await decidePhoto(app.db, memberIdOf(request), request.body, app.now()),
+  }));
+
+  app.get('/api/moderation/reports.php', { schema: { response: { 200: ModerationReportsResponse, ...errors } } }, async () =>
+    reportQueue(app.db, app.now()),
+  );
+
+  app.post(
+    '/api/moderation/report.php',
+    { schema: { body: ReportDecisionBody, response: { 200: DecisionResult, ...errors } } },
+    async (request) => ({ decision: await decideReport(app.db, app.realtime, memberIdOf(request), request.body, app.now()) }),
+  );
+
+  app.get(
+    '/api/moderation/decisions.php',
+    {
+      schema: {
+        querystring: Type.Object({ member: Type.Optional(RowId()) }),
+        response: { 200: ModerationDecisionsResponse, ...errors },
+      },
+    },
+    async (request) => ({ decisions: await decisionLog(app.db, request.query.member ?? null) }),
+  );
+};

@@ -1,0 +1,148 @@
+import type { Db } from '../../db/db.ts';
+import {
+  MODERATION_ERROR_MESSAGES,
+  type ModerationDecision,
+  type ModerationErrorCode,
+  type ModerationPhotosResponse,
+  type ModerationReportsResponse,
+  type PhotoDecisionBody,
+  type ReportDecisionBody,
+} from '../../contracts/moderation.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
+import {
+  closeReports,
+  decideInspectedPhoto,
+  insertDecision,
+  listDecisions,
+  listOpenReports,
+  lockOpenReport,
+  promoteMainIfNone,
+  sanctionMember,
+  type DecisionRow,
+} from '../../repositories/moderation.ts';
+import { listPhotosForInspection } from '../../repositories/photos.ts';
+import { deleteMemberSessions } from '../../repositories/sessions.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** One screenful of a queue: a moderator works from the oldest; the rest waits its turn. */
+export const QUEUE_PAGE = 50;
+
+export function moderationError(status: number, code: ModerationErrorCode): AppError {
+  return new AppError(status, code, MODERATION_ERROR_MESSAGES[code]);
+}
+
+export function toDecision(row: DecisionRow): ModerationDecision {
+  return {
+    ...row,
+    suspended_until: row.suspended_until?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function photoQueue(db: Db, cdnPrefix: string): Promise<ModerationPhotosResponse> {
+  const photos = await listPhotosForInspection(db, QUEUE_PAGE);
+  return {
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      member_id: photo.member_id,
+      member_name: photo.member_name,
+      url: cdnPrefix + photo.filename,
+      thumb: cdnPrefix + photo.thumb_filename,
+      is_main: photo.is_main,
+      created_at: photo.created_at.toISOString(),
+    })),
+  };
+}
+
+export async function reportQueue(db: Db, now: Date): Promise<ModerationReportsResponse> {
+  const rows = await listOpenReports(db, now, QUEUE_PAGE);
+  return {
+    reports: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      subject_id: row.subject_id,
+      reason: row.reason,
+      text: row.text,
+      created_at: row.created_at.toISOString(),
+      reporter_id: row.reporter_id,
+      reported: {
+        id: row.reported_id,
+        name: row.reported_name,
+        open_reports: row.open_reports,
+        suspended_until: row.suspended_until?.toISOString() ?? null,
+        banned: row.banned,
+      },
+      context: row.context,
+    })),
+  };
+}
+
+/** Approves or rejects a photo under inspection; the verdict and its audit row commit together. */
+export async function decidePhoto(db: Db, moderatorId: number, body: PhotoDecisionBody, now: Date): Promise<ModerationDecision> {
+  if (body.action === 'reject' && !body.reason) throw moderationError(422, 'moderation_reason_required');
+  const reason = body.action === 'reject' ? (body.reason ?? null) : null;
+  const row = await db.transaction(async (tx) => {
+    const photo = await decideInspectedPhoto(tx, body.id, body.action === 'approve' ? 'active' : 'rejected', reason);
+    if (!photo) throw moderationError(404, 'moderation_item_not_found');
+    if (photo.status === 'rejected') await promoteMainIfNone(tx, photo.member_id);
+    return insertDecision(tx, {
+      moderator_id: moderatorId,
+      member_id: photo.member_id,
+      subject_kind: 'photo',
+      subject_id: photo.id,
+      action: body.action,
+      reason,
+      note: body.note?.trim() || null,
+      suspended_until: null,
+      at: now,
+    });
+  });
+  return toDecision(row);
+}
+
+/**
+ * Decides an open report. Dismiss and warn close that report; suspend and ban put the sanction on the member,
+ * close every open report against them and delete all their sessions, in one transaction with the audit row.
+ * After the commit their sockets on every instance are told to close, so they are logged out everywhere at once.
+ */
+export async function decideReport(
+  db: Db,
+  realtime: RealtimeBus,
+  moderatorId: number,
+  body: ReportDecisionBody,
+  now: Date,
+): Promise<ModerationDecision> {
+  if (body.action !== 'dismiss' && !body.reason) throw moderationError(422, 'moderation_reason_required');
+  if (body.action === 'suspend' && !body.days) throw moderationError(422, 'suspension_days_required');
+  const until = body.action === 'suspend' ? new Date(now.getTime() + (body.days ?? 0) * DAY_MS) : null;
+  const reason = body.action === 'dismiss' ? null : (body.reason ?? null);
+  const row = await db.transaction(async (tx) => {
+    const report = await lockOpenReport(tx, body.id);
+    if (!report) throw moderationError(404, 'moderation_item_not_found');
+    if (body.action === 'suspend' || body.action === 'ban') {
+      await sanctionMember(tx, { memberId: report.reported_id, reason: reason ?? 'terms', until, at: now });
+      await deleteMemberSessions(tx, report.reported_id);
+      await closeReports(tx, { reportedId: report.reported_id }, 'actioned', now);
+    } else {
+      await closeReports(tx, { reportId: report.id }, body.action === 'dismiss' ? 'dismissed' : 'actioned', now);
+    }
+    return insertDecision(tx, {
+      moderator_id: moderatorId,
+      member_id: report.reported_id,
+      subject_kind: 'report',
+      subject_id: report.id,
+      action: body.action,
+      reason,
+      note: body.note?.trim() || null,
+      suspended_until: until,
+      at: now,
+    });
+  });
+  if (row.action === 'suspend' || row.action === 'ban') await realtime.publish([row.member_id], { type: 'session_ended' });
+  return toDecision(row);
+}
+
+export async function decisionLog(db: Db, memberId: number | null): Promise<ModerationDecision[]> {
+  return (await listDecisions(db, memberId, 100)).map(toDecision);
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, type PointerEvent, type MouseEvent } from 'react';
+
+/** How long a finger rests on a message before its menu opens (the platforms' own long press is ~500 ms). */
+export const LONG_PRESS_MS = 500;
+
+/**
+ * Long press on touch screens, and the context menu (right click, or Android's own long press), both calling
+ * `onPress`. A finger that moves (scrolling the thread) or lifts early cancels it.
+ */
+export function useLongPress(onPress: (() => void) | undefined) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  useEffect(() => cancel, []);
+  if (!onPress) return {};
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') return;
+      cancel();
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        onPress();
+      }, LONG_PRESS_MS);
+    },
+    onPointerUp: cancel,
+    onPointerMove: cancel,
+    onPointerCancel: cancel,
+    onContextMenu: (event: MouseEvent) => {
+      event.preventDefault();
+      cancel();
+      onPress();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@dating/shared-kit/test';
+import type { ApiHandlers } from '@dating/shared-kit/test';
+import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
+import { routes } from '../../../exposes/routes';
+import { chatPage, memberHandlers, message } from '../../../test/chat-fixtures';
+
+async function openConversation(handlers: ApiHandlers) {
+  const api = mockApi(memberHandlers(handlers));
+  const { router } = await renderRoutes(routes, '/chats/5');
+  await screen.findByRole('textbox', { name: 'Bericht aan Linda' });
+  return Object.assign(api, { router });
+}
+
+const reportThrough = async (dialog: HTMLElement, block: boolean) => {
+  await act(async () => userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reden' }), 'Intimidatie of beledigingen'));
+  if (block) await act(async () => userEvent.click(within(dialog).getByRole('checkbox', { name: 'Linda ook blokkeren' })));
+  await act(async () => userEvent.click(within(dialog).getByRole('button', { name: 'Melden' })));
+};
+
+describe('reporting a message in the thread', () => {
+  it('offers the report button on the other member’s messages only, and reports the message from it by keyboard', async () => {
+    const api = await openConversation({
+      'GET chat.php': { body: chatPage([message({ id: 41, text: 'Hoi' }), message({ id: 42, mine: true, text: 'Hallo' })]) },
+      'POST report.php': { body: { reported: true, blocked: false } },
+    });
+    const buttons = screen.getAllByRole('button', { name: 'Bericht melden' });
+    expect(buttons).toHaveLength(1);
+    buttons[0]!.focus();
+    await act(async () => userEvent.keyboard('{Enter}'));
+    const dialog = await screen.findByRole('dialog', { name: 'Linda melden' });
+    await expectNoAxeViolations(dialog);
+    await reportThrough(dialog, false);
+    expect(await within(dialog).findByText('Bedankt, we bekijken je melding zo snel mogelijk.')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'report.php').map((call) => call.body)).toEqual([
+      { kind: 'message', id: 41, reason: 'harassment', block: false },
+    ]);
+    // The dialog's own button (the corner cross has the same name).
+    await act(async () => userEvent.click(within(dialog).getAllByRole('button', { name: 'Sluiten' }).at(-1)!));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Bericht aan Linda' })).toBeInTheDocument();
+  });
+
+  it('opens on a long press (the context menu) and, with "also block", leaves the conversation', async () => {
+    const api = await openConversation({
+      'GET chat.php': { body: chatPage([message({ id: 51, text: 'Vervelend' })]) },
+      'POST report.php': { body: { reported: true, blocked: true } },
+    });
+    fireEvent.contextMenu(screen.getByText('Vervelend'));
+    const dialog = await screen.findByRole('dialog', { name: 'Linda melden' });
+    await reportThrough(dialog, true);
+    await within(dialog).findByText('Bedankt, we bekijken je melding zo snel mogelijk.');
+    await act(async () => userEvent.click(within(dialog).getAllByRole('button', { name: 'Sluiten' }).at(-1)!));
+    expect(api.callsTo('POST', 'report.php')[0]?.body).toMatchObject({ id: 51, block: true });
+    await waitFor(() => expect(api.router.state.location.pathname).toBe('/chats'));
+  });
+});

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { apiErrorOf, translateApiError, useKitReportMutation, withAppMessages } from '@dating/shared-kit';
+import type { MessagesLoader } from '@dating/shared-kit';
+import type { ReportKind, ReportReason } from '@dating/shared-kit';
+import { Alert, Button, Checkbox, Modal, Select } from '@dating/shared-kit/ui';
+import { reportErrorPrefix, reportMessages, reportReasonMessages, reportReasons } from './report-messages';
+
+const TEXT_MAX = 1000;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const TextArea = styled.textarea`
+  min-height: 5rem;
+  font: inherit;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface ReportDialogProps {
+  kind: ReportKind;
+  /** The member, photo or message id. */
+  id: number;
+  /** The reported member's name, for the title and the block choice. */
+  name: string;
+  onClose: () => void;
+}
+
+/**
+ * Reports a member or one of their photos: a reason from the API's short list, an optional text and "also block".
+ * Loaded only when a member opens it, so the profile page carries none of it.
+ */
+function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
+  const intl = useIntl();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [text, setText] = useState('');
+  const [block, setBlock] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [report, { isLoading, isSuccess, error }] = useKitReportMutation();
+  const failure = apiErrorOf(error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setMissing(true);
+      return;
+    }
+    const trimmed = text.trim();
+    void report({ kind, id, reason, block, ...(trimmed ? { text: trimmed } : {}) });
+  };
+
+  return (
+    <Modal open onClose={onClose} size="sm" title={intl.formatMessage(reportMessages.title, { name })}>
+      {isSuccess ? (
+        <Form as="div">
+          <Alert tone="success">{intl.formatMessage(reportMessages.done)}</Alert>
+          <Actions>
+            <Button variant="primary" onClick={onClose}>
+              {intl.formatMessage(reportMessages.close)}
+            </Button>
+          </Actions>
+        </Form>
+      ) : (
+        <Form onSubmit={submit} noValidate>
+          <p>{intl.formatMessage(reportMessages.intro, { name })}</p>
+          <Select
+            label={intl.formatMessage(reportMessages.reason)}
+            value={reason}
+            required
+            error={missing && !reason ? intl.formatMessage(reportMessages.reasonMissing) : undefined}
+            onChange={(event) => setReason(event.target.value as ReportReason | '')}
+          >
+            <option value="">{intl.formatMessage(reportMessages.reasonChoose)}</option>
+            {reportReasons.map((value) => (
+              <option key={value} value={value}>
+                {intl.formatMessage(reportReasonMessages[value])}
+              </option>
+            ))}
+          </Select>
+          <Label>
+            {intl.formatMessage(reportMessages.text)}
+            <TextArea value={text} maxLength={TEXT_MAX} onChange={(event) => setText(event.target.value)} />
+          </Label>
+          <Checkbox label={intl.formatMessage(reportMessages.block, { name })} checked={block} onChange={(event) => setBlock(event.target.checked)} />
+          {failure && <Alert tone="danger">{translateApiError(intl, failure, reportErrorPrefix, reportMessages.generic.id)}</Alert>}
+          <Actions>
+            <Button variant="secondary" onClick={onClose}>
+              {intl.formatMessage(reportMessages.cancel)}
+            </Button>
+            <Button type="submit" variant="danger" loading={isLoading}>
+              {intl.formatMessage(reportMessages.send)}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+/** The dialog's texts come with its chunk, so the page's own catalogue carries none of them. */
+const loadReportMessages: MessagesLoader = (locale) => import(`./i18n/${locale}.json`);
+
+export default withAppMessages('search-report', loadReportMessages, ReportDialog);

@@ -1,0 +1,33 @@
+import { baseApi } from '@dating/shared-kit';
+import type {
+  DecisionResult,
+  ModerationPhotosResponse,
+  ModerationReportsResponse,
+  PhotoDecisionBody,
+  ReportDecisionBody,
+} from '@dating/shared-kit';
+
+/** The moderators' queues and decisions (/api/moderation/...); a decision refreshes its queue. */
+export const moderationApi = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationPhotos', 'ModerationReports'] }).injectEndpoints({
+  endpoints: (build) => ({
+    shellModerationPhotos: build.query<ModerationPhotosResponse, void>({
+      query: () => ({ url: 'moderation/photos.php' }),
+      providesTags: ['ModerationPhotos'],
+    }),
+    shellDecidePhoto: build.mutation<DecisionResult, PhotoDecisionBody>({
+      query: (body) => ({ url: 'moderation/photo.php', method: 'POST', body }),
+      invalidatesTags: ['ModerationPhotos'],
+    }),
+    shellModerationReports: build.query<ModerationReportsResponse, void>({
+      query: () => ({ url: 'moderation/reports.php' }),
+      providesTags: ['ModerationReports'],
+    }),
+    shellDecideReport: build.mutation<DecisionResult, ReportDecisionBody>({
+      query: (body) => ({ url: 'moderation/report.php', method: 'POST', body }),
+      invalidatesTags: ['ModerationReports'],
+    }),
+  }),
+});
+
+export const { useShellModerationPhotosQuery, useShellDecidePhotoMutation, useShellModerationReportsQuery, useShellDecideReportMutation } =
+  moderationApi;

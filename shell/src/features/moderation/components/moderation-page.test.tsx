@@ -1,0 +1,89 @@
+import { Suspense } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ModerationReport } from '@dating/shared-kit';
+import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
+import { shellPages } from '../../../routing/shell-pages';
+import { member, stubApi } from '../../../test/visitor-stub-api';
+import { renderShell } from '../../../test/render-shell';
+
+beforeEach(() => vi.unstubAllGlobals());
+
+const report = (overrides: Partial<ModerationReport> = {}): ModerationReport => ({
+  id: 31,
+  kind: 'message',
+  subject_id: 501,
+  reason: 'harassment',
+  text: 'Grof',
+  created_at: '2026-03-01T12:00:00.000Z',
+  reporter_id: 4,
+  reported: { id: 9, name: 'Otto', open_reports: 2, suspended_until: null, banned: false },
+  context: {
+    member: { name: 'Otto', about: '' },
+    messages: [
+      { id: 500, sender_id: 4, kind: 'text', body: 'Hoi', created_at: '2026-03-01T11:00:00.000Z', reported: false },
+      { id: 501, sender_id: 9, kind: 'text', body: 'rude words', created_at: '2026-03-01T11:01:00.000Z', reported: true },
+    ],
+  },
+  ...overrides,
+});
+
+async function open(moderator: boolean, reports: ModerationReport[] = [report()]) {
+  const Page = shellPages('moderation');
+  const api = stubApi({
+    'GET user.php': { body: { user: { ...member(), ...(moderator ? { moderator: true } : {}) } } },
+    'GET moderation/reports.php': { body: { reports } },
+    'GET moderation/photos.php': {
+      body: { photos: [{ id: 7, member_id: 3, member_name: 'Paula', url: '/m/7.jpg', thumb: '/m/7-t.jpg', is_main: true, created_at: '2026-03-01T10:00:00.000Z' }] },
+    },
+    'POST moderation/report.php': { body: { decision: {} } },
+    'POST moderation/photo.php': { body: { decision: {} } },
+  });
+  await renderShell(
+    <Suspense fallback={null}>
+      <Page routeId="moderation" />
+    </Suspense>,
+    { path: '/moderation' },
+  );
+  return api;
+}
+
+describe('the moderation console', () => {
+  it('shows a report with the conversation around it, and suspends by keyboard shortcut', async () => {
+    const api = await open(true);
+    const panel = await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    expect(within(panel).getByText('2 open meldingen over dit lid')).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toHaveTextContent('Gemeld bericht: rude words');
+    await expectNoAxeViolations(document.body);
+    await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Dagen schorsing' }), '30'));
+    await act(async () => userEvent.type(within(panel).getByRole('textbox', { name: 'Notitie voor het logboek' }), 'derde keer'));
+    // Typed into the note, "s" was a letter; outside a field it is the shortcut.
+    expect(api.callsTo('POST', 'moderation/report.php')).toHaveLength(0);
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => userEvent.keyboard('s'));
+    expect(api.callsTo('POST', 'moderation/report.php').map((call) => call.body)).toEqual([
+      { id: 31, action: 'suspend', reason: 'harassment', days: 30, note: 'derde keer' },
+    ]);
+  });
+
+  it('approves and rejects photos with A and R, with the chosen reason', async () => {
+    const api = await open(true);
+    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    await act(async () => userEvent.click(screen.getByRole('tab', { name: "Foto's (1)" })));
+    const panel = await screen.findByRole('region', { name: 'Foto van Paula' });
+    await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Reden' }), 'te bloot'));
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => userEvent.keyboard('r'));
+    await act(async () => userEvent.keyboard('a'));
+    expect(api.callsTo('POST', 'moderation/photo.php').map((call) => call.body)).toEqual([
+      { id: 7, action: 'reject', reason: 'explicit' },
+      { id: 7, action: 'approve' },
+    ]);
+  });
+
+  it('shows members without the role only that the page is not theirs, and asks the API nothing', async () => {
+    const api = await open(false);
+    expect(await screen.findByText('Deze pagina is alleen voor moderatoren.')).toBeInTheDocument();
+    expect(api.callsTo('GET', 'moderation/reports.php')).toHaveLength(0);
+  });
+});

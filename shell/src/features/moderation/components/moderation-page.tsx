@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
+import { Alert, Spinner, Tabs } from '@dating/shared-kit/ui';
+import { useShellModerationPhotosQuery, useShellModerationReportsQuery } from '../api/moderation-api';
+import { moderationMessages } from '../messages';
+import { PhotoQueue } from './photo-queue';
+import { ReportQueue } from './report-queue';
+
+/** The queues of one moderator; the API checks the role on every call, this only spares others the screen. */
+function Console() {
+  const intl = useIntl();
+  const [tab, setTab] = useState('reports');
+  const reports = useShellModerationReportsQuery();
+  const photos = useShellModerationPhotosQuery();
+  if (reports.isLoading || photos.isLoading) return <Spinner />;
+  const reportList = reports.data?.reports ?? [];
+  const photoList = photos.data?.photos ?? [];
+  return (
+    <Tabs
+      value={tab}
+      onChange={setTab}
+      label={intl.formatMessage(moderationMessages.title)}
+      items={[
+        {
+          id: 'reports',
+          label: intl.formatMessage(moderationMessages.reportsTab, { count: reportList.length }),
+          content: <ReportQueue reports={reportList} />,
+        },
+        {
+          id: 'photos',
+          label: intl.formatMessage(moderationMessages.photosTab, { count: photoList.length }),
+          content: <PhotoQueue photos={photoList} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** /moderation: the moderation console, a screen of the shell loaded only when a moderator opens it. */
+export function ModerationPage({ routeId }: { routeId: string }) {
+  const intl = useIntl();
+  const { data } = useGetCurrentUserQuery();
+  return (
+    <PageFrame app="shell" routeId={routeId} title={intl.formatMessage(moderationMessages.title)}>
+      {data?.user?.moderator ? <Console /> : <Alert tone="info">{intl.formatMessage(moderationMessages.notModerator)}</Alert>}
+    </PageFrame>
+  );
+}
