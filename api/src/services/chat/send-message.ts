@@ -15,6 +15,7 @@ import {
 } from '../../repositories/conversations.ts';
 import { creditBalance, debitCredits, lockSender, type SenderRow } from '../../repositories/credits.ts';
 import { findActiveGift, type GiftRow } from '../../repositories/gifts.ts';
+import { insertMessageFlag } from '../../repositories/content-flags.ts';
 import { findMessageByClientId, insertMessage, type MessageRow } from '../../repositories/messages.ts';
 import { ImageTooLargeError, InvalidImageError } from '../profile/photo-files.ts';
 import { PHOTO_MAX_MB } from '../profile/profile-errors.ts';
@@ -24,6 +25,7 @@ import { canSend } from './chat-list.ts';
 import { CHAT_IMAGE_MAX_PIXELS, removeChatImages, storeChatImage, type StoredChatImage } from './chat-image-files.ts';
 import { messageViews } from './conversation-page.ts';
 import { announceMessage } from './announce-message.ts';
+import { findInsults } from '../trust/insult-check.ts';
 
 /** A free member may start this many conversations; premium members have no limit. */
 export const FREE_CONVERSATION_STARTS = 2;
@@ -63,6 +65,9 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
   // A retried send that was stored already: the same message and today's balance, nothing charged.
   const earlier = await findMessageByClientId(ctx.db, senderId, body.client_id);
   if (earlier) return answer(ctx, senderId, earlier);
+  // The pre-send warning: insulting words ask the member first; a confirmed send is stored and flagged.
+  const insults = text === null ? [] : findInsults(text, ctx.locale);
+  if (insults.length > 0 && body.confirm !== true) throw chatError(422, 'message_flagged');
 
   const cost =
     body.kind === 'text'
@@ -79,7 +84,7 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
 
   let sent: Outcome;
   try {
-    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, cost }));
+    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, cost, insults }));
   } catch (error) {
     if (image) await removeChatImages(ctx.dataDir, [image.file]);
     // Two identical sends raced past the lock-free check above: the loser re-reads the winner's message.
@@ -111,6 +116,8 @@ interface SendPlan {
   gift: GiftRow | null;
   image: StoredChatImage | null;
   cost: number;
+  /** Insulting words the sender confirmed: the message is flagged for the moderators with them. */
+  insults: readonly string[];
 }
 
 /**
@@ -154,6 +161,7 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   });
   const credits = await debitCredits(tx, plan.senderId, plan.cost, `message:${plan.body.kind}`, message.id, ctx.now);
   if (credits === null) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
+  if (plan.insults.length > 0) await insertMessageFlag(tx, message.id, 'words', { words: plan.insults, locale: ctx.locale });
   await touchConversation(tx, conversation.id, ctx.now);
   return { kind: 'sent', message, credits, conversation, started, sender };
 }
