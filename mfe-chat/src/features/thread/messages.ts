@@ -77,4 +77,11 @@ export const composerMessages = {
     defaultMessage: 'Je bericht is te lang: maximaal {max, plural, one {# teken} other {# tekens}}.',
   },
   close: { id: 'chat.composer.close', defaultMessage: 'Sluiten' },
+  flaggedTitle: { id: 'chat.composer.flaggedTitle', defaultMessage: 'Weet je het zeker?' },
+  flaggedBody: {
+    id: 'chat.composer.flaggedBody',
+    defaultMessage: 'Je bericht bevat woorden die {name} kunnen kwetsen. Misschien wil je het anders zeggen.',
+  },
+  flaggedEdit: { id: 'chat.composer.flaggedEdit', defaultMessage: 'Bericht aanpassen' },
+  flaggedSend: { id: 'chat.composer.flaggedSend', defaultMessage: 'Toch versturen' },
 } satisfies Record<string, MessageDescriptor>;

@@ -6,8 +6,9 @@ import { Button } from '@dating/shared-kit/ui';
 import type { DockedErrorCode } from '../lib/outbox';
 import { composerMessages } from '../messages';
 import { DiscountTimer } from './discount-timer';
+import { FlaggedWarning } from './flagged-warning';
 
-const Card = styled.div`
+export const Card = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
@@ -18,12 +19,12 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
-const Title = styled.h2`
+export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Actions = styled.div`
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
@@ -34,14 +35,17 @@ export interface DockedNoticeProps {
   partnerName: string;
   /** Where the credits or premium page sends the member back to. */
   returnTo: string;
+  /** Closes the card; after the pre-send warning that is "edit": the draft is back in the field. */
   onClose: () => void;
+  /** Sends the draft that was refused with message_flagged anyway. */
+  onSendAnyway: () => void;
 }
 
 /**
  * What a refused send means, docked over the composer (never a blocking alert): buy credits, go premium,
  * or why nobody can write now. The draft stays in the field.
  */
-export function DockedNotice({ error, partnerName, returnTo, onClose }: DockedNoticeProps) {
+export function DockedNotice({ error, partnerName, returnTo, onClose, onSendAnyway }: DockedNoticeProps) {
   const intl = useIntl();
   const back = `?return=${encodeURIComponent(returnTo)}`;
   const close = (
@@ -49,6 +53,7 @@ export function DockedNotice({ error, partnerName, returnTo, onClose }: DockedNo
       {intl.formatMessage(composerMessages.close)}
     </Button>
   );
+  if (error.code === 'message_flagged') return <FlaggedWarning name={partnerName} onEdit={onClose} onSendAnyway={onSendAnyway} />;
   if (error.code === 'insufficient_credits') {
     return (
       <Card role="alert">
