@@ -21,6 +21,8 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { mailPlugin } from './mail/mail-plugin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
+import { pictureClassifierPlugin } from './plugins/picture-classifier.ts';
+import type { PictureClassifier } from './services/trust/picture-verdict.ts';
 import { discountRoutes } from './routes/discounts.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { paymentWebhookRoutes } from './routes/payments/webhook.ts';
@@ -107,6 +109,8 @@ export interface AppOptions {
   mailEventsSecret?: string;
   /** How push endpoints' host names are resolved before they are accepted (tests: no DNS). Default: DNS. */
   resolveHost?: HostResolver;
+  /** Explicit-picture classifier (tests hand in their own; null: none). Default: PICTURE_CLASSIFIER, else nsfwjs. */
+  pictureClassifier?: PictureClassifier | null;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -155,6 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     drainEveryMs: settings.mailOutboxPollMs,
   });
   await app.register(mediaPlugin, { dataDir });
+  await app.register(pictureClassifierPlugin, { classifier: options.pictureClassifier });
   await app.register(pushKeysPlugin);
   await app.register(realtimePlugin, {
     bus: options.realtimeBus,

@@ -27,5 +27,6 @@ export async function chatContext(request: FastifyRequest, dataDir: string, loca
     },
     dataDir,
     locale: language ?? 'nl',
+    pictures: app.pictures,
   };
 }

@@ -26,6 +26,7 @@ import { CHAT_IMAGE_MAX_PIXELS, removeChatImages, storeChatImage, type StoredCha
 import { messageViews } from './conversation-page.ts';
 import { announceMessage } from './announce-message.ts';
 import { findInsults } from '../trust/insult-check.ts';
+import type { PictureVerdict } from '../trust/picture-verdict.ts';
 
 /** A free member may start this many conversations; premium members have no limit. */
 export const FREE_CONVERSATION_STARTS = 2;
@@ -76,15 +77,18 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
         ? ctx.settings.photo_credits
         : (gift?.credits ?? ctx.settings.gift_credits);
   let image: StoredChatImage | null = null;
+  let verdict: PictureVerdict | null = null;
   if (body.kind === 'image' && input.image) {
     // Decoding a picture is the dearest step of a send: every rule is checked first (and again when it commits).
     await ctx.db.transaction((tx) => checkSendable(tx, senderId, body, cost));
     image = await processImage(ctx, senderId, input.image);
+    // Off the event loop (a worker thread) and bounded in time; no verdict (no classifier) stores the image unflagged.
+    verdict = ctx.pictures ? await ctx.pictures.classify(image.jpeg) : null;
   }
 
   let sent: Outcome;
   try {
-    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, cost, insults }));
+    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, verdict, cost, insults }));
   } catch (error) {
     if (image) await removeChatImages(ctx.dataDir, [image.file]);
     // Two identical sends raced past the lock-free check above: the loser re-reads the winner's message.
@@ -115,6 +119,7 @@ interface SendPlan {
   text: string | null;
   gift: GiftRow | null;
   image: StoredChatImage | null;
+  verdict: PictureVerdict | null;
   cost: number;
   /** Insulting words the sender confirmed: the message is flagged for the moderators with them. */
   insults: readonly string[];
@@ -153,7 +158,7 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
     senderId: plan.senderId,
     kind: plan.body.kind,
     body: plan.text,
-    image: plan.image,
+    image: plan.image && { ...plan.image, explicit: plan.verdict?.explicit ?? null },
     giftId: plan.gift?.id ?? null,
     credits: plan.cost,
     clientId: plan.body.client_id,
@@ -162,6 +167,7 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   const credits = await debitCredits(tx, plan.senderId, plan.cost, `message:${plan.body.kind}`, message.id, ctx.now);
   if (credits === null) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
   if (plan.insults.length > 0) await insertMessageFlag(tx, message.id, 'words', { words: plan.insults, locale: ctx.locale });
+  if (plan.verdict?.explicit) await insertMessageFlag(tx, message.id, 'explicit_image', { scores: plan.verdict.scores });
   await touchConversation(tx, conversation.id, ctx.now);
   return { kind: 'sent', message, credits, conversation, started, sender };
 }
