@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ServiceLog } from '../../lib/service-log.ts';
+import { NSFW_WORKER_SOURCE, nsfwWorkerData } from './nsfw-worker-source.ts';
 import { verdictFrom, type PictureClassifier, type PictureScores, type PictureVerdict } from './picture-verdict.ts';
 
 /** Longest wait for one verdict (the model's first load included): past it the picture goes on without one. */
@@ -8,16 +9,18 @@ export const CLASSIFY_TIMEOUT_MS = 20_000;
 export interface WorkerClassifierOptions {
   log: ServiceLog;
   timeoutMs?: number;
+  /** Another worker module (tests point it at a broken or silent one). Default: NSFW_WORKER_SOURCE. */
+  source?: URL;
 }
 
 type WorkerReply = { ready: true } | { failed: string } | { id: number; scores: PictureScores } | { id: number; error: string };
 
 /**
- * nsfwjs in a worker thread (nsfw-worker.ts), started at the first picture and kept for the next ones; pictures
+ * nsfwjs in a worker thread (nsfw-worker-source.ts), started at the first picture and kept for the next ones; pictures
  * are classified one after another in it. A model that cannot load, a crash or a picture over the time bound
  * answers null and is logged; a crashed worker is started again for the next picture.
  */
-export function workerPictureClassifier({ log, timeoutMs = CLASSIFY_TIMEOUT_MS }: WorkerClassifierOptions): PictureClassifier {
+export function workerPictureClassifier({ log, timeoutMs = CLASSIFY_TIMEOUT_MS, source }: WorkerClassifierOptions): PictureClassifier {
   let worker: Worker | null = null;
   let unavailable: string | null = null;
   let nextId = 1;
@@ -29,10 +32,9 @@ export function workerPictureClassifier({ log, timeoutMs = CLASSIFY_TIMEOUT_MS }
   };
 
   const start = (): Worker => {
-    const source = new URL(`./nsfw-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-    // From source (dev, tests) the worker needs tsx's loader, which a plain `node --import` of tests lacks.
-    const loader = source.pathname.endsWith('.ts') && !process.execArgv.some((arg) => arg.includes('tsx')) ? ['--import', 'tsx'] : [];
-    const started = new Worker(source, { execArgv: [...process.execArgv, ...loader] });
+    const started = source
+      ? new Worker(source)
+      : new Worker(NSFW_WORKER_SOURCE, { eval: true, workerData: nsfwWorkerData() });
     started.unref();
     started.on('message', (reply: WorkerReply) => {
       if ('failed' in reply) {
