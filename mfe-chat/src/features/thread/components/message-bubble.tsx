@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { translateApiError } from '@dating/shared-kit';
@@ -68,7 +69,8 @@ const Failure = styled(Meta)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const ImageButton = styled.button<{ $ratio: number }>`
+const ImageButton = styled.button<{ $ratio: number; $blurred?: boolean }>`
+  position: relative;
   display: block;
   width: min(240px, 60vw);
   max-height: 320px;
@@ -83,6 +85,14 @@ const ImageButton = styled.button<{ $ratio: number }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    ${({ $blurred }) => ($blurred ? 'filter: blur(24px); transform: scale(1.2);' : '')}
+  }
+  span {
+    position: absolute;
+    inset: auto 0 40%;
+    color: #fff;
+    font-weight: 600;
+    text-shadow: 0 1px 3px #000;
   }
 `;
 
@@ -103,21 +113,27 @@ const GiftCard = styled.div`
 
 function Content({ bubble, onOpenImage }: { bubble: Bubble; onOpenImage: (url: string) => void }) {
   const intl = useIntl();
+  // An explicit picture sent to me stays blurred until I choose to see it ("Toon foto").
+  const [revealed, setRevealed] = useState(false);
   const message = bubble.source === 'stored' ? bubble.message : undefined;
   const item = bubble.source === 'outbox' ? bubble.item : undefined;
   const kind = message?.kind ?? item?.kind;
   if (kind === 'image') {
     const url = message?.image?.url ?? item?.imageUrl;
     const ratio = message?.image ? message.image.width / message.image.height : 1;
+    const blurred = message?.blurred && !revealed;
     return (
       <>
         <ImageButton
           type="button"
           $ratio={Math.max(0.75, ratio)}
-          aria-label={intl.formatMessage(threadMessages.openImage)}
-          onClick={() => url && onOpenImage(url)}
+          $blurred={blurred}
+          aria-label={intl.formatMessage(blurred ? threadMessages.revealImage : threadMessages.openImage)}
+          title={blurred ? intl.formatMessage(threadMessages.blurredImage) : undefined}
+          onClick={() => (blurred ? setRevealed(true) : url && onOpenImage(url))}
         >
-          {url ? <img src={url} alt={intl.formatMessage(threadMessages.imageAlt)} /> : null}
+          {url ? <img src={url} alt={blurred ? '' : intl.formatMessage(threadMessages.imageAlt)} /> : null}
+          {blurred ? <span aria-hidden="true">{intl.formatMessage(threadMessages.revealImage)}</span> : null}
         </ImageButton>
         {item?.status === 'sending' ? (
           <ProgressBar value={Math.round((item.progress ?? 0) * 100)} max={100} label={intl.formatMessage(threadMessages.uploading)} />
