@@ -8406,6 +8406,8 @@ export interface operations {
                             /** Format: date-time */
                             read_at: string | null;
                             client_id: string | null;
+                            /** @enum {boolean} */
+                            blurred?: true;
                         }[];
                         has_older: boolean;
                         can_reply: boolean;
@@ -8641,6 +8643,7 @@ export interface operations {
                     text?: string;
                     gift?: number;
                     client_id: string;
+                    confirm?: boolean;
                 };
             };
         };
@@ -8676,6 +8679,8 @@ export interface operations {
                             /** Format: date-time */
                             read_at: string | null;
                             client_id: string | null;
+                            /** @enum {boolean} */
+                            blurred?: true;
                         };
                         credits: number;
                     };
