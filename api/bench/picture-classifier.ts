@@ -11,7 +11,9 @@ const log = { error: console.error, warn: console.warn, info: () => {} };
 const classifier = workerPictureClassifier({ log, timeoutMs: 120_000 });
 
 const picture = (index: number) =>
-  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 90 + index * 10, sigma: 40 } } })
+  sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 90 + index * 10, sigma: 40 } },
+  })
     .jpeg()
     .toBuffer();
 

@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     drainEveryMs: settings.mailOutboxPollMs,
   });
   await app.register(mediaPlugin, { dataDir });
-  await app.register(pictureClassifierPlugin, { classifier: options.pictureClassifier });
+  await app.register(pictureClassifierPlugin, { classifier: options.pictureClassifier, off: settings.pictureClassifierOff });
   await app.register(pushKeysPlugin);
   await app.register(realtimePlugin, {
     bus: options.realtimeBus,

@@ -13,8 +13,10 @@ declare module 'fastify' {
 }
 
 export interface PictureClassifierPluginOptions {
-  /** A ready classifier (tests), or null for none. Default: PICTURE_CLASSIFIER (unset: nsfwjs in a worker). */
+  /** A ready classifier (tests), or null for none. Default: nsfwjs in a worker, unless `off`. */
   classifier?: PictureClassifier | null;
+  /** PICTURE_CLASSIFIER=off. */
+  off: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export const pictureClassifierPlugin = fp<PictureClassifierPluginOptions>(
   async (app, options) => {
     let classifier = options.classifier;
     if (classifier === undefined) {
-      const off = process.env.PICTURE_CLASSIFIER === 'off';
+      const { off } = options;
       if (off) app.log.warn('picture classifier off (PICTURE_CLASSIFIER=off): chat images and photos go unchecked');
       classifier = off ? null : workerPictureClassifier({ log: app.log });
     }

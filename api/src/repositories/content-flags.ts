@@ -5,10 +5,11 @@ export type MessageFlagReason = 'words' | 'explicit_image';
 
 /** Records a flag on a message for the moderators' queue (once per message: a second flag is ignored). */
 export async function insertMessageFlag(db: Db, messageId: number, reason: MessageFlagReason, details: object): Promise<void> {
-  await db.query(
-    `insert into message_flags (message_id, reason, details) values ($1, $2, $3::jsonb) on conflict (message_id) do nothing`,
-    [messageId, reason, JSON.stringify(details)],
-  );
+  await db.query(`insert into message_flags (message_id, reason, details) values ($1, $2, $3::jsonb) on conflict (message_id) do nothing`, [
+    messageId,
+    reason,
+    JSON.stringify(details),
+  ]);
 }
 
 /** Records the classifier's verdict that a profile photo is explicit (once per photo). */

@@ -6,7 +6,9 @@ export const EXPLICIT_COLOUR = '#e01010';
 export const CLEAR_COLOUR = '#2050c0';
 
 export const solidJpeg = (colour: string, width = 400, height = 300) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 const explicitScores: PictureScores = { Porn: 0.9, Hentai: 0.02, Sexy: 0.05, Neutral: 0.02, Drawing: 0.01 };
 const clearScores: PictureScores = { Porn: 0.01, Hentai: 0.01, Sexy: 0.03, Neutral: 0.9, Drawing: 0.05 };

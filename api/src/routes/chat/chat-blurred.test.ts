@@ -35,7 +35,12 @@ describe('explicit chat images reach the receiver blurred', () => {
   const classifier = fakePictureClassifier();
   const { app, db } = useTestApp({ resolveMember: resolveTestMember, pictureClassifier: classifier });
   const flagsOf = async (messageId: number) =>
-    (await db().query<{ reason: string; details: { scores: Record<string, number> } }>(`select reason, details from message_flags where message_id = $1`, [messageId])).rows;
+    (
+      await db().query<{ reason: string; details: { scores: Record<string, number> } }>(
+        `select reason, details from message_flags where message_id = $1`,
+        [messageId],
+      )
+    ).rows;
 
   it('marks an explicit image blurred for the receiver (list and socket), never for the sender, and flags it', async () => {
     const me = await chatMember(db(), { gender: 'male', credits: 100 });
@@ -64,7 +69,9 @@ describe('explicit chat images reach the receiver blurred', () => {
 
     // The picture itself is still served to the receiver: "Toon foto" reveals it without another call.
     expect((await callAs(app(), anna)('GET', `/api/chat-image.php?id=${sent.message.id}`)).statusCode).toBe(200);
-    expect(await flagsOf(sent.message.id)).toEqual([{ reason: 'explicit_image', details: { scores: expect.objectContaining({ Porn: 0.9 }) } }]);
+    expect(await flagsOf(sent.message.id)).toEqual([
+      { reason: 'explicit_image', details: { scores: expect.objectContaining({ Porn: 0.9 }) } },
+    ]);
   });
 
   it('leaves a clear image unblurred and unflagged for both', async () => {

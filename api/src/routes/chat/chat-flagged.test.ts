@@ -72,7 +72,13 @@ describe('POST /api/chat.php: the pre-send warning on insulting words', () => {
   it('lets ordinary texts through, also ones that hide a listed word inside an innocent one', async () => {
     const me = await chatMember(db(), { gender: 'male', credits: 50 });
     const anna = await chatMember(db(), { name: 'Anna' });
-    for (const text of ['Hoi Anna, hoe gaat het?', 'Ik ben in Scunthorpe geweest', 'Wat een lulliglul... nee: lollige dag', 'Slettenhaven', 'Hoera!']) {
+    for (const text of [
+      'Hoi Anna, hoe gaat het?',
+      'Ik ben in Scunthorpe geweest',
+      'Wat een lulliglul... nee: lollige dag',
+      'Slettenhaven',
+      'Hoera!',
+    ]) {
       const response = await send(me, anna, text);
       expect(response.statusCode, `${text}: ${response.body}`).toBe(200);
     }

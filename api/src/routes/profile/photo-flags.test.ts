@@ -18,7 +18,12 @@ describe('new profile photos are classified after the upload answered', () => {
 
   const upload = async (memberId: number, data: Buffer) => {
     const body = multipartBody([{ name: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data }]);
-    const response = await app().inject({ method: 'POST', url: '/api/photos.php', headers: { ...as(memberId), ...body.headers }, payload: body.payload });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { ...as(memberId), ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().photo as { id: number; status: string };
   };

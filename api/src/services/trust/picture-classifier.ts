@@ -32,9 +32,7 @@ export function workerPictureClassifier({ log, timeoutMs = CLASSIFY_TIMEOUT_MS, 
   };
 
   const start = (): Worker => {
-    const started = source
-      ? new Worker(source)
-      : new Worker(NSFW_WORKER_SOURCE, { eval: true, workerData: nsfwWorkerData() });
+    const started = source ? new Worker(source) : new Worker(NSFW_WORKER_SOURCE, { eval: true, workerData: nsfwWorkerData() });
     started.unref();
     started.on('message', (reply: WorkerReply) => {
       if ('failed' in reply) {

@@ -1,34 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Link } from '@dating/shared-kit';
-import styled from 'styled-components';
 import type { ApiError } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import type { DockedErrorCode } from '../lib/outbox';
 import { composerMessages } from '../messages';
 import { DiscountTimer } from './discount-timer';
+import { Actions, Card, Title } from './docked-card';
 import { FlaggedWarning } from './flagged-warning';
-
-export const Card = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export interface DockedNoticeProps {
   error: ApiError & { code: DockedErrorCode };

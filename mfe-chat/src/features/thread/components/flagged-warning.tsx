@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@dating/shared-kit/ui';
 import { composerMessages } from '../messages';
-import { Actions, Card, Title } from './docked-notice';
+import { Actions, Card, Title } from './docked-card';
 
 export interface FlaggedWarningProps {
   name: string;
