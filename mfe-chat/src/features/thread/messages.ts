@@ -23,7 +23,6 @@ export const threadMessages = {
   imageAlt: { id: 'chat.thread.imageAlt', defaultMessage: 'Foto in het gesprek' },
   openImage: { id: 'chat.thread.openImage', defaultMessage: 'Foto groot bekijken' },
   revealImage: { id: 'chat.thread.revealImage', defaultMessage: 'Toon foto' },
-  blurredImage: { id: 'chat.thread.blurredImage', defaultMessage: 'Deze foto kan naakt bevatten' },
   lightboxTitle: { id: 'chat.thread.lightboxTitle', defaultMessage: 'Foto' },
   giftSent: { id: 'chat.thread.giftSent', defaultMessage: 'Cadeau: {name}' },
   newMessage: { id: 'chat.thread.newMessage', defaultMessage: 'Nieuw bericht van {name}: {text}' },
@@ -79,11 +78,4 @@ export const composerMessages = {
     defaultMessage: 'Je bericht is te lang: maximaal {max, plural, one {# teken} other {# tekens}}.',
   },
   close: { id: 'chat.composer.close', defaultMessage: 'Sluiten' },
-  flaggedTitle: { id: 'chat.composer.flaggedTitle', defaultMessage: 'Weet je het zeker?' },
-  flaggedBody: {
-    id: 'chat.composer.flaggedBody',
-    defaultMessage: 'Je bericht bevat woorden die {name} kunnen kwetsen. Misschien wil je het anders zeggen.',
-  },
-  flaggedEdit: { id: 'chat.composer.flaggedEdit', defaultMessage: 'Bericht aanpassen' },
-  flaggedSend: { id: 'chat.composer.flaggedSend', defaultMessage: 'Toch versturen' },
 } satisfies Record<string, MessageDescriptor>;

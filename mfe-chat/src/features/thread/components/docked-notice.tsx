@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@dating/shared-kit';
 import type { ApiError } from '@dating/shared-kit';
@@ -6,7 +7,9 @@ import type { DockedErrorCode } from '../lib/outbox';
 import { composerMessages } from '../messages';
 import { DiscountTimer } from './discount-timer';
 import { Actions, Card, Title } from './docked-card';
-import { FlaggedWarning } from './flagged-warning';
+
+// Loaded when a send is first refused with message_flagged: rare, and /chats has few bytes to spare.
+const FlaggedWarning = lazy(() => import('./flagged-warning'));
 
 export interface DockedNoticeProps {
   error: ApiError & { code: DockedErrorCode };
@@ -31,7 +34,13 @@ export function DockedNotice({ error, partnerName, returnTo, onClose, onSendAnyw
       {intl.formatMessage(composerMessages.close)}
     </Button>
   );
-  if (error.code === 'message_flagged') return <FlaggedWarning name={partnerName} onEdit={onClose} onSendAnyway={onSendAnyway} />;
+  if (error.code === 'message_flagged') {
+    return (
+      <Suspense>
+        <FlaggedWarning name={partnerName} onEdit={onClose} onSendAnyway={onSendAnyway} />
+      </Suspense>
+    );
+  }
   if (error.code === 'insufficient_credits') {
     return (
       <Card role="alert">

@@ -85,14 +85,13 @@ const ImageButton = styled.button<{ $ratio: number; $blurred?: boolean }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    ${({ $blurred }) => ($blurred ? 'filter: blur(24px); transform: scale(1.2);' : '')}
+    ${({ $blurred }) => ($blurred ? 'filter: blur(24px)' : '')}
   }
   span {
     position: absolute;
-    inset: auto 0 40%;
+    inset: 45% 0;
     color: #fff;
-    font-weight: 600;
-    text-shadow: 0 1px 3px #000;
+    text-shadow: 0 0 3px #000;
   }
 `;
 
@@ -128,12 +127,12 @@ function Content({ bubble, onOpenImage }: { bubble: Bubble; onOpenImage: (url: s
           type="button"
           $ratio={Math.max(0.75, ratio)}
           $blurred={blurred}
-          aria-label={intl.formatMessage(blurred ? threadMessages.revealImage : threadMessages.openImage)}
-          title={blurred ? intl.formatMessage(threadMessages.blurredImage) : undefined}
+          aria-label={blurred ? undefined : intl.formatMessage(threadMessages.openImage)}
           onClick={() => (blurred ? setRevealed(true) : url && onOpenImage(url))}
         >
           {url ? <img src={url} alt={blurred ? '' : intl.formatMessage(threadMessages.imageAlt)} /> : null}
-          {blurred ? <span aria-hidden="true">{intl.formatMessage(threadMessages.revealImage)}</span> : null}
+          {/* Blurred, the button is named by this visible text (the picture's alt is empty). */}
+          {blurred ? <span>{intl.formatMessage(threadMessages.revealImage)}</span> : null}
         </ImageButton>
         {item?.status === 'sending' ? (
           <ProgressBar value={Math.round((item.progress ?? 0) * 100)} max={100} label={intl.formatMessage(threadMessages.uploading)} />

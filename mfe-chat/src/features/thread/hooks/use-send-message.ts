@@ -69,7 +69,7 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
         } else {
           const body: SendMessageBody = { ...to, kind: item.kind, client_id: item.client_id };
           if (item.kind === 'text') body.text = item.text;
-          if (item.confirm) body.confirm = true;
+          body.confirm = item.confirm;
           if (item.kind === 'gift') body.gift = item.gift?.id;
           answer = await sendJson(body).unwrap();
         }
