@@ -26,6 +26,8 @@ const importsStayImports: Plugin = {
   setup(builder) {
     builder.onResolve({ filter: /.*/ }, (args) => {
       if (args.kind === 'entry-point') return undefined;
+      // Data files (word lists) are inlined into the module that imports them: dist/ holds only .js.
+      if (args.path.endsWith('.json')) return undefined;
       return { path: args.path.replace(/\.ts$/, '.js'), external: true };
     });
   },

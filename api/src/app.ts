@@ -22,6 +22,8 @@ import { mailPlugin } from './mail/mail-plugin.ts';
 import { pushOutboxPlugin } from './plugins/push-outbox.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
+import { pictureClassifierPlugin } from './plugins/picture-classifier.ts';
+import type { PictureClassifier } from './services/trust/picture-verdict.ts';
 import { discountRoutes } from './routes/discounts.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { paymentWebhookRoutes } from './routes/payments/webhook.ts';
@@ -109,6 +111,8 @@ export interface AppOptions {
   mailEventsSecret?: string;
   /** How push endpoints' host names are resolved before they are accepted (tests: no DNS). Default: DNS. */
   resolveHost?: HostResolver;
+  /** Explicit-picture classifier (tests hand in their own; null: none). Default: PICTURE_CLASSIFIER, else nsfwjs. */
+  pictureClassifier?: PictureClassifier | null;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -157,6 +161,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     drainEveryMs: settings.mailOutboxPollMs,
   });
   await app.register(mediaPlugin, { dataDir });
+  await app.register(pictureClassifierPlugin, { classifier: options.pictureClassifier, off: settings.pictureClassifierOff });
   await app.register(pushKeysPlugin);
   await app.register(pushOutboxPlugin, { drainEveryMs: settings.mailOutboxPollMs });
   await app.register(realtimePlugin, {

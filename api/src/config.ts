@@ -109,6 +109,8 @@ export interface AppSettings {
   /** MAIL_EVENTS_SECRET: the mail provider's secret for mail-events.php (unset: one generated per site). */
   mailEventsSecret: string | undefined;
   providers: ProviderSettings;
+  /** PICTURE_CLASSIFIER: `off` runs without the explicit-picture classifier (unset or `nsfwjs`: with it). */
+  pictureClassifierOff: boolean;
 }
 
 export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettings {
@@ -124,7 +126,14 @@ export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettin
     mailOutboxPollMs: readPollMs(env.MAIL_OUTBOX_POLL_MS),
     mailEventsSecret: env.MAIL_EVENTS_SECRET || undefined,
     providers: Object.fromEntries(PROVIDER_SETTINGS.map((name) => [name, env[name]])),
+    pictureClassifierOff: readPictureClassifierOff(env.PICTURE_CLASSIFIER),
   };
+}
+
+function readPictureClassifierOff(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'nsfwjs') return false;
+  if (value === 'off') return true;
+  throw new Error(`Invalid PICTURE_CLASSIFIER: ${value} (nsfwjs or off)`);
 }
 
 /** The raw value (the site plugin and mailed links take it as given), once it is known to parse. */

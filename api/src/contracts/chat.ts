@@ -85,6 +85,11 @@ export const ChatMessage = Type.Object({
   read_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** The sender's client_id, so a client matches its optimistic bubble. */
   client_id: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * An image the classifier found explicit, as its receiver sees it: shown blurred until they choose to see it.
+   * Absent on everything else (and always for the sender).
+   */
+  blurred: Type.Optional(Type.Literal(true)),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 
@@ -123,6 +128,11 @@ export const SendMessageBody = Type.Object({
   text: Type.Optional(Text({ maxLength: MESSAGE_TEXT_MAX, minLength: 1 })),
   gift: Type.Optional(RowId()),
   client_id: ClientId,
+  /**
+   * The member saw the "are you sure?" warning and sends anyway: without it a text with insulting words is
+   * answered 422 message_flagged (nothing stored, nothing charged).
+   */
+  confirm: Type.Optional(Type.Boolean()),
 });
 export type SendMessageBody = Static<typeof SendMessageBody>;
 

@@ -8526,6 +8526,8 @@ export interface operations {
                             /** Format: date-time */
                             read_at: string | null;
                             client_id: string | null;
+                            /** @enum {boolean} */
+                            blurred?: true;
                         }[];
                         has_older: boolean;
                         can_reply: boolean;
@@ -8761,6 +8763,7 @@ export interface operations {
                     text?: string;
                     gift?: number;
                     client_id: string;
+                    confirm?: boolean;
                 };
             };
         };
@@ -8796,6 +8799,8 @@ export interface operations {
                             /** Format: date-time */
                             read_at: string | null;
                             client_id: string | null;
+                            /** @enum {boolean} */
+                            blurred?: true;
                         };
                         credits: number;
                     };

@@ -16,10 +16,12 @@ export interface MessageRow {
   client_id: string;
   created_at: Date;
   read_at: Date | null;
+  /** The picture classifier's verdict on an image: true explicit, false clear, null not classified. */
+  image_explicit: boolean | null;
 }
 
 const COLUMNS = `id, conversation_id, sender_id, kind, body, image_file, image_width, image_height, gift_id, credits, client_id,
-                 created_at, read_at`;
+                 created_at, read_at, image_explicit`;
 
 /** The message a sender already stored under this client_id (a retried send), else null. */
 export async function findMessageByClientId(db: Db, senderId: number, clientId: string): Promise<MessageRow | null> {
@@ -36,7 +38,7 @@ export interface NewMessage {
   senderId: number;
   kind: MessageKind;
   body: string | null;
-  image: { file: string; width: number; height: number } | null;
+  image: { file: string; width: number; height: number; explicit: boolean | null } | null;
   giftId: number | null;
   credits: number;
   clientId: string;
@@ -51,8 +53,8 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
   const { rows } = await db.query<MessageRow>(
     `with touched as (update conversations set last_message_at = $11 where id = $1)
      insert into messages (conversation_id, sender_id, kind, body, image_file, image_width, image_height, gift_id, credits,
-                           client_id, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${COLUMNS}`,
+                           client_id, created_at, image_explicit)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${COLUMNS}`,
     [
       message.conversationId,
       message.senderId,
@@ -65,6 +67,7 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
       message.credits,
       message.clientId,
       message.at,
+      message.image?.explicit ?? null,
     ],
     { name: 'insert-message', prepare: true },
   );

@@ -96,14 +96,14 @@ async function promoteNextMain(db: Db, memberId: number): Promise<void> {
   );
 }
 
-/** Photos waiting for moderation, oldest first. */
+/** Photos waiting for moderation: those the picture classifier flagged explicit first, then oldest first. */
 export async function listPhotosForInspection(db: Db, limit = 100): Promise<(PhotoRow & { member_name: string })[]> {
   const { rows } = await db.query<PhotoRow & { member_name: string }>(
     `select p.id, p.member_id, p.filename, p.thumb_filename, p.status, p.is_main, p.created_at, p.rejection_reason,
             m.name as member_name
        from photos p join members m on m.id = p.member_id
       where p.status = 'inspection'
-      order by p.created_at, p.id
+      order by exists (select 1 from photo_flags f where f.photo_id = p.id) desc, p.created_at, p.id
       limit $1`,
     [limit],
   );

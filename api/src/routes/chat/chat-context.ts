@@ -28,5 +28,6 @@ export async function chatContext(request: FastifyRequest, dataDir: string, loca
     },
     dataDir,
     locale: language ?? 'nl',
+    pictures: app.pictures,
   };
 }

@@ -6,6 +6,7 @@ import { PHOTO_MAX_BYTES, PhotoIdBody, PhotoResponse, PhotosResponse, PhotoUpdat
 import { listMemberPhotos, photoQuota } from '../../repositories/photos.ts';
 import { addPhoto, makeMainPhoto, removePhoto } from '../../services/profile/own-photos.ts';
 import { photoLimit, toOwnPhoto } from '../../services/profile/own-profile.ts';
+import { checkNewPhoto } from '../../services/trust/photo-check.ts';
 import { InvalidImageError, processPhoto, removePhotoFiles, storePhotoFiles } from '../../services/profile/photo-files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loginRequired, memberIdOf, requireMember } from '../../plugins/require-member.ts';
@@ -82,6 +83,8 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
         await removePhotoFiles(dataDir, files);
         throw photoLimitError(max);
       }
+      const pictures = app.pictures;
+      if (pictures) app.pictureChecks.run(() => checkNewPhoto({ db: app.db, log: app.log, pictures }, photo.id, processed.main));
       return reply.status(201).send({ photo: toOwnPhoto(photo, request.site.settings.cdn_prefix) });
     },
   );

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
 import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
+import type { PictureClassifier } from '../trust/picture-verdict.ts';
 
 /** The site settings the chat reads (costs and limits, paths of pictures). */
 export interface ChatSettings {
@@ -22,4 +23,6 @@ export interface ChatContext {
   dataDir: string;
   /** Language of names in the answer (gifts); Dutch is the fallback. */
   locale: string;
+  /** Classifies image messages before they are stored (explicit ones reach the receiver blurred); null: none. */
+  pictures?: PictureClassifier | null;
 }

@@ -20,6 +20,7 @@ export const CHAT_MESSAGES = {
   invalid_image: 'Dit bestand is geen bruikbare foto.',
   invalid_upload: 'De upload is onvolledig of beschadigd. Probeer het opnieuw.',
   not_found: 'Dit bestaat niet (meer).',
+  message_flagged: 'Weet je het zeker? Je bericht bevat woorden die de ander kunnen kwetsen.',
 } as const;
 
 export type ChatErrorCode = keyof typeof CHAT_MESSAGES;

@@ -18,6 +18,8 @@ export interface StoredChatImage {
   file: string;
   width: number;
   height: number;
+  /** The stored JPEG (what the picture classifier looks at). */
+  jpeg: Buffer;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function storeChatImage(dataDir: string, senderId: number, input: B
   const { width, height } = await sharp(main).metadata();
   const file = `${senderId}/${randomBytes(12).toString('hex')}.jpg`;
   await mediaStorage(dataDir, CHAT_IMAGE_DIR).put(file, main, 'image/jpeg');
-  return { file, width: width ?? 1, height: height ?? 1 };
+  return { file, width: width ?? 1, height: height ?? 1, jpeg: main };
 }
 
 export async function readChatImage(dataDir: string, file: string): Promise<Buffer | null> {

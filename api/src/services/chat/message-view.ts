@@ -33,5 +33,7 @@ export function messageView(row: MessageRow, options: MessageViewOptions): ChatM
     sent_at: row.created_at.toISOString(),
     read_at: mine && row.read_at ? row.read_at.toISOString() : null,
     client_id: mine ? row.client_id : null,
+    // The receiver chooses to see an explicit picture ("Toon foto"); the sender sees what they sent.
+    ...(!mine && row.image_explicit === true ? { blurred: true as const } : {}),
   };
 }

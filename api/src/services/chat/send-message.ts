@@ -14,6 +14,7 @@ import {
 } from '../../repositories/conversations.ts';
 import { creditBalance, debitCredits, lockSender, type SenderRow } from '../../repositories/credits.ts';
 import { findActiveGift, type GiftRow } from '../../repositories/gifts.ts';
+import { insertMessageFlag } from '../../repositories/content-flags.ts';
 import { findMessageByClientId, insertMessage, type MessageRow } from '../../repositories/messages.ts';
 import { ImageTooLargeError, InvalidImageError } from '../profile/photo-files.ts';
 import { PHOTO_MAX_MB } from '../profile/profile-errors.ts';
@@ -23,6 +24,8 @@ import { canSend } from './chat-list.ts';
 import { CHAT_IMAGE_MAX_PIXELS, removeChatImages, storeChatImage, type StoredChatImage } from './chat-image-files.ts';
 import { messageViews } from './conversation-page.ts';
 import { announceMessage } from './announce-message.ts';
+import { findInsults } from '../trust/insult-check.ts';
+import type { PictureVerdict } from '../trust/picture-verdict.ts';
 
 /** A free member may start this many conversations; premium members have no limit. */
 export const FREE_CONVERSATION_STARTS = 2;
@@ -65,6 +68,10 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
     const earlier = await findMessageByClientId(ctx.db, senderId, body.client_id);
     if (earlier) return answer(ctx, senderId, earlier);
   }
+  // The pre-send warning: insulting words ask the member first; a confirmed send is stored and flagged. (A retry
+  // of a confirmed send carries confirm too, so it reaches the client_id lookup in the transaction.)
+  const insults = text === null ? [] : findInsults(text, ctx.locale);
+  if (insults.length > 0 && body.confirm !== true) throw chatError(422, 'message_flagged');
 
   const cost =
     body.kind === 'text'
@@ -73,15 +80,18 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
         ? ctx.settings.photo_credits
         : (gift?.credits ?? ctx.settings.gift_credits);
   let image: StoredChatImage | null = null;
+  let verdict: PictureVerdict | null = null;
   if (body.kind === 'image' && input.image) {
     // Decoding a picture is the dearest step of a send: every rule is checked first (and again when it commits).
     await ctx.db.transaction((tx) => checkSendable(tx, senderId, body, cost));
     image = await processImage(ctx, senderId, input.image);
+    // Off the event loop (a worker thread) and bounded in time; no verdict (no classifier) stores the image unflagged.
+    verdict = ctx.pictures ? await ctx.pictures.classify(image.jpeg) : null;
   }
 
   let sent: Outcome;
   try {
-    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, cost }));
+    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, verdict, cost, insults }));
   } catch (error) {
     if (image) await removeChatImages(ctx.dataDir, [image.file]);
     // Two identical sends raced past the lock-free check above: the loser re-reads the winner's message.
@@ -112,7 +122,10 @@ interface SendPlan {
   text: string | null;
   gift: GiftRow | null;
   image: StoredChatImage | null;
+  verdict: PictureVerdict | null;
   cost: number;
+  /** Insulting words the sender confirmed: the message is flagged for the moderators with them. */
+  insults: readonly string[];
 }
 
 /**
@@ -150,7 +163,7 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
     senderId: plan.senderId,
     kind: plan.body.kind,
     body: plan.text,
-    image: plan.image,
+    image: plan.image && { ...plan.image, explicit: plan.verdict?.explicit ?? null },
     giftId: plan.gift?.id ?? null,
     credits: plan.cost,
     clientId: plan.body.client_id,
@@ -158,6 +171,8 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   });
   const credits = await debitCredits(tx, plan.senderId, plan.cost, `message:${plan.body.kind}`, message.id, ctx.now);
   if (credits === null) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
+  if (plan.insults.length > 0) await insertMessageFlag(tx, message.id, 'words', { words: plan.insults, locale: ctx.locale });
+  if (plan.verdict?.explicit) await insertMessageFlag(tx, message.id, 'explicit_image', { scores: plan.verdict.scores });
   return { kind: 'sent', message, credits, conversation, started, sender };
 }
 

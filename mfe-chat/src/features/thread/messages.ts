@@ -22,6 +22,7 @@ export const threadMessages = {
   uploading: { id: 'chat.thread.uploading', defaultMessage: 'Foto uploaden' },
   imageAlt: { id: 'chat.thread.imageAlt', defaultMessage: 'Foto in het gesprek' },
   openImage: { id: 'chat.thread.openImage', defaultMessage: 'Foto groot bekijken' },
+  revealImage: { id: 'chat.thread.revealImage', defaultMessage: 'Toon foto' },
   lightboxTitle: { id: 'chat.thread.lightboxTitle', defaultMessage: 'Foto' },
   giftSent: { id: 'chat.thread.giftSent', defaultMessage: 'Cadeau: {name}' },
   newMessage: { id: 'chat.thread.newMessage', defaultMessage: 'Nieuw bericht van {name}: {text}' },

@@ -1,47 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@dating/shared-kit';
-import styled from 'styled-components';
 import type { ApiError } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import type { DockedErrorCode } from '../lib/outbox';
 import { composerMessages } from '../messages';
 import { DiscountTimer } from './discount-timer';
+import { Actions, Card, Title } from './docked-card';
 
-const Card = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+// Loaded when a send is first refused with message_flagged: rare, and /chats has few bytes to spare.
+const FlaggedWarning = lazy(() => import('./flagged-warning'));
 
 export interface DockedNoticeProps {
   error: ApiError & { code: DockedErrorCode };
   partnerName: string;
   /** Where the credits or premium page sends the member back to. */
   returnTo: string;
+  /** Closes the card; after the pre-send warning that is "edit": the draft is back in the field. */
   onClose: () => void;
+  /** Sends the draft that was refused with message_flagged anyway. */
+  onSendAnyway: () => void;
 }
 
 /**
  * What a refused send means, docked over the composer (never a blocking alert): buy credits, go premium,
  * or why nobody can write now. The draft stays in the field.
  */
-export function DockedNotice({ error, partnerName, returnTo, onClose }: DockedNoticeProps) {
+export function DockedNotice({ error, partnerName, returnTo, onClose, onSendAnyway }: DockedNoticeProps) {
   const intl = useIntl();
   const back = `?return=${encodeURIComponent(returnTo)}`;
   const close = (
@@ -49,6 +34,13 @@ export function DockedNotice({ error, partnerName, returnTo, onClose }: DockedNo
       {intl.formatMessage(composerMessages.close)}
     </Button>
   );
+  if (error.code === 'message_flagged') {
+    return (
+      <Suspense>
+        <FlaggedWarning name={partnerName} onEdit={onClose} onSendAnyway={onSendAnyway} />
+      </Suspense>
+    );
+  }
   if (error.code === 'insufficient_credits') {
     return (
       <Card role="alert">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { translateApiError } from '@dating/shared-kit';
@@ -81,7 +82,8 @@ const Failure = styled(Meta)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const ImageButton = styled.button<{ $ratio: number }>`
+const ImageButton = styled.button<{ $ratio: number; $blurred?: boolean }>`
+  position: relative;
   display: block;
   width: min(240px, 60vw);
   max-height: 320px;
@@ -96,6 +98,13 @@ const ImageButton = styled.button<{ $ratio: number }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    ${({ $blurred }) => ($blurred ? 'filter: blur(24px)' : '')}
+  }
+  span {
+    position: absolute;
+    inset: 45% 0;
+    color: #fff;
+    text-shadow: 0 0 3px #000;
   }
 `;
 
@@ -116,21 +125,27 @@ const GiftCard = styled.div`
 
 function Content({ bubble, onOpenImage }: { bubble: Bubble; onOpenImage: (url: string) => void }) {
   const intl = useIntl();
+  // An explicit picture sent to me stays blurred until I choose to see it ("Toon foto").
+  const [revealed, setRevealed] = useState(false);
   const message = bubble.source === 'stored' ? bubble.message : undefined;
   const item = bubble.source === 'outbox' ? bubble.item : undefined;
   const kind = message?.kind ?? item?.kind;
   if (kind === 'image') {
     const url = message?.image?.url ?? item?.imageUrl;
     const ratio = message?.image ? message.image.width / message.image.height : 1;
+    const blurred = message?.blurred && !revealed;
     return (
       <>
         <ImageButton
           type="button"
           $ratio={Math.max(0.75, ratio)}
-          aria-label={intl.formatMessage(threadMessages.openImage)}
-          onClick={() => url && onOpenImage(url)}
+          $blurred={blurred}
+          aria-label={blurred ? undefined : intl.formatMessage(threadMessages.openImage)}
+          onClick={() => (blurred ? setRevealed(true) : url && onOpenImage(url))}
         >
-          {url ? <img src={url} alt={intl.formatMessage(threadMessages.imageAlt)} /> : null}
+          {url ? <img src={url} alt={blurred ? '' : intl.formatMessage(threadMessages.imageAlt)} /> : null}
+          {/* Blurred, the button is named by this visible text (the picture's alt is empty). */}
+          {blurred ? <span>{intl.formatMessage(threadMessages.revealImage)}</span> : null}
         </ImageButton>
         {item?.status === 'sending' ? (
           <ProgressBar value={Math.round((item.progress ?? 0) * 100)} max={100} label={intl.formatMessage(threadMessages.uploading)} />

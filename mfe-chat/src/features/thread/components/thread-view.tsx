@@ -134,11 +134,11 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
     setLoadingOlder(false);
   };
 
-  const sendText = (text: string) => {
+  const sendText = (text: string, confirm?: boolean) => {
     setDocked(undefined);
     setDraft('');
     typingSender.stop();
-    send.sendText(text);
+    send.sendText(text, confirm);
   };
 
   const fillComposer = (text: string) => {
@@ -205,7 +205,16 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
       <BottomBar fixedBelow="md">
         <Bottom>
           {docked ? (
-            <DockedNotice error={docked} partnerName={partner.name} returnTo={returnTo} onClose={() => setDocked(undefined)} />
+            <DockedNotice
+              error={docked}
+              partnerName={partner.name}
+              returnTo={returnTo}
+              onClose={() => {
+                setDocked(undefined);
+                field.current?.focus();
+              }}
+              onSendAnyway={() => sendText(draft.trim(), true)}
+            />
           ) : null}
           <Composer
             fieldRef={field}

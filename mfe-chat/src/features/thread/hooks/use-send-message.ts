@@ -69,6 +69,7 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
         } else {
           const body: SendMessageBody = { ...to, kind: item.kind, client_id: item.client_id };
           if (item.kind === 'text') body.text = item.text;
+          body.confirm = item.confirm;
           if (item.kind === 'gift') body.gift = item.gift?.id;
           answer = await sendJson(body).unwrap();
         }
@@ -94,7 +95,7 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
 
   return {
     outbox,
-    sendText: (text: string) => enqueue({ kind: 'text', text }),
+    sendText: (text: string, confirm?: boolean) => enqueue({ kind: 'text', text, confirm }),
     sendGift: (gift: Gift) => enqueue({ kind: 'gift', gift }),
     sendImage: (file: File) =>
       enqueue({

@@ -14,6 +14,8 @@ export interface OutboxItem {
   progress?: number;
   sent_at: string;
   error?: ApiError;
+  /** Sent anyway after the "are you sure?" warning on insulting words. */
+  confirm?: boolean;
 }
 
 /**
@@ -27,6 +29,8 @@ export const dockedErrorCodes = [
   'email_not_confirmed',
   'member_blocked',
   'message_too_long',
+  // The pre-send warning: the member edits the draft or sends it anyway (confirm).
+  'message_flagged',
 ] as const;
 export type DockedErrorCode = (typeof dockedErrorCodes)[number];
 

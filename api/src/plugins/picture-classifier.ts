@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { workerPictureClassifier } from '../services/trust/picture-classifier.ts';
+import type { PictureClassifier } from '../services/trust/picture-verdict.ts';
+import { backgroundTasks, type BackgroundTasks } from '../lib/background-tasks.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Explicit-picture classifier for chat images and profile photos; null when switched off. */
+    pictures: PictureClassifier | null;
+    /** Classifications that run after their request answered (profile photos); closing the app waits for them. */
+    pictureChecks: BackgroundTasks;
+  }
+}
+
+export interface PictureClassifierPluginOptions {
+  /** A ready classifier (tests), or null for none. Default: nsfwjs in a worker, unless `off`. */
+  classifier?: PictureClassifier | null;
+  /** PICTURE_CLASSIFIER=off. */
+  off: boolean;
+}
+
+/**
+ * PICTURE_CLASSIFIER=off runs without one (the API tests, which hand in their own): pictures then go unchecked,
+ * which the log says at start. Production does not refuse it: the model ships inside the npm package, and a
+ * site without blurring still has every profile photo inspected by a person, while a refusal would take chat down.
+ */
+export const pictureClassifierPlugin = fp<PictureClassifierPluginOptions>(
+  async (app, options) => {
+    let classifier = options.classifier;
+    if (classifier === undefined) {
+      const { off } = options;
+      if (off) app.log.warn('picture classifier off (PICTURE_CLASSIFIER=off): chat images and photos go unchecked');
+      classifier = off ? null : workerPictureClassifier({ log: app.log });
+    }
+    app.decorate('pictures', classifier);
+    app.decorate('pictureChecks', backgroundTasks());
+    app.addHook('onClose', async () => {
+      await app.pictureChecks.settled();
+      await classifier?.close();
+    });
+  },
+  { name: 'picture-classifier' },
+);
