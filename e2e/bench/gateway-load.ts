@@ -112,7 +112,9 @@ console.log(
       .map((value) => value.toFixed(1))
       .join(' ')}); goals: e2e/bench/gateway-budget.json\n`,
 );
-console.log(`${'route'.padEnd(24)}${cell('conns', 6)}${cell('req/s', 8)}${cell('goal', 8)}${cell('p50 ms', 8)}${cell('p99 ms', 8)}${cell('goal', 7)}${cell('non-200', 9)}${cell('CPU ms/req', 12)}  verdict`);
+console.log(
+  `${'route'.padEnd(24)}${cell('conns', 6)}${cell('req/s', 8)}${cell('goal', 8)}${cell('p50 ms', 8)}${cell('p99 ms', 8)}${cell('goal', 7)}${cell('non-200', 9)}${cell('CPU ms/req', 12)}  verdict`,
+);
 let missed = 0;
 for (const figures of results) {
   const met = figures.rps >= figures.goal.minRps && figures.p99 <= figures.goal.maxP99Ms && figures.non200 === 0 && figures.errors === 0;

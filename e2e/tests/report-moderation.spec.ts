@@ -29,7 +29,9 @@ test('a member reports a message; the moderator sees it in context and suspends;
     });
     expect(sent.status(), await sent.text()).toBe(200);
   }
-  const { chats } = (await (await anna.page.request.get('/api/chats.php')).json()) as { chats: { conversation: number; profile: { id: number } }[] };
+  const { chats } = (await (await anna.page.request.get('/api/chats.php')).json()) as {
+    chats: { conversation: number; profile: { id: number } }[];
+  };
   const conversation = chats.find((chat) => chat.profile.id === otto.id)!.conversation;
 
   // Anna reports Otto's message from the button beside it in the thread.

@@ -67,7 +67,11 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: n
 
 /** Sends a page kept for every visitor (visitor-pages.ts): its ETag and compressed forms are made once, on first use. */
 export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding, cookie')
+    .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = acceptedEncoding(request);
   if (encoding === 'plain') return reply.code(page.status).send(page.plain);

@@ -123,7 +123,11 @@ export async function sanctionMember(tx: Db, sanction: SanctionInput): Promise<v
       sanction.reason,
     ]);
   } else {
-    await tx.query('update members set banned_at = $2, sanction_reason = $3 where id = $1', [sanction.memberId, sanction.at, sanction.reason]);
+    await tx.query('update members set banned_at = $2, sanction_reason = $3 where id = $1', [
+      sanction.memberId,
+      sanction.at,
+      sanction.reason,
+    ]);
   }
 }
 

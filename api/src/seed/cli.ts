@@ -56,7 +56,9 @@ try {
   const demo2Id = await ensureDemoChats(db, demoId);
   console.log(`Second demo login, matched and chatting with the first: ${DEMO2_LOGIN.email} / ${DEMO2_LOGIN.password} (member ${demo2Id})`);
   const moderatorId = await ensureDemoModerator(db);
-  console.log(`Moderator login (the console at /moderation): ${MODERATOR_LOGIN.email} / ${MODERATOR_LOGIN.password} (member ${moderatorId})`);
+  console.log(
+    `Moderator login (the console at /moderation): ${MODERATOR_LOGIN.email} / ${MODERATOR_LOGIN.password} (member ${moderatorId})`,
+  );
   // Running API instances keep site config, regions and interests in memory: tell them it changed.
   const { redisUrl } = readAppSettings();
   if (redisUrl) await announceReferenceChange(redisUrl);

@@ -59,5 +59,4 @@ export const membersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useKitGetMemberQuery, useKitGetMembersQuery, useKitBlockMutation, useKitUnblockMutation, useKitReportMutation } =
-  membersApi;
+export const { useKitGetMemberQuery, useKitGetMembersQuery, useKitBlockMutation, useKitUnblockMutation, useKitReportMutation } = membersApi;

@@ -352,7 +352,7 @@ describe('BOOT_HEAD', () => {
   });
 });
 
-describe("the pages every visitor sees alike", () => {
+describe('the pages every visitor sees alike', () => {
   const asked = (prefix: string) => seen.filter((request) => request.path.startsWith(prefix)).length;
 
   it("are composed once and kept for everyone with the same site, locale and URL; a member's page is asked for each time", async () => {
@@ -372,7 +372,10 @@ describe("the pages every visitor sees alike", () => {
       await gateway.inject({ url: '/members/5', headers: { host: 'other.test' } });
       expect(asked('/api/member.php')).toBe(4);
       // A repointed registry shows at once: the registry is part of what the page is kept by.
-      await writeFile(path.join(distDir, 'remotes.json'), JSON.stringify({ remotes: { 'mfe-search': `${origin}/search/mf-manifest.json` } }));
+      await writeFile(
+        path.join(distDir, 'remotes.json'),
+        JSON.stringify({ remotes: { 'mfe-search': `${origin}/search/mf-manifest.json` } }),
+      );
       const repointed = await get('/members/5');
       expect(asked('/api/member.php')).toBe(5);
       expect(bootData(repointed.body).registry).toEqual({ remotes: { 'mfe-search': `${origin}/search/mf-manifest.json` } });

@@ -29,9 +29,13 @@ const moderatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     photoQueue(app.db, request.site.settings.cdn_prefix),
   );
 
-  app.post('/api/moderation/photo.php', { schema: { body: PhotoDecisionBody, response: { 200: DecisionResult, ...errors } } }, async (request) => ({
-    decision: await decidePhoto(app.db, memberIdOf(request), request.body, app.now()),
-  }));
+  app.post(
+    '/api/moderation/photo.php',
+    { schema: { body: PhotoDecisionBody, response: { 200: DecisionResult, ...errors } } },
+    async (request) => ({
+      decision: await decidePhoto(app.db, memberIdOf(request), request.body, app.now()),
+    }),
+  );
 
   app.get('/api/moderation/reports.php', { schema: { response: { 200: ModerationReportsResponse, ...errors } } }, async () =>
     reportQueue(app.db, app.now()),

@@ -46,7 +46,9 @@ describe('the moderators: /api/moderation/', () => {
     const { member, photo } = await inspectedPhoto();
     const queue = await as(moderator)('GET', '/api/moderation/photos.php');
     expect(queue.statusCode).toBe(200);
-    expect(queue.json().photos).toContainEqual(expect.objectContaining({ id: photo, member_id: member, member_name: 'Paula', is_main: true }));
+    expect(queue.json().photos).toContainEqual(
+      expect.objectContaining({ id: photo, member_id: member, member_name: 'Paula', is_main: true }),
+    );
 
     const approve = await as(moderator)('POST', '/api/moderation/photo.php', { id: photo, action: 'approve', note: 'ok' });
     expect(approve.statusCode, approve.body).toBe(200);
@@ -83,7 +85,9 @@ describe('the moderators: /api/moderation/', () => {
     expect(reject.statusCode, reject.body).toBe(200);
     const own = await as(member)('GET', '/api/profile.php');
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json().profile.photos).toEqual([expect.objectContaining({ id: photo, status: 'rejected', is_main: false, rejection_reason: 'no_face' })]);
+    expect(own.json().profile.photos).toEqual([
+      expect.objectContaining({ id: photo, status: 'rejected', is_main: false, rejection_reason: 'no_face' }),
+    ]);
   });
 
   /** A member who sent a bad message, reported by another; returns the ids. */
@@ -144,7 +148,11 @@ describe('the moderators: /api/moderation/', () => {
     }
     const tooLong = await as(moderator)('POST', '/api/moderation/report.php', { id: report, action: 'suspend', reason: 'spam', days: 366 });
     expect(tooLong.statusCode).toBe(400);
-    expect(await db().query('select 1 from moderation_decisions where subject_id = $1', [report]).then((r) => r.rows)).toEqual([]);
+    expect(
+      await db()
+        .query('select 1 from moderation_decisions where subject_id = $1', [report])
+        .then((r) => r.rows),
+    ).toEqual([]);
   });
 
   it('suspends: the sanction is kept, every session of the member is deleted and their sockets are told to close', async () => {

@@ -9,8 +9,14 @@ const clock = testClock('2026-03-01T12:00:00.000Z');
 describe('a suspended or banned member', () => {
   const { app, db } = useTestApp({ now: clock.now });
   const login = (email: string, password: string) =>
-    app().inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, 'x-forwarded-for': '10.9.0.1' }, payload: { email, password } });
-  const post = (cookie: string, url: string, payload: object) => app().inject({ method: 'POST', url, headers: { ...CLIENT, cookie }, payload });
+    app().inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, 'x-forwarded-for': '10.9.0.1' },
+      payload: { email, password },
+    });
+  const post = (cookie: string, url: string, payload: object) =>
+    app().inject({ method: 'POST', url, headers: { ...CLIENT, cookie }, payload });
 
   /** A reporter, an offender logged in on two devices, a moderator; the offender's message reported. */
   const setUp = async () => {
@@ -30,7 +36,12 @@ describe('a suspended or banned member', () => {
   it('is logged out on every device, is told why and until when at login, and logs in again once it is over', async () => {
     const { offender, devices, moderatorCookie, report } = await setUp();
     for (const cookie of devices) expect(await currentUserId(app(), cookie)).toBe(offender.id);
-    const suspend = await post(moderatorCookie, '/api/moderation/report.php', { id: report, action: 'suspend', reason: 'harassment', days: 3 });
+    const suspend = await post(moderatorCookie, '/api/moderation/report.php', {
+      id: report,
+      action: 'suspend',
+      reason: 'harassment',
+      days: 3,
+    });
     expect(suspend.statusCode, suspend.body).toBe(200);
     for (const cookie of devices) expect(await currentUserId(app(), cookie)).toBeNull();
 

@@ -100,13 +100,17 @@ async function deliverOne(
     return;
   }
   try {
-    await webPush.sendNotification({ endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } }, JSON.stringify(push.message), {
-      vapidDetails,
-      // The push service keeps it only as long as it still matters, counted from when it was queued.
-      TTL: secondsLeft,
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      agent: options.agent ?? publicAgent,
-    });
+    await webPush.sendNotification(
+      { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
+      JSON.stringify(push.message),
+      {
+        vapidDetails,
+        // The push service keeps it only as long as it still matters, counted from when it was queued.
+        TTL: secondsLeft,
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        agent: options.agent ?? publicAgent,
+      },
+    );
     await markPushSent(ctx.db, push.id, now());
     round.sent += 1;
   } catch (error) {

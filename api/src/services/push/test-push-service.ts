@@ -16,8 +16,12 @@ export async function startTestPushService() {
   const certDir = mkdtempSync(join(tmpdir(), 'push-cert-'));
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1']
-      .concat(['-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem')]),
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+    ]),
     { stdio: 'ignore' },
   );
   const service = {

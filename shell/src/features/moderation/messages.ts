@@ -7,8 +7,14 @@ export const moderationMessages = {
   notModerator: { id: 'shell.moderation.notModerator', defaultMessage: 'Deze pagina is alleen voor moderatoren.' },
   reportsTab: { id: 'shell.moderation.reportsTab', defaultMessage: 'Meldingen ({count})' },
   photosTab: { id: 'shell.moderation.photosTab', defaultMessage: "Foto's ({count})" },
-  shortcutsReports: { id: 'shell.moderation.shortcutsReports', defaultMessage: 'Sneltoetsen: J volgende, K vorige, D afwijzen, W waarschuwen, S schorsen, B verbannen.' },
-  shortcutsPhotos: { id: 'shell.moderation.shortcutsPhotos', defaultMessage: 'Sneltoetsen: J volgende, K vorige, A goedkeuren, R afkeuren.' },
+  shortcutsReports: {
+    id: 'shell.moderation.shortcutsReports',
+    defaultMessage: 'Sneltoetsen: J volgende, K vorige, D afwijzen, W waarschuwen, S schorsen, B verbannen.',
+  },
+  shortcutsPhotos: {
+    id: 'shell.moderation.shortcutsPhotos',
+    defaultMessage: 'Sneltoetsen: J volgende, K vorige, A goedkeuren, R afkeuren.',
+  },
   position: { id: 'shell.moderation.position', defaultMessage: '{number} van {total}' },
   empty: { id: 'shell.moderation.empty', defaultMessage: 'Niets te beoordelen.' },
   next: { id: 'shell.moderation.next', defaultMessage: 'Volgende (J)' },
@@ -23,7 +29,10 @@ export const moderationMessages = {
   suspend: { id: 'shell.moderation.suspend', defaultMessage: 'Schorsen (S)' },
   ban: { id: 'shell.moderation.ban', defaultMessage: 'Verbannen (B)' },
   reportedBy: { id: 'shell.moderation.reportedBy', defaultMessage: '{kind} van {name} gemeld: {reason}' },
-  openReports: { id: 'shell.moderation.openReports', defaultMessage: '{count, plural, one {# open melding} other {# open meldingen}} over dit lid' },
+  openReports: {
+    id: 'shell.moderation.openReports',
+    defaultMessage: '{count, plural, one {# open melding} other {# open meldingen}} over dit lid',
+  },
   suspendedUntil: { id: 'shell.moderation.suspendedUntil', defaultMessage: 'Geschorst tot {until}' },
   banned: { id: 'shell.moderation.banned', defaultMessage: 'Verbannen' },
   reporterText: { id: 'shell.moderation.reporterText', defaultMessage: 'Toelichting: {text}' },
@@ -50,7 +59,15 @@ export const reportReasonMessages = {
   other: { id: 'shell.moderation.reportReason.other', defaultMessage: 'anders' },
 } satisfies Record<ReportReason, MessageDescriptor>;
 
-export const sanctionReasons = ['harassment', 'spam', 'scam', 'fake_profile', 'inappropriate', 'underage', 'terms'] as const satisfies readonly SanctionReason[];
+export const sanctionReasons = [
+  'harassment',
+  'spam',
+  'scam',
+  'fake_profile',
+  'inappropriate',
+  'underage',
+  'terms',
+] as const satisfies readonly SanctionReason[];
 export const sanctionReasonMessages = {
   ...reportReasonMessages,
   terms: { id: 'shell.moderation.sanctionReason.terms', defaultMessage: 'voorwaarden overtreden' },

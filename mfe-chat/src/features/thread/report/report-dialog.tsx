@@ -101,7 +101,11 @@ function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
             {intl.formatMessage(reportMessages.text)}
             <TextArea value={text} maxLength={TEXT_MAX} onChange={(event) => setText(event.target.value)} />
           </Label>
-          <Checkbox label={intl.formatMessage(reportMessages.block, { name })} checked={block} onChange={(event) => setBlock(event.target.checked)} />
+          <Checkbox
+            label={intl.formatMessage(reportMessages.block, { name })}
+            checked={block}
+            onChange={(event) => setBlock(event.target.checked)}
+          />
           {failure && <Alert tone="danger">{translateApiError(intl, failure, reportErrorPrefix, reportMessages.generic.id)}</Alert>}
           <Actions>
             <Button variant="secondary" onClick={close}>

@@ -21,7 +21,15 @@ export const reportMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** The API's reasons (contracts/reports.ts), in the order the dialog offers them. */
-export const reportReasons = ['harassment', 'spam', 'scam', 'fake_profile', 'inappropriate', 'underage', 'other'] as const satisfies readonly ReportReason[];
+export const reportReasons = [
+  'harassment',
+  'spam',
+  'scam',
+  'fake_profile',
+  'inappropriate',
+  'underage',
+  'other',
+] as const satisfies readonly ReportReason[];
 
 export const reportReasonMessages = {
   harassment: { id: 'chat.report.reason.harassment', defaultMessage: 'Intimidatie of beledigingen' },

@@ -37,7 +37,9 @@ describe('reporting a member from the More menu', () => {
     expect(callsTo(calls, 'report.php', 'POST')).toHaveLength(0);
 
     await act(async () => userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reden' }), 'Nepprofiel'));
-    await act(async () => userEvent.type(within(dialog).getByRole('textbox', { name: 'Toelichting (niet verplicht)' }), ' Foto van internet '));
+    await act(async () =>
+      userEvent.type(within(dialog).getByRole('textbox', { name: 'Toelichting (niet verplicht)' }), ' Foto van internet '),
+    );
     await act(async () => userEvent.click(within(dialog).getByRole('checkbox', { name: 'Anna ook blokkeren' })));
     await expectNoAxeViolations(dialog);
     await act(async () => userEvent.click(within(dialog).getByRole('button', { name: 'Melden' })));

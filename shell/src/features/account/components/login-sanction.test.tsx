@@ -30,7 +30,9 @@ describe('LoginPage for a suspended or banned account', () => {
     await screen.findByRole('form', { name: 'Log in' });
     await logInAs('Email address', 'Password', 'Log in');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^Your account is suspended until March 4, 2026 at \d{1,2}:00\s?[AP]?M?\. Reason: harassment or insults\.$/);
+    expect(alert).toHaveTextContent(
+      /^Your account is suspended until March 4, 2026 at \d{1,2}:00\s?[AP]?M?\. Reason: harassment or insults\.$/,
+    );
   });
 
   it('says why a ban was given, and falls back to the terms for a reason it does not know', async () => {

@@ -34,7 +34,19 @@ async function open(moderator: boolean, reports: ModerationReport[] = [report()]
     'GET user.php': { body: { user: { ...member(), ...(moderator ? { moderator: true } : {}) } } },
     'GET moderation/reports.php': { body: { reports } },
     'GET moderation/photos.php': {
-      body: { photos: [{ id: 7, member_id: 3, member_name: 'Paula', url: '/m/7.jpg', thumb: '/m/7-t.jpg', is_main: true, created_at: '2026-03-01T10:00:00.000Z' }] },
+      body: {
+        photos: [
+          {
+            id: 7,
+            member_id: 3,
+            member_name: 'Paula',
+            url: '/m/7.jpg',
+            thumb: '/m/7-t.jpg',
+            is_main: true,
+            created_at: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+      },
     },
     'POST moderation/report.php': { body: { decision: {} } },
     'POST moderation/photo.php': { body: { decision: {} } },
@@ -53,7 +65,9 @@ describe('the moderation console', () => {
     const api = await open(true);
     const panel = await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
     expect(within(panel).getByText('2 open meldingen over dit lid')).toBeInTheDocument();
-    expect(within(panel).getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toHaveTextContent('Gemeld bericht: rude words');
+    expect(within(panel).getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toHaveTextContent(
+      'Gemeld bericht: rude words',
+    );
     await expectNoAxeViolations(document.body);
     await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Dagen schorsing' }), '30'));
     await act(async () => userEvent.type(within(panel).getByRole('textbox', { name: 'Notitie voor het logboek' }), 'derde keer'));

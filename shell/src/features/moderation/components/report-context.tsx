@@ -39,6 +39,7 @@ export function ReportContext({ report }: { report: ModerationReport }) {
       </Messages>
     );
   }
-  if (context.photo) return <Picture src={context.photo.url} alt={intl.formatMessage(moderationMessages.photoOf, { name: reported.name })} />;
+  if (context.photo)
+    return <Picture src={context.photo.url} alt={intl.formatMessage(moderationMessages.photoOf, { name: reported.name })} />;
   return <blockquote>{context.member.about}</blockquote>;
 }

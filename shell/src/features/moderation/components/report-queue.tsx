@@ -79,7 +79,11 @@ export function ReportQueue({ reports }: { reports: ModerationReport[] }) {
             </option>
           ))}
         </Select>
-        <Select label={intl.formatMessage(moderationMessages.days)} value={String(days)} onChange={(event) => setDays(Number(event.target.value))}>
+        <Select
+          label={intl.formatMessage(moderationMessages.days)}
+          value={String(days)}
+          onChange={(event) => setDays(Number(event.target.value))}
+        >
           {SUSPENSION_DAYS.map((value) => (
             <option key={value} value={value}>
               {intl.formatNumber(value)}

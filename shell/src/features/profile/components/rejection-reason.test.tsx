@@ -4,7 +4,14 @@ import type { OwnPhoto } from '@dating/shared-kit';
 import en from '../i18n/en.json';
 import { RejectionReason } from './rejection-reason';
 
-const photo = (overrides: Partial<OwnPhoto>): OwnPhoto => ({ id: 1, url: '/m/1.jpg', thumb: '/m/1-t.jpg', status: 'rejected', is_main: false, ...overrides });
+const photo = (overrides: Partial<OwnPhoto>): OwnPhoto => ({
+  id: 1,
+  url: '/m/1.jpg',
+  thumb: '/m/1-t.jpg',
+  status: 'rejected',
+  is_main: false,
+  ...overrides,
+});
 
 describe('RejectionReason', () => {
   it('gives the moderator’s reason of a rejected photo in the member’s language', () => {
