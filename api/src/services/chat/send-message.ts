@@ -68,10 +68,14 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
     const earlier = await findMessageByClientId(ctx.db, senderId, body.client_id);
     if (earlier) return answer(ctx, senderId, earlier);
   }
-  // The pre-send warning: insulting words ask the member first; a confirmed send is stored and flagged. (A retry
-  // of a confirmed send carries confirm too, so it reaches the client_id lookup in the transaction.)
+  // The pre-send warning: insulting words ask the member first; a confirmed send is stored and flagged. A retry
+  // without confirm of a send that was confirmed and stored answers the stored message, as any retry does.
   const insults = text === null ? [] : findInsults(text, ctx.locale);
-  if (insults.length > 0 && body.confirm !== true) throw chatError(422, 'message_flagged');
+  if (insults.length > 0 && body.confirm !== true) {
+    const earlier = await findMessageByClientId(ctx.db, senderId, body.client_id);
+    if (earlier) return answer(ctx, senderId, earlier);
+    throw chatError(422, 'message_flagged');
+  }
 
   const cost =
     body.kind === 'text'
