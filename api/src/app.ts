@@ -111,7 +111,7 @@ export interface AppOptions {
   mailEventsSecret?: string;
   /** How push endpoints' host names are resolved before they are accepted (tests: no DNS). Default: DNS. */
   resolveHost?: HostResolver;
-  /** Explicit-picture classifier (tests hand in their own; null: none). Default: PICTURE_CLASSIFIER, else nsfwjs. */
+  /** Explicit-picture classifier (tests hand in their own; null: none). Default: PICTURE_CLASSIFIER=nsfwjs, else none. */
   pictureClassifier?: PictureClassifier | null;
 }
 

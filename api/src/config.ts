@@ -109,7 +109,11 @@ export interface AppSettings {
   /** MAIL_EVENTS_SECRET: the mail provider's secret for mail-events.php (unset: one generated per site). */
   mailEventsSecret: string | undefined;
   providers: ProviderSettings;
-  /** PICTURE_CLASSIFIER: `off` runs without the explicit-picture classifier (unset or `nsfwjs`: with it). */
+  /**
+   * PICTURE_CLASSIFIER: `nsfwjs` runs the explicit-picture classifier; unset or `off` runs without it. Off by default
+   * for now: on a 2-core machine its worker starved the API (a like waited over 10 s while the model loaded), so it
+   * must move out of the API process before it is on everywhere.
+   */
   pictureClassifierOff: boolean;
 }
 
@@ -131,8 +135,8 @@ export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettin
 }
 
 function readPictureClassifierOff(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'nsfwjs') return false;
-  if (value === 'off') return true;
+  if (value === 'nsfwjs') return false;
+  if (value === undefined || value === '' || value === 'off') return true;
   throw new Error(`Invalid PICTURE_CLASSIFIER: ${value} (nsfwjs or off)`);
 }
 

@@ -49,7 +49,10 @@ test('a finger swiping the card to the right likes the member; the Like button l
   await expect(page.getByRole('article')).not.toHaveAttribute('data-profile-id', String(first));
 
   const second = Number(await page.getByRole('article').getAttribute('data-profile-id'));
-  await tap(page.getByRole('button', { name: 'Like', exact: true }));
+  // A person taps once the next card has settled: the button is disabled while the first like is finishing.
+  const likeButton = page.getByRole('button', { name: 'Like', exact: true });
+  await expect(likeButton).toBeEnabled();
+  await tap(likeButton);
   await expect(page.getByTestId('swipes-left')).toHaveText('Nog 2 likes vandaag');
   await attachPhoneScreenshot(page, testInfo, 'swipe-game');
   expect((await likedIds(page)).sort()).toEqual([first, second].sort());

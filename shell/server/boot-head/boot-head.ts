@@ -32,8 +32,6 @@ export interface BootHead {
   data: string;
   /** The page carries the member's own data: no shared cache may keep it. */
   personal: boolean;
-  /** Every part asked for arrived in time: a page with this head may be kept for other visitors (visitor-pages.ts). */
-  complete: boolean;
   /** Cookies user.php set while the gateway asked it (a session it ended), passed on to the browser. */
   setCookies: string[];
   /** What the page's painted copy may render from: the settings, user.php's and the page's answers it got. */
@@ -139,14 +137,8 @@ export class BootHeads {
         shellScripts.map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`).join('') +
         (preloads ? preloadLinks(preloads, request.host) : ''),
       data: Object.keys(data).length > 0 ? bootDataElement(data) : '',
-      // A member's answers are their own view (their likes, their search): never kept for another. Without a
-      // session the API answers every visitor of the site alike.
-      personal: Boolean(session?.answer) || (withSession && Boolean(data.answers)),
-      complete:
-        (!parts.data || settings !== undefined) &&
-        (!member || session !== undefined) &&
-        (calls.length === 0 || page?.complete === true) &&
-        (!parts.preloads || !registry || preloads !== undefined),
+      // Answers are the visitor's own view (their likes, their search): never kept for another.
+      personal: Boolean(session?.answer) || Boolean(data.answers),
       setCookies: session?.setCookies ?? [],
       fetched: { settings, user: session?.answer, answers: page?.answers },
     };
