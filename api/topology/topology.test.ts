@@ -69,7 +69,7 @@ async function send(
     const response = await fetch(`${cluster.url}/api/chat.php`, {
       method: 'POST',
       headers: { ...headers, cookie: from.cookie, origin: cluster.url },
-      body: JSON.stringify({ ...target, kind: 'text', text: `hallo ${clientId.slice(0, 8)}`, client_id: clientId }),
+      body: JSON.stringify({ ...target, kind: 'text', text: 'hallo, hoe gaat het?', client_id: clientId }),
     });
     if (!response.ok) return { ok: false, status: `${response.status} ${await response.text()}`.slice(0, 80) };
     const { message } = (await response.json()) as { message: { id: number; conversation: number } };
