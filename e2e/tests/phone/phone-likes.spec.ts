@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { likedIds, openSwipeGame, signUpFreshMember } from '../likes-support';
-import { attachPhoneScreenshot, tap } from '../../support/phone';
+import { attachPhoneScreenshot, coveringElement, tap } from '../../support/phone';
 
 /** Likes on a phone by touch: the new-like modal, liking back into a match, and the swipe game by finger. */
 
@@ -28,14 +28,17 @@ test('a new like opens its modal on a phone; the member likes back from the like
   ).toBeVisible();
 });
 
-/** A finger from `from` across `dx` px, in ten moves, as Chromium receives a real touch. */
+/**
+ * A finger from `from` across `dx` px, in ten quick moves, as Chromium receives a real touch. Straight
+ * sideways on purpose: that is the flick after which Chrome used to swallow the next tap (the Like button).
+ */
 async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
   await touch('touchStart', from.x, from.y);
-  for (let step = 1; step <= 10; step += 1) await touch('touchMove', from.x + (step * dx) / 10, from.y + step);
-  await touch('touchEnd', from.x + dx, from.y + 10);
+  for (let step = 1; step <= 10; step += 1) await touch('touchMove', from.x + (step * dx) / 10, from.y);
+  await touch('touchEnd', from.x + dx, from.y);
 }
 
 test('a finger swiping the card to the right likes the member; the Like button likes the next', async ({ page }, testInfo) => {
@@ -52,6 +55,9 @@ test('a finger swiping the card to the right likes the member; the Like button l
   // A person taps once the next card has settled: the button is disabled while the first like is finishing.
   const likeButton = page.getByRole('button', { name: 'Like', exact: true });
   await expect(likeButton).toBeEnabled();
+  // The new member's confirm-your-e-mail banner pushes the page down: the buttons still sit above the tab bar.
+  expect(await coveringElement(likeButton)).toBeNull();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await tap(likeButton);
   await expect(page.getByTestId('swipes-left')).toHaveText('Nog 2 likes vandaag');
   await attachPhoneScreenshot(page, testInfo, 'swipe-game');

@@ -1,7 +1,8 @@
-import { useImperativeHandle, type Ref } from 'react';
+import { useImperativeHandle, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { dragLook, type SwipeDirection } from '../gesture/swipe-decision';
+import { useHorizontalTouchClaim } from '../gesture/use-horizontal-touch-claim';
 import { useSwipeGesture } from '../gesture/use-swipe-gesture';
 import { swipeMessages } from '../messages';
 import { SwipeCardFace } from './swipe-card-face';
@@ -28,6 +29,8 @@ interface SwipeCardProps {
 /** The top card of the stack: it follows a finger or the mouse, turns, shows LIKE or NOPE, and flies out. */
 export function SwipeCard({ profile, enabled, canLike, reducedMotion, flyOutMs, stageWidth, onCommit, ref }: SwipeCardProps) {
   const intl = useIntl();
+  const element = useRef<HTMLElement>(null);
+  useHorizontalTouchClaim(element);
   const gesture = useSwipeGesture({
     enabled,
     canCommit: (direction) => direction === 'skip' || canLike,
@@ -45,6 +48,7 @@ export function SwipeCard({ profile, enabled, canLike, reducedMotion, flyOutMs, 
 
   return (
     <TopCard
+      ref={element}
       aria-label={intl.formatMessage(swipeMessages.cardLabel, { name: profile.name, age: profile.age })}
       data-profile-id={profile.id}
       data-phase={gesture.phase}

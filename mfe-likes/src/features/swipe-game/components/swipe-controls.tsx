@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { HeartIcon, NopeIcon, UserIcon, Link } from '@dating/shared-kit';
+import { BottomBar } from '@dating/shared-kit/ui';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { swipeMessages } from '../messages';
 import { Controls, LikeButton, NopeButton, ProfileButton } from './swipe-styles';
@@ -12,26 +13,36 @@ interface SwipeControlsProps {
   onLike: () => void;
 }
 
-/** Nope (56 px), the profile (44 px) and Like (64 px, amber) under the card: the swipe without a swipe. */
+/**
+ * Nope (56 px), the profile (44 px) and Like (64 px, amber) under the card: the swipe without a swipe. On a
+ * phone they ride in the kit's bottom bar, above the tab bar: a banner over the page (confirm your e-mail)
+ * pushed them under the tab bar, so a member had to scroll for every like.
+ */
 export function SwipeControls({ profile, canLike, busy, onSkip, onLike }: SwipeControlsProps) {
   const intl = useIntl();
   return (
-    <Controls>
-      <NopeButton type="button" aria-label={intl.formatMessage(swipeMessages.pass)} disabled={busy} onClick={onSkip}>
-        <NopeIcon size={28} />
-      </NopeButton>
-      <ProfileButton as={Link} to={`/members/${profile.id}`} aria-label={intl.formatMessage(swipeMessages.profile, { name: profile.name })}>
-        <UserIcon size={22} />
-      </ProfileButton>
-      <LikeButton
-        type="button"
-        aria-label={intl.formatMessage(swipeMessages.like)}
-        disabled={!canLike || busy}
-        aria-busy={busy}
-        onClick={onLike}
-      >
-        <HeartIcon size={32} filled />
-      </LikeButton>
-    </Controls>
+    <BottomBar fixedBelow="md">
+      <Controls>
+        <NopeButton type="button" aria-label={intl.formatMessage(swipeMessages.pass)} disabled={busy} onClick={onSkip}>
+          <NopeIcon size={28} />
+        </NopeButton>
+        <ProfileButton
+          as={Link}
+          to={`/members/${profile.id}`}
+          aria-label={intl.formatMessage(swipeMessages.profile, { name: profile.name })}
+        >
+          <UserIcon size={22} />
+        </ProfileButton>
+        <LikeButton
+          type="button"
+          aria-label={intl.formatMessage(swipeMessages.like)}
+          disabled={!canLike || busy}
+          aria-busy={busy}
+          onClick={onLike}
+        >
+          <HeartIcon size={32} filled />
+        </LikeButton>
+      </Controls>
+    </BottomBar>
   );
 }
