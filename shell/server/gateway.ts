@@ -8,10 +8,10 @@ import { pageStatus } from './route-status';
 import { contentEtag } from './cache-policy';
 import { registerBuiltFiles } from './built-files';
 import { loadLocalRenderer } from './prepaint/load-renderer';
-import { PaintedPages, type ShellRenderer } from './prepaint/painted-pages';
+import { PaintedPages, type PageRequest, type ShellRenderer } from './prepaint/painted-pages';
 import { composePage } from './prepaint/compose-page';
 import { SiteSettingsCache } from './prepaint/site-settings';
-import { sendHtml } from './send-html';
+import { sendHtml, sendKeptPage } from './send-html';
 import { BootHeads, bootHeadFromEnv, type BootHeadsOptions } from './boot-head/boot-head';
 import { withBootHead } from './boot-head/with-boot-head';
 import { BOOT_CHUNKS_FILE } from '../src/boot/build/boot-chunks-file';
@@ -20,9 +20,17 @@ import { forwardedHeaders, forwardedHeadersForPage, websocketHeaders } from './p
 import { registerSecurityHeaders } from './security-headers';
 import { DEFAULT_UPSTREAM_BOUNDS, upstreamBoundMs } from './upstream-bounds';
 import { registerPwaRoutes } from '../src/features/pwa/server/pwa-routes';
-import { registryRollsOut, visitorFor } from './visitor-cookie';
+import { registryRollsOutIn, visitorFor, type Visitor } from './visitor-cookie';
+import { VisitorPages, buildsFor, visitorPageKey, type KeptPage } from './visitor-pages';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const hasSession = (cookie: string) => /(?:^|;\s*)sid=/.test(cookie);
+/**
+ * How old the gateway's knowledge of a remote's manifest may be when it hands out a kept page preloading from it:
+ * about the time a browser takes from the page's request to its preloads, the window the gateway's check has always
+ * left; at most ten checks a second per remote under any load.
+ */
+const REMOTE_CHECK_MS = 100;
 
 export interface GatewayOptions {
   /** Where the built shell lives. */
@@ -58,6 +66,8 @@ export interface GatewayOptions {
    * turns it off (BOOT_HEAD=off), parts off one by one with BOOT_HEAD=no-data,no-user,no-preloads.
    */
   bootHead?: BootHeadsOptions['parts'] | null;
+  /** How old a remote's manifest check may be when a kept visitor page preloading from it is handed out (default 100 ms). */
+  remoteCheckMs?: number;
 }
 
 /** What the gateway answers when the API cannot be reached or fails mid-answer: the API's error shape. */
@@ -162,22 +172,25 @@ export async function buildGateway(options: GatewayOptions = {}) {
   // In the background: the first visitor of a lander should not wait for the landers' renderer to arrive.
   void painted?.warm();
 
-  // Landers and the home page arrive painted (headline and hero before any script runs), and so do a member's
-  // search and profile pages; other pages, and those when painting is not possible, go through the static
-  // plugin: precompressed, ETag and 304s.
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://site');
-    const status = pageStatus(url.pathname);
-    // A new browser's id is used for this very page too: a rollout's build is picked the same here and in it.
-    const visitor = visitorFor(request.headers.cookie, await registryRollsOut(remotesFile));
-    // What both the painted page and the boot head are keyed and fetched by.
-    const pageRequest = {
-      pathname: url.pathname,
-      search: url.search,
-      host: request.host,
-      cookie: visitor.cookie,
-      country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
-    };
+  // What every visitor of a site sees alike is composed once and kept a short while (visitor-pages.ts), as long
+  // as the remotes it preloads are the builds they were, checked at most remoteCheckMs ago: a remote that went
+  // down or was redeployed composes the page again, so no page sends browsers to preload files that fail.
+  const visitorPages = new VisitorPages();
+  const remoteCheckMs = options.remoteCheckMs ?? REMOTE_CHECK_MS;
+  const remotesUnchanged = async (page: KeptPage) => {
+    if (!bootHeads) return true;
+    for (const [manifest, version] of Object.entries(page.remotes)) {
+      if ((await bootHeads.remoteVersion(manifest, remoteCheckMs)) !== version) return false;
+    }
+    return true;
+  };
+
+  /**
+   * The page as the gateway composes it: painted where it can be (landers, the home page, a member's search and
+   * profile pages: headline and hero before any script runs) and with its boot head. Null when there is nothing
+   * to add to the built page, which the static plugin then sends (precompressed, ETag and 304s).
+   */
+  const composeApp = async (request: FastifyRequest, pageRequest: PageRequest, status: number, visitor: Visitor) => {
     let page = painted && request.method === 'GET' ? await painted.paint(pageRequest) : null;
     const head =
       bootHeads && request.method === 'GET'
@@ -193,24 +206,75 @@ export async function buildGateway(options: GatewayOptions = {}) {
       if (memberPage) page = { key: 'member', page: memberPage };
     }
     const useful = head && (head.links || head.data) ? head : undefined;
-    if (!page && !useful) {
+    if (!page && !useful) return null;
+    const html = page ? composePage(await template(), page.page) : await template();
+    // A page that gives a new visitor their id is theirs alone: no shared cache may hand it (and the id) on.
+    const setCookies = [...(useful?.setCookies ?? []), ...(visitor.setCookie ? [visitor.setCookie] : [])];
+    const personal = Boolean(useful?.personal) || Boolean(visitor.setCookie);
+    // Kept for other visitors only when whole: painted where it paints, every boot-head part in, no cookie set.
+    const paintable = Boolean(painted) && (pageRequest.pathname === '/' || pageRequest.pathname.startsWith('/landers/'));
+    const keep = !personal && setCookies.length === 0 && (!paintable || Boolean(page)) && (!head || head.complete);
+    return { status, html: useful ? withBootHead(html, useful) : html, personal, setCookies, keep, remotes: head?.remotes };
+  };
+
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site');
+    const status = pageStatus(url.pathname);
+    const registry = await readFile(remotesFile, 'utf8').catch(() => '');
+    // A new browser's id is used for this very page too: a rollout's build is picked the same here and in it.
+    const visitor = visitorFor(request.headers.cookie, registryRollsOutIn(registry));
+    // What both the painted page and the boot head are keyed and fetched by.
+    const pageRequest: PageRequest = {
+      pathname: url.pathname,
+      search: url.search,
+      host: request.host,
+      cookie: visitor.cookie,
+      country: typeof request.headers['x-country'] === 'string' ? request.headers['x-country'] : undefined,
+    };
+    // A visitor's page (no session, no new id to give) comes from what was kept for everyone.
+    if (request.method === 'GET' && !visitor.setCookie && !hasSession(visitor.cookie)) {
+      const key = visitorPageKey({
+        protocol: request.protocol,
+        host: pageRequest.host,
+        country: pageRequest.country,
+        cookie: visitor.cookie,
+        url: url.pathname + url.search,
+        registry,
+        builds: buildsFor(registry, url.search, visitor.cookie),
+      });
+      const kept = await visitorPages.get(
+        key,
+        async () => {
+          const composed = await composeApp(request, pageRequest, status, visitor);
+          // Nothing to add to the built page: kept as the static plugin would send it.
+          return composed ?? { status, html: await template(), keep: !bootHeads };
+        },
+        remotesUnchanged,
+      );
+      return sendKeptPage(request, reply, kept);
+    }
+    const composed = await composeApp(request, pageRequest, status, visitor);
+    if (!composed) {
       if (visitor.setCookie) reply.header('set-cookie', visitor.setCookie);
       return reply
         .code(status)
         .header('cache-control', visitor.setCookie ? 'private, no-cache' : 'no-cache')
         .sendFile('index.html');
     }
-    const html = page ? composePage(await template(), page.page) : await template();
-    // A page that gives a new visitor their id is theirs alone: no shared cache may hand it (and the id) on.
-    const setCookies = [...(useful?.setCookies ?? []), ...(visitor.setCookie ? [visitor.setCookie] : [])];
-    return sendHtml(request, reply, status, useful ? withBootHead(html, useful) : html, {
-      personal: Boolean(useful?.personal) || Boolean(visitor.setCookie),
-      setCookies,
-    });
+    return sendHtml(request, reply, composed.status, composed.html, { personal: composed.personal, setCookies: composed.setCookies });
   };
 
   // The static plugin answers a directory ('/') with 403; the home page is a page like any other.
   app.get('/', sendApp);
+
+  // A path without an extension is a page, never one of the built files (the build writes none such): it is
+  // answered before the static plugin looks for it on disk (its compressed copies, the file, then the fall-through
+  // to the not-found handler cost a page over 1 ms of CPU), which would only end here anyway.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== '/*') return;
+    if (path.extname(new URL(request.url, 'http://site').pathname)) return;
+    return sendApp(request, reply);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();

@@ -27,8 +27,13 @@ export function visitorFor(cookieHeader: string | undefined, rollingOut: boolean
 
 /** Whether any remote of the registry is being rolled out to a percentage of visitors (read per page, like the registry). */
 export async function registryRollsOut(remotesFile: string): Promise<boolean> {
+  return registryRollsOutIn(await readFile(remotesFile, 'utf8').catch(() => ''));
+}
+
+/** The same for the registry file's text as read for this page ('' when unreadable). */
+export function registryRollsOutIn(text: string): boolean {
   try {
-    const registry: unknown = JSON.parse(await readFile(remotesFile, 'utf8'));
+    const registry: unknown = JSON.parse(text);
     if (!isRemotesRegistry(registry)) return false;
     return Object.values(registry.remotes).some(
       (entry) => typeof entry === 'object' && entry !== null && (entry.rollout?.percent ?? 0) > 0,

@@ -37,6 +37,9 @@ const likesAnswer = { profiles: [], liked_by: [{ id: 1, profile: profile(9) }], 
 const chatsAnswer = { chats: [], total_unread_messages: 0 };
 const firstSearchKey = 'members.php?max_age=99&min_age=18&page=1&per_page=24';
 
+/** What the search remote's static server serves: its build's routes chunk, or 'down' (503). */
+let searchBuild = 'routes.1a2b3c4d.js';
+
 const manifestFor = (chunk: string) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: [chunk] }, css: { sync: [] } } }],
@@ -54,9 +57,10 @@ beforeAll(async () => {
   upstream.addHook('onRequest', async (request) => {
     seen.push({ path: request.url, headers: request.headers });
   });
-  upstream.get('/api/settings.php', async (request) => {
+  upstream.get('/api/settings.php', async (request, reply) => {
     // A hung API: it answers only when the suite ends, long after any page must have been sent.
     if (request.headers['x-forwarded-host'] === 'slow.test') await hungApiAnswer;
+    if (request.headers['x-forwarded-host'] === 'failing.test') return reply.code(500).send({ error: 'internal' });
     return settings;
   });
   upstream.get('/api/user.php', async (request, reply) => {
@@ -77,7 +81,9 @@ beforeAll(async () => {
   upstream.get('/api/member.php', async (request) => ({
     profile: { id: Number((request.query as { id: string }).id), photos: [{ url: '/media/photo-5.jpg' }] },
   }));
-  upstream.get('/search/mf-manifest.json', async () => manifestFor('routes.1a2b3c4d.js'));
+  upstream.get('/search/mf-manifest.json', async (_request, reply) =>
+    searchBuild === 'down' ? reply.code(503).send('down') : manifestFor(searchBuild),
+  );
   upstream.get('/landers/mf-manifest.json', async () => manifestFor('landers-a.11111111.js'));
   upstream.get('/landers-b/mf-manifest.json', async () => manifestFor('landers-b.22222222.js'));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -97,6 +103,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   seen.length = 0;
+  searchBuild = 'routes.1a2b3c4d.js';
   await writeFile(path.join(distDir, 'remotes.json'), JSON.stringify(registry()));
 });
 
@@ -312,7 +319,8 @@ describe("the answers to a page's first calls", () => {
     const page = await open('/members/5');
     expect(bootData(page.body).answers).toEqual({ 'member.php?id=5': { profile: { id: 5, photos: [{ url: '/media/photo-5.jpg' }] } } });
     expect(pictures(page.body)).toEqual(['/media/photo-5.jpg']);
-    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // Without a session the API answers every visitor of the site alike: the page is theirs to share.
+    expect(page.headers['cache-control']).toBe('no-cache');
     seen.length = 0;
     await open('/members/5x');
     expect(seen.some((request) => request.path.startsWith('/api/member.php'))).toBe(false);
@@ -347,5 +355,98 @@ describe('BOOT_HEAD', () => {
       shellPreloads: false,
       answers: true,
     });
+  });
+});
+
+describe('the pages every visitor sees alike', () => {
+  const asked = (prefix: string) => seen.filter((request) => request.path.startsWith(prefix)).length;
+
+  it("are composed once and kept for everyone with the same site, locale and URL; a member's page is asked for each time", async () => {
+    const gateway = await buildGateway({ distDir, apiUrl: origin, shellRenderer: null });
+    const get = (url: string, cookie?: string) =>
+      gateway.inject({ url, headers: { host: 'datingsite.test', ...(cookie ? { cookie } : {}) } });
+    try {
+      const first = await get('/members/5');
+      // Another visitor with cookies that change nothing on the page (consent, analytics) gets the kept page.
+      const second = await get('/members/5', 'consent=yes; _ga=1');
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(asked('/api/member.php')).toBe(1);
+      // Another locale, another profile or another site is another page.
+      await get('/members/5', 'locale=de');
+      await get('/members/6');
+      await gateway.inject({ url: '/members/5', headers: { host: 'other.test' } });
+      expect(asked('/api/member.php')).toBe(4);
+      // A repointed registry shows at once: the registry is part of what the page is kept by.
+      await writeFile(
+        path.join(distDir, 'remotes.json'),
+        JSON.stringify({ remotes: { 'mfe-search': `${origin}/search/mf-manifest.json` } }),
+      );
+      const repointed = await get('/members/5');
+      expect(asked('/api/member.php')).toBe(5);
+      expect(bootData(repointed.body).registry).toEqual({ remotes: { 'mfe-search': `${origin}/search/mf-manifest.json` } });
+      // A member's page is theirs: composed for every request.
+      await get('/members/5', 'sid=member');
+      await get('/members/5', 'sid=member');
+      expect(asked('/api/member.php')).toBe(7);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('answer a revalidation with 304 and send the kept brotli bytes', async () => {
+    const gateway = await buildGateway({ distDir, apiUrl: origin, shellRenderer: null });
+    try {
+      const headers = { host: 'datingsite.test', 'accept-encoding': 'br' };
+      const page = await gateway.inject({ url: '/members/5', headers });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('member.php?id=5');
+      const again = await gateway.inject({ url: '/members/5', headers: { ...headers, 'if-none-match': String(page.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('are not kept when the API failed them: the next visitor gets a whole page', async () => {
+    const gateway = await buildGateway({ distDir, apiUrl: origin, shellRenderer: null });
+    try {
+      const get = () => gateway.inject({ url: '/terms', headers: { host: 'failing.test' } });
+      const first = await get();
+      expect(bootData(first.body)).not.toHaveProperty('settings');
+      await get();
+      expect(asked('/api/settings.php')).toBe(2);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('are composed again once a remote they preload from went down, came back or was redeployed', async () => {
+    // remoteCheckMs 0: every hand-out of a kept page asks the remote (the gateway's default lets 100 ms pass).
+    const gateway = await buildGateway({ distDir, apiUrl: origin, shellRenderer: null, remoteCheckMs: 0 });
+    const get = () => gateway.inject({ url: '/members/5', headers: { host: 'datingsite.test' } });
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+    try {
+      expect(preloads((await get()).body)).toEqual([`${origin}/search/remoteEntry.js`, `${origin}/search/routes.1a2b3c4d.js`]);
+      await get();
+      expect(asked('/api/member.php')).toBe(1);
+      // Down: the page no longer sends browsers to preload files that fail (the slot's retry would meet them again).
+      searchBuild = 'down';
+      const whileDown = await get();
+      expect(preloads(whileDown.body)).toEqual([]);
+      expect(asked('/api/member.php')).toBe(2);
+      // Kept while it stays down, then composed again with the remote's preloads once it is back.
+      await get();
+      expect(asked('/api/member.php')).toBe(2);
+      searchBuild = 'routes.1a2b3c4d.js';
+      expect(preloads((await get()).body)).toEqual([`${origin}/search/remoteEntry.js`, `${origin}/search/routes.1a2b3c4d.js`]);
+      expect(asked('/api/member.php')).toBe(3);
+      // Redeployed (new chunk names): the new build's files, not the old ones.
+      searchBuild = 'routes.5e6f7a8b.js';
+      expect(preloads((await get()).body)).toEqual([`${origin}/search/remoteEntry.js`, `${origin}/search/routes.5e6f7a8b.js`]);
+      expect(asked('/api/member.php')).toBe(4);
+    } finally {
+      await gateway.close();
+    }
   });
 });

@@ -32,6 +32,13 @@ export interface BootHead {
   data: string;
   /** The page carries the member's own data: no shared cache may keep it. */
   personal: boolean;
+  /** Every part asked for arrived in time: a page with this head may be kept for other visitors (visitor-pages.ts). */
+  complete: boolean;
+  /**
+   * The remote manifests the page's preloads were read from, by URL, with the version each had (UNAVAILABLE:
+   * none, the remote was down): a page kept for other visitors is composed again once one of them changed.
+   */
+  remotes: Record<string, string>;
   /** Cookies user.php set while the gateway asked it (a session it ended), passed on to the browser. */
   setCookies: string[];
   /** What the page's painted copy may render from: the settings, user.php's and the page's answers it got. */
@@ -49,6 +56,12 @@ export interface BootHeadsOptions {
   waitMs?: number;
   /** Which parts to give (all by default); the speed bench turns them off one at a time to weigh each. */
   parts?: { data?: boolean; user?: boolean; preloads?: boolean; shellPreloads?: boolean; answers?: boolean };
+}
+
+interface OwnerPreloads {
+  files: RemotePreloads | null;
+  manifest?: string;
+  version?: string;
 }
 
 /** The promise's value, or undefined when it takes longer than `ms`. */
@@ -107,7 +120,7 @@ export class BootHeads {
     const wait = this.options.waitMs ?? 400;
     const calls = parts.answers ? pageCallsFor(request.pathname, { member: withSession }) : [];
     const siteSettings = parts.data ? within(this.settings.fresh(request.host, request.country), wait) : Promise.resolve(undefined);
-    const [settings, session, page, preloads, shellScripts] = await Promise.all([
+    const [settings, session, page, owner, shellScripts] = await Promise.all([
       siteSettings,
       member ? within(fetchSessionUser(this.options.apiUrl, request.forwarded), wait) : undefined,
       calls.length > 0 ? within(fetchPageAnswers(this.options.apiUrl, calls, request.forwarded, wait), wait) : undefined,
@@ -121,6 +134,7 @@ export class BootHeads {
           )
         : [],
     ]);
+    const preloads = owner?.files;
     const data: InlineBootData = {
       ...(parts.data && registry ? { registry } : {}),
       ...(settings ? { settings } : {}),
@@ -137,8 +151,15 @@ export class BootHeads {
         shellScripts.map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`).join('') +
         (preloads ? preloadLinks(preloads, request.host) : ''),
       data: Object.keys(data).length > 0 ? bootDataElement(data) : '',
-      // Answers are the visitor's own view (their likes, their search): never kept for another.
-      personal: Boolean(session?.answer) || Boolean(data.answers),
+      // A member's answers are their own view (their likes, their search): never kept for another. Without a
+      // session the API answers every visitor of the site alike.
+      personal: Boolean(session?.answer) || (withSession && Boolean(data.answers)),
+      complete:
+        (!parts.data || settings !== undefined) &&
+        (!member || session !== undefined) &&
+        (calls.length === 0 || page?.complete === true) &&
+        (!parts.preloads || !registry || owner !== undefined),
+      remotes: owner?.manifest && owner.version ? { [owner.manifest]: owner.version } : {},
       setCookies: session?.setCookies ?? [],
       fetched: { settings, user: session?.answer, answers: page?.answers },
     };
@@ -154,15 +175,25 @@ export class BootHeads {
     }
   }
 
-  private async ownerPreloads(registry: RemotesRegistry, request: BootHeadRequest): Promise<RemotePreloads | null> {
+  /** The preloads of the page's owning remote, and the manifest (URL and version) they were read from. */
+  private async ownerPreloads(registry: RemotesRegistry, request: BootHeadRequest): Promise<OwnerPreloads> {
     const owner = familyOfPath(request.pathname)?.owner;
-    if (!owner) return null;
+    if (!owner) return { files: null };
     const remote = resolveRemotes(registry, variantKeysFrom(request.search), visitorIdFrom(request.cookie)).find(
       (item) => item.name === owner,
     );
-    if (!remote) return null;
+    if (!remote) return { files: null };
     const manifest = await this.manifests.get(remote.entry);
-    return manifest ? remotePreloads(remote.entry, manifest, 'routes') : null;
+    return {
+      files: manifest ? remotePreloads(remote.entry, manifest, 'routes') : null,
+      manifest: remote.entry,
+      version: this.manifests.knownVersion(remote.entry),
+    };
+  }
+
+  /** Which version the remote manifest at `url` has now, checked at most `maxAgeMs` ago (remote-manifests.ts). */
+  remoteVersion(url: string, maxAgeMs: number): Promise<string> {
+    return this.manifests.version(url, maxAgeMs);
   }
 }
 

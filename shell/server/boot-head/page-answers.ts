@@ -6,6 +6,8 @@ export interface PageAnswers {
   answers: Record<string, unknown>;
   /** Pictures the first screen shows from them, to preload with the page. */
   pictures: string[];
+  /** Every call got an answer in time (a refusal counts as one): nothing was left out because the API was slow or down. */
+  complete: boolean;
 }
 
 /** Longest a picture address may be to be preloaded (a longer one is no picture path of this site). */
@@ -30,7 +32,7 @@ export async function fetchPageAnswers(
         const body: unknown = await response.json();
         return { call, body };
       } catch {
-        return undefined;
+        return null;
       }
     }),
   );
@@ -47,5 +49,5 @@ export async function fetchPageAnswers(
       // An answer of another shape than the page expects: no pictures from it, the answer itself still goes.
     }
   }
-  return { answers, pictures };
+  return { answers, pictures, complete: !results.includes(null) };
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** The parts of a Module Federation 2 `mf-manifest.json` the gateway reads to preload a remote's route code. */
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -39,8 +41,15 @@ export function remotePreloads(manifestUrl: string, manifest: RemoteManifest, ex
 interface Known {
   manifest: RemoteManifest | null;
   etag: string | null;
+  /** Which build the manifest is (its ETag, or its text's hash), or UNAVAILABLE when it could not be read. */
+  version: string;
   checkedAt: number;
 }
+
+/** The version of a manifest that could not be read: the remote is down, or answers with an error. */
+export const UNAVAILABLE = 'unavailable';
+
+const versionOf = (etag: string | null, text: string) => etag ?? `sha1:${createHash('sha1').update(text).digest('base64url')}`;
 
 /**
  * The remotes' manifests as the browser would get them, kept and revalidated (ETag) after `recheckMs`,
@@ -70,6 +79,22 @@ export class RemoteManifests {
     return request;
   }
 
+  /**
+   * Which version of the manifest at `url` a page would preload from now, as checked at most `maxAgeMs` ago
+   * (checked again, sharing a running check, when older): a page kept with another version carries stale preloads.
+   */
+  async version(url: string, maxAgeMs: number): Promise<string> {
+    const known = this.known.get(url);
+    if (known && Date.now() - known.checkedAt <= maxAgeMs) return known.version;
+    await this.get(url);
+    return this.known.get(url)?.version ?? UNAVAILABLE;
+  }
+
+  /** The version `get` last found at `url` (UNAVAILABLE when it has not been read). */
+  knownVersion(url: string): string {
+    return this.known.get(url)?.version ?? UNAVAILABLE;
+  }
+
   private async refresh(url: string, known: Known | undefined): Promise<RemoteManifest | null> {
     let entry: Known;
     try {
@@ -79,9 +104,13 @@ export class RemoteManifests {
       });
       if (response.status === 304 && known) entry = { ...known, checkedAt: Date.now() };
       else if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      else entry = { manifest: (await response.json()) as RemoteManifest, etag: response.headers.get('etag'), checkedAt: Date.now() };
+      else {
+        const text = await response.text();
+        const etag = response.headers.get('etag');
+        entry = { manifest: JSON.parse(text) as RemoteManifest, etag, version: versionOf(etag, text), checkedAt: Date.now() };
+      }
     } catch {
-      entry = { manifest: null, etag: null, checkedAt: Date.now() };
+      entry = { manifest: null, etag: null, version: UNAVAILABLE, checkedAt: Date.now() };
     }
     // Bounded: the registry names a handful of manifests, but variants can be many.
     if (this.known.size >= 200) this.known.clear();
