@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModerationReport, SanctionReason } from '@dating/shared-kit';
-import { Alert, Button, Select } from '@dating/shared-kit/ui';
-import { apiErrorOf, translateApiError } from '../../../lib/api-error';
+import { Button, Select } from '@dating/shared-kit/ui';
 import { useShellDecideReportMutation } from '../api/moderation-api';
 import { useReviewQueue } from '../lib/use-review-queue';
 import { kindMessages, moderationMessages, reportReasonMessages, sanctionReasonMessages, sanctionReasons } from '../messages';
 import { ReportContext } from './report-context';
-import { Hint, NoteField, Panel, Row } from './queue-parts';
+import { QueueFailure, QueueHeader, QueueMoves, QueueNote } from './queue-controls';
+import { Panel, Row } from './queue-parts';
 
 type Action = 'dismiss' | 'warn' | 'suspend' | 'ban';
 const SUSPENSION_DAYS = [1, 3, 7, 30, 90, 365] as const;
@@ -18,7 +18,7 @@ export function ReportQueue({ reports }: { reports: ModerationReport[] }) {
   const [reason, setReason] = useState<SanctionReason>('harassment');
   const [days, setDays] = useState<number>(7);
   const [decideReport, { isLoading, error }] = useShellDecideReportMutation();
-  const { current, position, note, setNote, decide, previous, next, atFirst, atLast } = useReviewQueue<ModerationReport, Action>({
+  const queue = useReviewQueue<ModerationReport, Action>({
     items: reports,
     shortcuts: { d: 'dismiss', w: 'warn', s: 'suspend', b: 'ban' },
     busy: isLoading,
@@ -31,8 +31,7 @@ export function ReportQueue({ reports }: { reports: ModerationReport[] }) {
         ...(text ? { note: text } : {}),
       }),
   });
-  const failure = apiErrorOf(error);
-
+  const { current, decide } = queue;
   if (!current) return <p>{intl.formatMessage(moderationMessages.empty)}</p>;
   const { reported } = current;
   const heading = intl.formatMessage(moderationMessages.reportedBy, {
@@ -42,8 +41,7 @@ export function ReportQueue({ reports }: { reports: ModerationReport[] }) {
   });
   return (
     <Panel aria-label={heading}>
-      <Hint>{intl.formatMessage(moderationMessages.shortcutsReports)}</Hint>
-      <p>{intl.formatMessage(moderationMessages.position, { number: position + 1, total: reports.length })}</p>
+      <QueueHeader queue={queue} total={reports.length} shortcuts={moderationMessages.shortcutsReports} />
       <h2>{heading}</h2>
       <p>
         {intl.formatMessage(moderationMessages.openReports, { count: reported.open_reports })}
@@ -77,15 +75,9 @@ export function ReportQueue({ reports }: { reports: ModerationReport[] }) {
             </option>
           ))}
         </Select>
-        <NoteField
-          aria-label={intl.formatMessage(moderationMessages.note)}
-          placeholder={intl.formatMessage(moderationMessages.note)}
-          value={note}
-          maxLength={1000}
-          onChange={(event) => setNote(event.target.value)}
-        />
+        <QueueNote queue={queue} />
       </Row>
-      {failure && <Alert tone="danger">{translateApiError(intl, failure, 'shell.moderation.error.', moderationMessages.generic.id)}</Alert>}
+      <QueueFailure error={error} />
       <Row>
         <Button variant="secondary" loading={isLoading} onClick={() => decide('dismiss')}>
           {intl.formatMessage(moderationMessages.dismiss)}
@@ -99,12 +91,7 @@ export function ReportQueue({ reports }: { reports: ModerationReport[] }) {
         <Button variant="danger" disabled={isLoading} onClick={() => decide('ban')}>
           {intl.formatMessage(moderationMessages.ban)}
         </Button>
-        <Button variant="ghost" disabled={atFirst} onClick={previous}>
-          {intl.formatMessage(moderationMessages.previous)}
-        </Button>
-        <Button variant="ghost" disabled={atLast} onClick={next}>
-          {intl.formatMessage(moderationMessages.next)}
-        </Button>
+        <QueueMoves queue={queue} variant="ghost" />
       </Row>
     </Panel>
   );
