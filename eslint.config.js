@@ -41,7 +41,7 @@ const kitOnlyPackages = {
   paths: ['react-router-dom', 'react-router', '@reduxjs/toolkit', 'react-redux', 'reselect'],
   patterns: ['react-router-dom/*', 'react-router/*', '@reduxjs/toolkit/*', 'react-redux/*', 'reselect/*'],
   message:
-    'Import the router and Redux Toolkit from @dating/shared-kit (shared-kit/src/routing/router.ts lists the router API): a direct import would load a second router or store.',
+    'Import the router and Redux Toolkit from @dating/shared-kit (shared-kit/src/index.ts lists the router API): a direct import would load a second router or store.',
 };
 
 /** Import zones of ARCHITECTURE.md: apps -> shared-kit only; shared-kit -> no app; api -> no front end. */

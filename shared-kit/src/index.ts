@@ -134,14 +134,15 @@ export type { KitProvidersProps } from './providers';
 export { PageFrame, requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout';
 export type { PageFrameProps } from './layout';
 
-// Routing: which app owns which route, and the router (apps never import react-router-dom).
+// Routing: which app owns which route.
+export { remoteNames, routeFamilies, familyOfPath, remoteRouteInfo, slugLanderKinds, usesDefaultLayout } from './routing';
+export type { AppName, LayoutName, RemoteName, RouteHandle, RouteFamily } from './routing';
+
+// The router, listed here only: the kit is the only importer of react-router-dom (ESLint keeps apps from importing it).
+// The kit is one shared singleton, so the router code and its context exist once on a page (through the shell's copy
+// of the kit) without sharing react-router-dom itself: a shared package ships whole, while this way the build keeps
+// only what is listed. Add a name here when an app needs more of the router.
 export {
-  remoteNames,
-  routeFamilies,
-  familyOfPath,
-  remoteRouteInfo,
-  slugLanderKinds,
-  usesDefaultLayout,
   Link,
   NavLink,
   Navigate,
@@ -158,8 +159,8 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
-} from './routing';
-export type { AppName, LayoutName, RemoteName, RouteHandle, RouteFamily, PatchRoutesOnNavigationFunction, RouteObject } from './routing';
+} from 'react-router-dom';
+export type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 
 // Tracking: the traffic source a visitor arrived with.
 export { trackingStorage, trackingKeys, trackingFromSearch, trackingStorageKey, trackingMaxAgeMs, hasTrafficSource } from './tracking';

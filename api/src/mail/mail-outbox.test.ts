@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../test/test-db.ts';
 import { countUnsentMails } from '../repositories/mail-outbox.ts';
-import { createOutboxMailer, deliverDueMails, mailRetryDelayMs } from './mail-outbox.ts';
+import { createOutboxMailer, deliverDueMails } from './mail-outbox.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
+import { outboxRetryDelayMs } from '../lib/outbox-drainer.ts';
 
 /** An SMTP stand-in that is up or away at the caller's word, and counts what it took. */
 function switchableSmtp() {
@@ -60,7 +61,7 @@ describe('the mail outbox', () => {
 
     smtp.up = true;
     // Within the longest wait (5 minutes) of SMTP's return, every mail is out, each once.
-    for (const end = clock + mailRetryDelayMs(99); clock <= end; clock += 5_000)
+    for (const end = clock + outboxRetryDelayMs(99); clock <= end; clock += 5_000)
       await deliverDueMails(db(), { transport: smtp.transport, now });
     expect(smtp.taken.map((message) => message.to).sort()).toEqual([
       'member10@example.com',
@@ -115,12 +116,5 @@ describe('the mail outbox', () => {
     expect(smtp.taken).toHaveLength(0);
     release();
     await expect.poll(() => taken.length).toBe(1);
-  });
-});
-
-describe('mailRetryDelayMs', () => {
-  it('doubles from 2 s and stops at 5 minutes', () => {
-    expect([1, 2, 3, 4].map(mailRetryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000]);
-    expect(mailRetryDelayMs(20)).toBe(300_000);
   });
 });

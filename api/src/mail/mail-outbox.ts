@@ -1,5 +1,12 @@
 import type { Db } from '../db/db.ts';
-import { claimDueMails, insertOutboxMail, markOutboxMailSent, scheduleOutboxMailRetry } from '../repositories/mail-outbox.ts';
+import { drainOutbox, startOutboxDrainer, type OutboxQueue } from '../lib/outbox-drainer.ts';
+import {
+  claimDueMails,
+  insertOutboxMail,
+  markOutboxMailSent,
+  scheduleOutboxMailRetry,
+  type ClaimedMail,
+} from '../repositories/mail-outbox.ts';
 import type { MailMessage, Mailer, SentMail } from './mailer.ts';
 
 export interface OutboxOptions {
@@ -15,51 +22,36 @@ export interface OutboxOptions {
   leaseMs?: number;
 }
 
-/** Waits between tries: 2 s doubling to at most 5 minutes, so a mail goes out within 5 minutes of SMTP's return. */
-export function mailRetryDelayMs(attempts: number): number {
-  return Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
-}
-
 const DEFAULT_LEASE_MS = 2 * 60_000;
 
 /**
- * Tries the due mails (or the one mail `onlyId`) once each: sent ones are marked, failed ones wait
- * mailRetryDelayMs before the next try. A mail is handed to SMTP once per claim; only a crash between SMTP's
- * acceptance and the mark can send it again (after the lease), never two drainers at once.
+ * Tries the due mails (or the one mail `onlyId`) once each (drainOutbox): sent ones are marked, failed ones wait
+ * outboxRetryDelayMs before the next try; a mail is never given up. One after another, over the one transport.
  */
 export async function deliverDueMails(
   db: Db,
   options: OutboxOptions & { limit?: number; onlyId?: number },
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? (() => new Date());
-  const claimedAt = now();
-  const claimed = await claimDueMails(
-    db,
-    claimedAt,
-    new Date(claimedAt.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)),
-    options.limit ?? 20,
-    options.onlyId,
-  );
-  let sent = 0;
-  let failed = 0;
-  for (const mail of claimed) {
-    try {
+  const queue: OutboxQueue<ClaimedMail, 'sent' | 'failed'> = {
+    claim: (claimedAt, leaseUntil, limit) => claimDueMails(db, claimedAt, leaseUntil, limit, options.onlyId),
+    send: async (mail) => {
       await options.transport.send(mail.message);
       await markOutboxMailSent(db, mail.id, now());
-      sent += 1;
-    } catch (error) {
-      failed += 1;
-      const retryAt = new Date(now().getTime() + mailRetryDelayMs(mail.attempts));
+      return 'sent';
+    },
+    failed: async (mail, error, retryAt) => {
       await scheduleOutboxMailRetry(db, mail.id, retryAt, error instanceof Error ? error.message : String(error));
-    }
-  }
-  return { sent, failed };
+      return 'failed';
+    },
+  };
+  return drainOutbox(queue, { now, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS, limit: options.limit ?? 20 }, { sent: 0, failed: 0 });
 }
 
 /**
  * The site's mailer: every mail is first recorded in the outbox (mail_outbox), then tried at once; the
  * request waits for that first try at most `firstTryWaitMs`. A mail SMTP did not take stays queued for the
- * drainer (startOutboxDrainer), so SMTP away loses nothing and holds no request.
+ * drainer (startMailDrainer), so SMTP away loses nothing and holds no request.
  */
 export function createOutboxMailer(db: Db, options: OutboxOptions): Mailer {
   const now = options.now ?? (() => new Date());
@@ -79,25 +71,9 @@ export function createOutboxMailer(db: Db, options: OutboxOptions): Mailer {
 }
 
 /** Drains the outbox every `intervalMs` (one round at a time); returns the stop. */
-export function startOutboxDrainer(
+export function startMailDrainer(
   db: Db,
   options: OutboxOptions & { intervalMs: number; onError?: (error: unknown) => void },
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = deliverDueMails(db, options)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        busy = false;
-      });
-  }, options.intervalMs);
-  // The drainer alone never keeps the process alive.
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startOutboxDrainer(() => deliverDueMails(db, options), options);
 }

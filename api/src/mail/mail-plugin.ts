@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { createMailer, DEFAULT_FROM, type Mailer } from './mailer.ts';
-import { createOutboxMailer, startOutboxDrainer } from './mail-outbox.ts';
+import { createOutboxMailer, startMailDrainer } from './mail-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,7 @@ export const mailPlugin = fp<MailPluginOptions>(
     app.decorate('mailer', createOutboxMailer(app.db, { transport }));
     const drainEveryMs = options.drainEveryMs ?? 5_000;
     if (drainEveryMs > 0) {
-      const stop = startOutboxDrainer(app.db, {
+      const stop = startMailDrainer(app.db, {
         transport,
         intervalMs: drainEveryMs,
         onError: (error) => app.log.warn({ err: error }, 'mail outbox round failed'),

@@ -31,6 +31,7 @@ export interface LintResult {
 export async function lintDocument(): Promise<LintResult> {
   const args = ['lint', DOCUMENT_FILE, '--config', LINT_CONFIG_FILE, '--format', 'json'];
   // The tool's own switches on top of the inherited environment (PATH): no telemetry, no update check.
+  // Settings are read only through config.ts; this passes the environment on whole to a child process, reading none of it.
   // eslint-disable-next-line no-restricted-properties -- a child process's environment, not a setting of the API
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
   const result = await promisify(execFile)(REDOCLY, args, { env }).catch((error: { stdout?: string; stderr?: string }) => ({

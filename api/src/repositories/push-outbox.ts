@@ -36,7 +36,7 @@ export async function claimDuePushes(
   leaseUntil: Date,
   limit: number,
   onlyIds?: number[],
-): Promise<Array<ClaimedPush | { id: number; memberId: number; endpoint: null }>> {
+): Promise<Array<ClaimedPush | { id: number; memberId: number; attempts: number; endpoint: null }>> {
   const { rows } = await db.query<{
     id: number | string;
     member_id: number;
@@ -63,7 +63,7 @@ export async function claimDuePushes(
   );
   return rows.map((row) =>
     row.endpoint === null
-      ? { id: Number(row.id), memberId: row.member_id, endpoint: null }
+      ? { id: Number(row.id), memberId: row.member_id, attempts: row.attempts, endpoint: null }
       : {
           id: Number(row.id),
           memberId: row.member_id,

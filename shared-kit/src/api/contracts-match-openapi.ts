@@ -87,9 +87,12 @@ check<Fits<MembersQuery, Query<'/api/members.php', 'get'>>>();
 check<Fits<Partial<ShowcaseQuery>, Query<'/api/showcase.php', 'get'>>>();
 
 // The checks can fail: another call's answer, a wrong field type, a call the document lacks.
+// Another call's answer: the member search's answer is not the settings answer.
 // @ts-expect-error -- settings.php does not answer a member search
 check<Same<Answer<'/api/members.php', 'get', 200>, SiteSettings>>();
+// A wrong field type: a string where the document has a number.
 // @ts-expect-error -- like.php takes a numeric profile_id
 check<Fits<{ profile_id: string }, Body<'/api/like.php', 'post'>>>();
+// A call the document lacks: settings.php answers 200 only.
 // @ts-expect-error -- settings.php has no 201 answer
 check<Same<Answer<'/api/settings.php', 'get', 201>, SiteSettings>>();

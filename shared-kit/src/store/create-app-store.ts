@@ -17,6 +17,7 @@ export const rootReducer = combineSlices(
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Remotes augment this interface with the slices they inject. */
+// Empty on purpose: an interface (not a type alias) is what a remote's `declare module` can merge its slices into.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in each remote
 export interface LazyLoadedSlices {}
 

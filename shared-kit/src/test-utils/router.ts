@@ -1,2 +1,2 @@
-// Routers and route helpers only tests render with (the site's router API is the kit root's, routing/router.ts).
+// Routers and route helpers only tests render with (the site's router API is listed in the kit's root index).
 export { MemoryRouter, Route, Routes, createMemoryRouter, useLoaderData } from 'react-router-dom';

@@ -47,6 +47,7 @@ describe('mockApi', () => {
     // A like.php answer without `match` is not what the API sends, so it does not compile.
     // @ts-expect-error -- missing `match` (LikeResult)
     reply('POST like.php', { liked: true });
+    // A settings.php answer with fields missing would let a test pass against a shape the API never sends.
     // @ts-expect-error -- a partial settings.php answer: use siteSettings({...}) instead
     mockApi({ 'GET settings.php': { body: { name: 'x' } } });
     expect(reply('POST like.php', { liked: true, match: true }).status).toBe(200);

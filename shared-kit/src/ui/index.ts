@@ -65,6 +65,7 @@ export type { ToastRegionProps } from './toast/toast-region';
 export type { ToastProps, ToastTone } from './toast/types';
 
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { visuallyHiddenCss } from './visually-hidden/styles';
 export type { VisuallyHiddenProps } from './visually-hidden/types';
 
 export { Skeleton, SkeletonText } from './skeleton/skeleton';

@@ -4,9 +4,10 @@ import { useTestDb } from '../../test/test-db.ts';
 import { addTestMember } from '../../routes/profile/test-support.ts';
 import { countPendingPushes } from '../../repositories/push-outbox.ts';
 import { ensureVapidKeys } from '../../repositories/vapid-keys.ts';
-import { deliverDuePushes, pushRetryDelayMs } from './push-outbox.ts';
+import { deliverDuePushes } from './push-outbox.ts';
 import { sendPush, type PushMessage } from './send-push.ts';
 import { startTestPushService } from './test-push-service.ts';
+import { outboxRetryDelayMs } from '../../lib/outbox-drainer.ts';
 
 const message = (n: number): PushMessage => ({ title: `Anna ${n}`, body: 'Hoi', url: `/chats/${n}`, kind: 'new_messages' });
 
@@ -67,7 +68,7 @@ describe('the push outbox', () => {
 
     service.mode = 'up';
     // Within the longest wait (5 minutes) of the service's return, every push is out, each once.
-    for (const end = clock + pushRetryDelayMs(99); clock <= end; clock += 5_000) await deliverDuePushes(ctx(), options());
+    for (const end = clock + outboxRetryDelayMs(99); clock <= end; clock += 5_000) await deliverDuePushes(ctx(), options());
     expect(takenUnder('/away').sort()).toEqual([...Array(3).fill('/away/laptop'), ...Array(3).fill('/away/phone')]);
     expect(await countPendingPushes(db())).toBe(0);
     // Later rounds post nothing again.
@@ -89,7 +90,7 @@ describe('the push outbox', () => {
       `${service.origin}/later/tablet`,
       `${service.origin}/gone/tablet`,
     ]);
-    clock += pushRetryDelayMs(1);
+    clock += outboxRetryDelayMs(1);
     expect(await deliverDuePushes(ctx(), options())).toEqual({ sent: 0, removed: 1, failed: 0, dropped: 0 });
     expect(await subscriptionCount(memberId)).toBe(0);
     expect(await countPendingPushes(db())).toBe(0);
@@ -101,7 +102,7 @@ describe('the push outbox', () => {
     service.mode = 'failing';
     await sendPush(ctx(), memberId, message(5), options());
     service.mode = 'up';
-    clock += pushRetryDelayMs(1);
+    clock += outboxRetryDelayMs(1);
     const rounds = await Promise.all([1, 2, 3].map(() => deliverDuePushes(ctx(), { ...options(), limit: 2 })));
     await deliverDuePushes(ctx(), options());
     expect(takenUnder('/pair').sort()).toEqual(['/pair/a', '/pair/b', '/pair/c', '/pair/d', '/pair/e', '/pair/f']);
@@ -117,7 +118,7 @@ describe('the push outbox', () => {
     service.mode = 'up';
     // Not before its backoff…
     expect(await deliverDuePushes(ctx(), options())).toMatchObject({ sent: 0 });
-    clock += pushRetryDelayMs(1);
+    clock += outboxRetryDelayMs(1);
     expect(await deliverDuePushes(ctx(), options())).toMatchObject({ sent: 1 });
     expect(takenUnder('/hung')).toEqual(['/hung/phone']);
   });
@@ -151,15 +152,8 @@ describe('the push outbox', () => {
     await sendPush(ctx(), anna, message(8), options());
     await db().query('update push_subscriptions set member_id = $1 where endpoint = $2', [bram, `${service.origin}/shared/browser`]);
     service.mode = 'up';
-    clock += pushRetryDelayMs(1);
+    clock += outboxRetryDelayMs(1);
     expect(await deliverDuePushes(ctx(), options())).toEqual({ sent: 0, removed: 0, failed: 0, dropped: 1 });
     expect(takenUnder('/shared')).toEqual([]);
-  });
-});
-
-describe('pushRetryDelayMs', () => {
-  it('doubles from 2 s and stops at 5 minutes', () => {
-    expect([1, 2, 3, 4].map(pushRetryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000]);
-    expect(pushRetryDelayMs(20)).toBe(300_000);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { up } from '@dating/shared-kit/theme';
-import { visuallyHiddenCss } from './visually-hidden-css';
+import { visuallyHiddenCss } from '@dating/shared-kit/ui';
 
 const Split = styled.div`
   display: grid;

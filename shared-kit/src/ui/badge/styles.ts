@@ -1,21 +1,14 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
+import { toneStyles } from '../internal/tone-styles';
 import type { BadgeTone } from './types';
 
-export function badgeToneStyles({ theme, $tone }: { theme: DefaultTheme; $tone: BadgeTone }) {
-  const { colors } = theme;
-  const tones: Record<BadgeTone, [background: string, text: string]> = {
-    neutral: [colors.border, colors.text],
-    primary: [colors.primary, colors.onPrimary],
-    secondary: [colors.secondary, colors.onSecondary],
-    warning: [colors.warning, colors.onWarning],
-    danger: [colors.danger, colors.onDanger],
-  };
-  const [background, text] = tones[$tone];
-  return css`
-    background: ${background};
-    color: ${text};
-  `;
-}
+export const badgeToneStyles = toneStyles<BadgeTone>((colors) => ({
+  neutral: [colors.border, colors.text],
+  primary: [colors.primary, colors.onPrimary],
+  secondary: [colors.secondary, colors.onSecondary],
+  warning: [colors.warning, colors.onWarning],
+  danger: [colors.danger, colors.onDanger],
+}));
 
 export const BadgeRoot = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;

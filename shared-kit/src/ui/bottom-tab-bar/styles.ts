@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
+import { toneStyles } from '../internal/tone-styles';
 import { up } from '../../theme/media';
 import type { BottomTabBadgeTone } from './types';
 
@@ -80,20 +81,12 @@ export const TabLabel = styled.span`
   }
 `;
 
-function badgeTone({ theme, $tone }: { theme: DefaultTheme; $tone: BottomTabBadgeTone }) {
-  const { colors } = theme;
-  const tones: Record<BottomTabBadgeTone, [string, string]> = {
-    unread: [colors.unread, colors.onSecondary],
-    primary: [colors.primary, colors.onPrimary],
-    warning: [colors.warning, colors.onWarning],
-    danger: [colors.danger, colors.onDanger],
-  };
-  const [background, text] = tones[$tone];
-  return css`
-    background: ${background};
-    color: ${text};
-  `;
-}
+const badgeTone = toneStyles<BottomTabBadgeTone>((colors) => ({
+  unread: [colors.unread, colors.onSecondary],
+  primary: [colors.primary, colors.onPrimary],
+  warning: [colors.warning, colors.onWarning],
+  danger: [colors.danger, colors.onDanger],
+}));
 
 export const TabBadge = styled.span<{ $tone: BottomTabBadgeTone }>`
   position: absolute;

@@ -27,7 +27,7 @@ import { ThreadTopBar } from './thread-top-bar';
 import { TypingBubble } from './typing-bubble';
 
 // Opened by few members, so its code loads only then and the thread stays as light as it was.
-const ReportDialog = lazy(() => import('../report/report-dialog'));
+const ReportDialog = lazy(() => import('@dating/shared-kit/report-dialog'));
 
 const Layout = styled.div`
   display: flex;

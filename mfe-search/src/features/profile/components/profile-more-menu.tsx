@@ -8,7 +8,7 @@ import { useBlockToggle } from './use-block-toggle';
 import { useLoginGate } from './use-login-gate';
 
 // Opened by few members, so its code loads only then and the profile page stays as light as it was.
-const ReportDialog = lazy(() => import('../report/report-dialog'));
+const ReportDialog = lazy(() => import('@dating/shared-kit/report-dialog'));
 
 /**
  * The More menu on the photo: Block (after a confirmation) and Report (a dialog with a reason, an optional text and

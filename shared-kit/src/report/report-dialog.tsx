@@ -41,12 +41,15 @@ export interface ReportDialogProps {
   id: number;
   /** The reported member's name, for the title and the block choice. */
   name: string;
-  onClose: () => void;
+  /** With the API's answer once the report went through (its `blocked` says the conversation is gone). */
+  onClose: (result?: { blocked: boolean }) => void;
 }
 
 /**
- * Reports a member or one of their photos: a reason from the API's short list, an optional text and "also block".
- * Loaded only when a member opens it, so the profile page carries none of it.
+ * Reports a member, one of their photos or a message: a reason from the API's short list, an optional text and
+ * "also block". Apps load it with `lazy(() => import('@dating/shared-kit/report-dialog'))` only when a member opens
+ * it, so no page carries it. It imports the kit by its package name, never by a relative path: the chunk an app
+ * builds for it then takes the shell's one kit (its store and endpoints) instead of bundling a second copy.
  */
 function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
   const intl = useIntl();
@@ -54,7 +57,8 @@ function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
   const [text, setText] = useState('');
   const [block, setBlock] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [report, { isLoading, isSuccess, error }] = useKitReportMutation();
+  const [report, { isLoading, isSuccess, error, data }] = useKitReportMutation();
+  const close = () => onClose(data);
   const failure = apiErrorOf(error);
 
   const submit = (event: FormEvent) => {
@@ -68,12 +72,12 @@ function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
   };
 
   return (
-    <Modal open onClose={onClose} size="sm" title={intl.formatMessage(reportMessages.title, { name })}>
+    <Modal open onClose={close} size="sm" title={intl.formatMessage(reportMessages.title, { name })}>
       {isSuccess ? (
         <Form as="div">
           <Alert tone="success">{intl.formatMessage(reportMessages.done)}</Alert>
           <Actions>
-            <Button variant="primary" onClick={onClose}>
+            <Button variant="primary" onClick={close}>
               {intl.formatMessage(reportMessages.close)}
             </Button>
           </Actions>
@@ -106,7 +110,7 @@ function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
           />
           {failure && <Alert tone="danger">{translateApiError(intl, failure, reportErrorPrefix, reportMessages.generic.id)}</Alert>}
           <Actions>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={close}>
               {intl.formatMessage(reportMessages.cancel)}
             </Button>
             <Button type="submit" variant="danger" loading={isLoading}>
@@ -119,7 +123,7 @@ function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
   );
 }
 
-/** The dialog's texts come with its chunk, so the page's own catalogue carries none of them. */
+/** The dialog's texts come with its chunk, so neither the kit's catalogue nor a page's carries them. */
 const loadReportMessages: MessagesLoader = (locale) => import(`./i18n/${locale}.json`);
 
-export default withAppMessages('search-report', loadReportMessages, ReportDialog);
+export default withAppMessages('kit-report', loadReportMessages, ReportDialog);

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** member.php, and report.php answering `report` (the API's answer or refusal). */
+/** member.php, and report.php answering `report`. The dialog's own cases are the kit's (report-dialog.test.tsx). */
 function serve(report: ApiReply) {
   const profile = profileFixture({ viewer: 'free' });
   return stubApi((call: ApiCall) => {
@@ -51,15 +51,5 @@ describe('reporting a member from the More menu', () => {
       block: true,
       text: 'Foto van internet',
     });
-  });
-
-  it('shows the API refusal translated and keeps the dialog open', async () => {
-    serve({ status: 429, body: { error: 'report_limit', message: 'x' } });
-    const dialog = await openDialog();
-    await act(async () => userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reden' }), 'Spam of reclame'));
-    await act(async () => userEvent.click(within(dialog).getByRole('button', { name: 'Melden' })));
-    expect(
-      await within(dialog).findByText('Je hebt het afgelopen uur al veel meldingen gedaan. Probeer het later opnieuw.'),
-    ).toBeInTheDocument();
   });
 });
