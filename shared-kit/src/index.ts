@@ -305,6 +305,9 @@ export type {
   AppliedDiscount,
   TransactionsResponse,
   TransactionResponse,
+  CreditStatementResponse,
+  StatementEntry,
+  StatementKind,
 } from './api/contracts';
 
 // The design kit's parts apps import from the root: the member card (search and likes remotes), icons, newer parts.

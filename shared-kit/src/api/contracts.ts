@@ -127,4 +127,5 @@ export type {
   TransactionsResponse,
   TransactionResponse,
 } from '@dating/api/contracts/payments';
+export type { CreditStatementResponse, StatementEntry, StatementKind } from '@dating/api/contracts/credit-statement';
 export type { ShowcaseMember, ShowcaseQuery, ShowcaseResponse } from '@dating/api/contracts/showcase';

@@ -28,6 +28,7 @@ import type {
   OrderQuote,
   TransactionsResponse,
   TransactionResponse,
+  CreditStatementResponse,
   GeocodeResponse,
   InterestsResponse,
   LikeResult,
@@ -117,6 +118,7 @@ export interface ApiRoutes {
   'POST order.php': OrderCreatedResponse;
   /** The member's orders, or one order with `?id=`. */
   'GET transactions.php': TransactionsResponse | TransactionResponse;
+  'GET credit-statement.php': CreditStatementResponse;
   /** The last paid order again. */
   'POST repeat-order.php': OrderCreatedResponse;
 }
