@@ -1109,6 +1109,8 @@ export interface operations {
                         signup_credits: number;
                         photo_credits: number;
                         gift_credits: number;
+                        super_like_credits?: number;
+                        free_super_likes_daily?: number;
                         message_length: number;
                         support_email: string;
                         support_phone: string;
@@ -3922,6 +3924,8 @@ export interface operations {
             content: {
                 "application/json": {
                     profile_id: number;
+                    super?: boolean;
+                    client_id?: string;
                 };
             };
         };
@@ -3936,6 +3940,10 @@ export interface operations {
                         liked: boolean;
                         match: boolean;
                         swipes_left?: number;
+                        super?: boolean;
+                        credits?: number;
+                        cost?: number;
+                        free_super_likes_left?: number;
                     };
                 };
             };
@@ -3962,6 +3970,27 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4347,6 +4376,7 @@ export interface operations {
                             id: number;
                             like_new: boolean;
                             match: boolean;
+                            super?: boolean;
                             /** Format: date-time */
                             liked_at: string;
                             profile: {
@@ -5362,6 +5392,7 @@ export interface operations {
                                 thumb: string;
                             } | null;
                         } | null;
+                        super?: boolean;
                     };
                 };
             };
@@ -5568,6 +5599,9 @@ export interface operations {
                         limit: number;
                         /** Format: date-time */
                         resets_at: string;
+                        super_liked_by?: number[];
+                        super_like_credits?: number;
+                        free_super_likes_left?: number;
                     };
                 };
             };

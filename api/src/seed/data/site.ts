@@ -40,6 +40,8 @@ export function demoSiteSettings(pushPublicKey: string): StoredSiteSettings {
     signup_credits: 10,
     photo_credits: 10,
     gift_credits: 20,
+    super_like_credits: 10,
+    free_super_likes_daily: 1,
     message_length: 1000,
     support_email: 'support@datingsite.nl',
     support_phone: '+31 20-123 45 67',

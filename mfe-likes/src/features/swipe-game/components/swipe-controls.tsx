@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { HeartIcon, NopeIcon, UserIcon, Link } from '@dating/shared-kit';
+import { HeartIcon, NopeIcon, StarIcon, UserIcon, Link } from '@dating/shared-kit';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { swipeMessages } from '../messages';
-import { Controls, LikeButton, NopeButton, ProfileButton } from './swipe-styles';
+import { Controls, LikeButton, NopeButton, ProfileButton, SuperButton } from './swipe-styles';
 
 interface SwipeControlsProps {
   profile: ProfileSummary;
@@ -10,10 +10,13 @@ interface SwipeControlsProps {
   busy: boolean;
   onSkip: () => void;
   onLike: () => void;
+  onSuperLike: () => void;
+  /** What a super like costs now: 0 while a premium member has free ones left. */
+  superLikeCost: number;
 }
 
 /** Nope (56 px), the profile (44 px) and Like (64 px, amber) under the card: the swipe without a swipe. */
-export function SwipeControls({ profile, canLike, busy, onSkip, onLike }: SwipeControlsProps) {
+export function SwipeControls({ profile, canLike, busy, onSkip, onLike, onSuperLike, superLikeCost }: SwipeControlsProps) {
   const intl = useIntl();
   return (
     <Controls>
@@ -23,6 +26,16 @@ export function SwipeControls({ profile, canLike, busy, onSkip, onLike }: SwipeC
       <ProfileButton as={Link} to={`/members/${profile.id}`} aria-label={intl.formatMessage(swipeMessages.profile, { name: profile.name })}>
         <UserIcon size={22} />
       </ProfileButton>
+      <SuperButton
+        type="button"
+        aria-label={intl.formatMessage(superLikeCost === 0 ? swipeMessages.superLikeFree : swipeMessages.superLike, {
+          credits: superLikeCost,
+        })}
+        disabled={busy}
+        onClick={onSuperLike}
+      >
+        <StarIcon size={24} filled />
+      </SuperButton>
       <LikeButton
         type="button"
         aria-label={intl.formatMessage(swipeMessages.like)}

@@ -22,6 +22,8 @@ export function useSwipeGame(enabled: boolean) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [match, setMatch] = useState<ProfileSummary | null>(null);
+  const [freeSuperLikes, setFreeSuperLikes] = useState<number | null>(null);
+  const [noCredits, setNoCredits] = useState(false);
 
   const data = game.data;
   const waiting = data?.profiles.filter((profile) => !answered.has(profile.id)) ?? [];
@@ -86,6 +88,29 @@ export function useSwipeGame(enabled: boolean) {
       }
     });
 
+  /** Swipe up or the star: a super like, paid (or free for premium); it uses none of the day's likes. */
+  const superLikeCurrent = () =>
+    run(async () => {
+      if (!current) return false;
+      const profile = current;
+      setNoCredits(false);
+      try {
+        const result = await like({ profileId: profile.id, source: 'swipe', superLike: { clientId: crypto.randomUUID() } }).unwrap();
+        setFreeSuperLikes(result.free_super_likes_left ?? 0);
+        answer(profile);
+        if (result.match) setMatch(profile);
+        return true;
+      } catch (error) {
+        const code = toApiError(error)?.code;
+        if (code === 'insufficient_credits') setNoCredits(true);
+        else if (code === 'profile_not_found') {
+          answer(profile);
+          return true;
+        } else setFailed(true);
+        return false;
+      }
+    });
+
   const passCurrent = () =>
     run(async () => {
       if (!current) return false;
@@ -119,5 +144,12 @@ export function useSwipeGame(enabled: boolean) {
     closeMatch: () => setMatch(null),
     likeCurrent,
     passCurrent,
+    superLikeCurrent,
+    /** What the next super like costs: 0 while a premium member has free ones left today. */
+    superLikeCost: (freeSuperLikes ?? data?.free_super_likes_left ?? 0) > 0 ? 0 : (data?.super_like_credits ?? 0),
+    /** The last super like was refused for want of credits. */
+    noCredits,
+    /** Whether the top card's member super liked me. */
+    superLikedMe: current !== null && (data?.super_liked_by ?? []).includes(current.id),
   };
 }
