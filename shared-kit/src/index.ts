@@ -255,6 +255,7 @@ export type {
   BlocksResponse,
   SwipeGameResponse,
   SwipePassResult,
+  SwipeUndoResult,
   AccountErrorCode,
   AccountUserResponse,
   DeleteAccountBody,

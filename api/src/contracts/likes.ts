@@ -128,9 +128,27 @@ export const SwipeGameResponse = Type.Object({
   /** Super likes: the price in credits, and the free ones left today (premium members only). */
   super_like_credits: Type.Optional(Type.Integer({ minimum: 0 })),
   free_super_likes_left: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** What undoing the last swipe costs this member: 0 for premium members, else the site's swipe_undo_credits. */
+  undo_credits: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type SwipeGameResponse = Static<typeof SwipeGameResponse>;
 
 /** POST /api/swipe-pass.php: the profile is not shown in the game again. */
 export const SwipePassResult = Type.Object({ passed: Type.Literal(true) });
 export type SwipePassResult = Static<typeof SwipePassResult>;
+
+/** Body of POST /api/swipe-undo.php: the client's id, so a retry undoes (and pays) once. */
+export const SwipeUndoBody = Type.Object({ client_id: ClientId });
+export type SwipeUndoBody = Static<typeof SwipeUndoBody>;
+
+/** POST /api/swipe-undo.php: the swipe taken back (the card returns to the top of the stack). */
+export const SwipeUndoResult = Type.Object({
+  undone: Type.Enum(['like', 'pass']),
+  profile: ProfileSummary,
+  /** What it cost (0 for premium members) and the balance after it. */
+  cost: Type.Integer({ minimum: 0 }),
+  credits: Type.Integer(),
+  /** An undone like still counts against the day's swipe limit. */
+  swipes_left: Type.Integer({ minimum: 0 }),
+});
+export type SwipeUndoResult = Static<typeof SwipeUndoResult>;

@@ -53,6 +53,7 @@ export type {
   BlocksResponse,
   SwipeGameResponse,
   SwipePassResult,
+  SwipeUndoResult,
 } from '@dating/api/contracts/likes';
 // Reports to the moderators (report.php), from a profile, a photo or a message.
 export type { ReportBody, ReportKind, ReportReason, ReportResult } from '@dating/api/contracts/reports';

@@ -46,6 +46,7 @@ import type {
   SubscribedResponse,
   SwipeGameResponse,
   SwipePassResult,
+  SwipeUndoResult,
   ShowcaseResponse,
   UnlikeResult,
 } from '../api/contracts';
@@ -89,6 +90,7 @@ export interface ApiRoutes {
   'GET auto-like.php': AutoLikeResponse;
   'GET swipe-game.php': SwipeGameResponse;
   'POST swipe-pass.php': SwipePassResult;
+  'POST swipe-undo.php': SwipeUndoResult;
   'POST block.php': BlockResult;
   'DELETE block.php': BlockResult;
   'GET blocks.php': BlocksResponse;

@@ -12,6 +12,8 @@ import {
   ProfileIdBody,
   SwipeGameResponse,
   SwipePassResult,
+  SwipeUndoBody,
+  SwipeUndoResult,
   UnlikeResult,
 } from '../../contracts/likes.ts';
 import { markLikeSeen } from '../../repositories/likes.ts';
@@ -23,7 +25,8 @@ import { getSwipeGame, passProfile } from '../../services/likes/swipe-game.ts';
 import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
 import { LIKES_MESSAGES, likesError } from '../../services/likes/likes-error.ts';
 import { superLikeProfile } from '../../services/likes/super-like.ts';
-import { superLikePrices } from '../../services/likes/super-like-prices.ts';
+import { superLikePrices, swipeUndoCredits } from '../../services/likes/super-like-prices.ts';
+import { undoLastSwipe } from '../../services/likes/swipe-undo.ts';
 import { likeEvents } from '../../realtime/like-events.ts';
 
 const errors = MemberErrorResponses;
@@ -79,10 +82,26 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/swipe-game.php', { schema: { response: { 200: SwipeGameResponse, ...errors } } }, async (request) =>
-    getSwipeGame(app.db, memberIdOf(request), request.site.settings.cdn_prefix, superLikePrices(request.site.settings)),
+    getSwipeGame(app.db, memberIdOf(request), request.site.settings.cdn_prefix, {
+      ...superLikePrices(request.site.settings),
+      undoCredits: swipeUndoCredits(request.site.settings),
+    }),
   );
 
   app.post('/api/swipe-pass.php', { schema: { body: ProfileIdBody, response: { 200: SwipePassResult, ...errors } } }, async (request) =>
     passProfile(app.db, memberIdOf(request), request.body.profile_id),
+  );
+
+  app.post(
+    '/api/swipe-undo.php',
+    { schema: { body: SwipeUndoBody, response: { 200: SwipeUndoResult, ...errors, 402: ErrorResponse } } },
+    async (request) =>
+      undoLastSwipe(app.db, {
+        memberId: memberIdOf(request),
+        clientId: request.body.client_id,
+        price: swipeUndoCredits(request.site.settings),
+        cdnPrefix: request.site.settings.cdn_prefix,
+        now: app.now(),
+      }),
   );
 };

@@ -42,6 +42,7 @@ export function demoSiteSettings(pushPublicKey: string): StoredSiteSettings {
     gift_credits: 20,
     super_like_credits: 10,
     free_super_likes_daily: 1,
+    swipe_undo_credits: 5,
     message_length: 1000,
     support_email: 'support@datingsite.nl',
     support_phone: '+31 20-123 45 67',

@@ -9,6 +9,7 @@ export const LIKES_MESSAGES = {
   insufficient_credits: 'Je hebt onvoldoende credits',
   client_id_required: 'Een superlike heeft een client_id nodig.',
   client_id_reused: 'Deze client_id hoort bij een andere superlike.',
+  nothing_to_undo: 'Er is vandaag geen swipe om terug te draaien.',
   swipe_limit: 'Je hebt vandaag al {limit} likes gegeven in de swipe game. Morgen kun je weer swipen.',
 } as const;
 

@@ -20,7 +20,7 @@ export async function getSwipeGame(
   db: Db,
   memberId: number,
   cdnPrefix: string,
-  prices: { credits: number; freeDaily: number },
+  prices: { credits: number; freeDaily: number; undoCredits: number },
 ): Promise<SwipeGameResponse> {
   const day = await currentSwipeDay(db);
   const seeker = await findSeeker(db, memberId);
@@ -38,6 +38,7 @@ export async function getSwipeGame(
     super_liked_by: superLikers,
     super_like_credits: prices.credits,
     free_super_likes_left: superLikes.premium ? Math.max(0, prices.freeDaily - superLikes.freeUsed) : 0,
+    undo_credits: superLikes.premium ? 0 : prices.undoCredits,
   };
 }
 

@@ -16,6 +16,7 @@ import { SwipeCard, type SwipeCardHandle } from './swipe-card';
 import { SwipeCardFace } from './swipe-card-face';
 import { SwipeControls } from './swipe-controls';
 import { SwipeLoading } from './swipe-loading';
+import { UndoSwipe } from './undo-swipe';
 import { BehindCard, Hint, LikesLeft, StackArea, Stage } from './swipe-styles';
 
 const ANNOUNCED = { like: swipeMessages.liked, skip: swipeMessages.skipped, super: swipeMessages.superLiked } as const;
@@ -67,6 +68,7 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
           <LikesLeft role="status" data-testid="swipes-left">
             {intl.formatMessage(swipeMessages.left, { count: game.swipesLeft })}
           </LikesLeft>
+          <UndoSwipe cost={game.undoCost} busy={game.busy} problem={game.undoProblem} onUndo={() => void game.undoLast()} />
           {limitReached && game.resetsAt && (
             <Alert tone="info">
               {intl.formatMessage(swipeMessages.limitReached, {
