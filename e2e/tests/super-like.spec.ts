@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSwipeGame } from './likes-support';
 import { freshLiker, superLikeByApi } from './super-like-support';
 
 /**
@@ -48,4 +49,30 @@ test('a super like is highlighted for the receiver, who swipes up to super like 
   await expect(rows.nth(1)).toContainText('Welkomstcadeau');
   await him.page.context().close();
   await her.page.context().close();
+});
+
+test('undoing the last swipe brings the passed card back for 5 credits, and says so when the credits run out', async ({ page }) => {
+  const card = await openSwipeGame(page, 'undo');
+  const passed = (await card.getAttribute('data-profile-id')) ?? '';
+  const top = page.getByRole('article');
+  const undo = page.getByRole('button', { name: 'Laatste swipe terugdraaien (5 credits)' });
+  /** Passes the top card and waits until the next one is on top (the pass is sent after the fly-out). */
+  const passTop = async () => {
+    await page.getByRole('button', { name: 'Overslaan' }).click();
+    await expect(top).not.toHaveAttribute('data-profile-id', passed);
+  };
+  await passTop();
+  await undo.click();
+  await expect(top).toHaveAttribute('data-profile-id', passed);
+  await passTop();
+  await undo.click();
+  await expect(top).toHaveAttribute('data-profile-id', passed);
+  // The sign-up credits (10) paid two undos: the third is refused with the way to the credits.
+  await passTop();
+  await undo.click();
+  await expect(page.getByText('Terugdraaien kost 5 credits. Je hebt er niet genoeg.')).toBeVisible();
+  await page.goto('/credits/statement');
+  const rows = page.getByRole('list', { name: 'Bij- en afschrijvingen' }).getByRole('listitem');
+  await expect(rows.nth(0)).toContainText('Swipe teruggedraaid');
+  await expect(rows.nth(0)).toContainText('saldo 0');
 });

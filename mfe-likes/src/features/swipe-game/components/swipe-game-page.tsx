@@ -68,7 +68,6 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
           <LikesLeft role="status" data-testid="swipes-left">
             {intl.formatMessage(swipeMessages.left, { count: game.swipesLeft })}
           </LikesLeft>
-          <UndoSwipe cost={game.undoCost} busy={game.busy} problem={game.undoProblem} onUndo={() => void game.undoLast()} />
           {limitReached && game.resetsAt && (
             <Alert tone="info">
               {intl.formatMessage(swipeMessages.limitReached, {
@@ -126,6 +125,8 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
               </Button>
             </div>
           )}
+          {/* Under the controls: the card and its buttons stay in view on a phone. */}
+          <UndoSwipe cost={game.undoCost} busy={game.busy} problem={game.undoProblem} onUndo={() => void game.undoLast()} />
         </Stage>
       )}
       {/* Polite: the result is read after what the member is doing, never interrupting it. */}
