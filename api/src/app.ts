@@ -25,6 +25,7 @@ import { chatRoutes } from './routes/chat/index.ts';
 import { pictureClassifierPlugin } from './plugins/picture-classifier.ts';
 import type { PictureClassifier } from './services/trust/picture-verdict.ts';
 import { discountRoutes } from './routes/discounts.ts';
+import { creditStatementRoutes } from './routes/credit-statement.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { paymentWebhookRoutes } from './routes/payments/webhook.ts';
 import { directDebitRoutes } from './routes/payments/direct-debit.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(chatRoutes, { dataDir });
   await app.register(moderationRoutes);
   await app.register(discountRoutes);
+  await app.register(creditStatementRoutes);
   const paymentProvider = createPaymentProvider({ db, env: settings.providers });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(paymentWebhookRoutes, { provider: paymentProvider });

@@ -80,7 +80,7 @@ test.describe('on a desktop (1280 px) with a mouse', () => {
 test.describe('on a phone (390 px) by touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a finger swiping the card to the left skips the member; a vertical swipe scrolls and keeps the card', async ({
+  test('a finger swiping the card to the left skips the member; a downward swipe scrolls and keeps the card', async ({
     page,
   }, testInfo) => {
     const card = await openSwipeGame(page, 'touch');
@@ -92,10 +92,11 @@ test.describe('on a phone (390 px) by touch', () => {
     const box = (await card.boundingBox())!;
     const start = { x: box.x + box.width * 0.7, y: box.y + box.height / 2 };
 
-    // Up the screen: the browser scrolls (touch-action: pan-y), the game decides nothing.
+    // Down the screen: the browser scrolls (touch-action: pan-up), the game decides nothing. (Up the screen is a
+    // super like: super-like.spec.ts.)
     await touch('touchStart', start.x, start.y);
-    for (let step = 1; step <= 8; step += 1) await touch('touchMove', start.x + step, start.y - step * 25);
-    await touch('touchEnd', start.x, start.y - 200);
+    for (let step = 1; step <= 8; step += 1) await touch('touchMove', start.x + step, start.y + step * 25);
+    await touch('touchEnd', start.x, start.y + 200);
     await expect(card).toHaveAttribute('data-phase', 'idle');
     await expect(card).toHaveAttribute('data-profile-id', String(id));
 

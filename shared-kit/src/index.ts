@@ -256,6 +256,7 @@ export type {
   BlocksResponse,
   SwipeGameResponse,
   SwipePassResult,
+  SwipeUndoResult,
   AccountErrorCode,
   AccountUserResponse,
   DeleteAccountBody,
@@ -306,6 +307,9 @@ export type {
   AppliedDiscount,
   TransactionsResponse,
   TransactionResponse,
+  CreditStatementResponse,
+  StatementEntry,
+  StatementKind,
 } from './api/contracts';
 
 // The design kit's parts apps import from the root: the member card (search and likes remotes), icons, newer parts.

@@ -29,6 +29,10 @@ export const SettingsQuery = Type.Object(
 );
 export type SettingsQuery = Static<typeof SettingsQuery>;
 
+export const DEFAULT_SUPER_LIKE_CREDITS = 10;
+export const DEFAULT_FREE_SUPER_LIKES = 1;
+export const DEFAULT_SWIPE_UNDO_CREDITS = 5;
+
 /** The whole settings object of one site. */
 export const Settings = Type.Object({
   name: Type.String(),
@@ -52,6 +56,12 @@ export const Settings = Type.Object({
   signup_credits: Type.Integer({ minimum: 0 }),
   photo_credits: Type.Integer({ minimum: 0 }),
   gift_credits: Type.Integer({ minimum: 0 }),
+  /** Price of a super like; a site without it charges DEFAULT_SUPER_LIKE_CREDITS. */
+  super_like_credits: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Free super likes per day of a premium member; a site without it gives DEFAULT_FREE_SUPER_LIKES. */
+  free_super_likes_daily: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Price of undoing the last swipe for a free member (premium members undo free); default DEFAULT_SWIPE_UNDO_CREDITS. */
+  swipe_undo_credits: Type.Optional(Type.Integer({ minimum: 0 })),
   message_length: Type.Integer({ minimum: 1 }),
   support_email: Type.String(),
   /** Digits and a leading + only. */

@@ -115,3 +115,24 @@ export async function lockSender(db: Db, memberId: number): Promise<SenderRow | 
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Takes `amount` (> 0) credits for a spend that is no message (a super like, an undone swipe), naming what it
+ * paid for and the client's id, in the caller's transaction. The same conditional update as a message's debit
+ * keeps the balance at zero or above; the ledger's unique (member, client id) refuses a second debit of one
+ * request. Answers the new balance, or null when the balance is too low (nothing written).
+ */
+export async function spendCredits(
+  tx: Db,
+  spend: { memberId: number; amount: number; reason: string; profileId: number | null; clientId: string },
+  now: Date,
+): Promise<number | null> {
+  const { rows } = await tx.query<{ credits: number }>(
+    `with debited as (update members set credits = credits - $2 where id = $1 and credits >= $2 returning credits),
+          entry as (insert into credit_ledger (member_id, delta, reason, profile_id, client_id, created_at)
+                    select $1::int, -$2::int, $3::text, $4::int, $5::text, $6::timestamptz from debited)
+     select credits from debited`,
+    [spend.memberId, spend.amount, spend.reason, spend.profileId, spend.clientId, now],
+  );
+  return rows[0]?.credits ?? null;
+}

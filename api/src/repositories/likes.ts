@@ -72,6 +72,8 @@ export interface LikeListRow extends SummaryRow {
   match: boolean;
   /** Received likes only: not yet seen. */
   is_new: boolean;
+  /** A super like. */
+  super: boolean;
 }
 
 /** Upper bound of each likes list; new_likes is counted separately, so the badge stays exact. */
@@ -81,7 +83,7 @@ export const LIKES_LIST_LIMIT = 500;
 export async function listLikes(db: Db, memberId: number, direction: 'given' | 'received'): Promise<LikeListRow[]> {
   const [mine, theirs] = direction === 'given' ? ['liker_id', 'liked_id'] : ['liked_id', 'liker_id'];
   const { rows } = await db.query<LikeListRow>(
-    `select ${SUMMARY_COLUMNS}, l.created_at as liked_at, l.is_new,
+    `select ${SUMMARY_COLUMNS}, l.created_at as liked_at, l.is_new, l.super,
             exists (select 1 from likes back where back.liker_id = l.liked_id and back.liked_id = l.liker_id) as match
        from likes l
        join members m on m.id = l.${theirs}
@@ -158,9 +160,13 @@ export async function findSeeker(db: Db, memberId: number): Promise<Seeker | nul
 }
 
 /** Members the seeker looks for, visible, unblocked, not the seeker, with no like either way. */
-const candidateConditions = `${VISIBLE_MEMBER} and m.id <> $1 and m.gender = any($2::text[]) and m.country = $3
-        and ${notBlockedSql('m.id', '$1')}
+const sought = `${VISIBLE_MEMBER} and m.id <> $1 and m.gender = any($2::text[]) and m.country = $3
+        and ${notBlockedSql('m.id', '$1')}`;
+const candidateConditions = `${sought}
         and not exists (select 1 from likes l where (l.liker_id = $1 and l.liked_id = m.id) or (l.liker_id = m.id and l.liked_id = $1))`;
+// The swipe game also deals the cards of members who super liked me (highlighted, first): answering them is the point.
+const swipeConditions = `${sought}
+        and not exists (select 1 from likes l where (l.liker_id = $1 and l.liked_id = m.id) or (l.liker_id = m.id and l.liked_id = $1 and not l.super))`;
 
 /**
  * The next cards of the swipe game: not passed either, members with a photo first, then the most recently
@@ -169,9 +175,11 @@ const candidateConditions = `${VISIBLE_MEMBER} and m.id <> $1 and m.gender = any
 export async function findSwipeCandidates(db: Db, seeker: Seeker, limit: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `select m.id from members m
-      where ${candidateConditions}
+      where ${swipeConditions}
         and not exists (select 1 from swipe_passes s where s.member_id = $1 and s.profile_id = m.id)
-      order by exists (select 1 from photos p where p.member_id = m.id and p.is_main and p.status = 'active') desc,
+      -- Who super liked me comes first: that card is the one worth showing (it is highlighted).
+      order by exists (select 1 from likes sl where sl.liker_id = m.id and sl.liked_id = $1 and sl.super) desc,
+               exists (select 1 from photos p where p.member_id = m.id and p.is_main and p.status = 'active') desc,
                m.last_active_at desc nulls last, m.id desc
       limit $4`,
     [seeker.id, seeker.wantedGenders, seeker.country, limit],
@@ -192,6 +200,17 @@ export async function findAutoLikeCandidate(db: Db, seeker: Seeker): Promise<num
       order by random()
       limit 1`,
     [seeker.id, seeker.wantedGenders, seeker.country],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The newest super like I received and have not seen yet, of a visible, unblocked member (the new-like modal). */
+export async function findNewSuperLiker(db: Db, memberId: number): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `select m.id from likes l join members m on m.id = l.liker_id
+      where l.liked_id = $1 and l.super and l.is_new and ${VISIBLE_MEMBER} and ${notBlockedSql('m.id', '$1')}
+      order by l.created_at desc limit 1`,
+    [memberId],
   );
   return rows[0]?.id ?? null;
 }

@@ -1,3 +1,4 @@
+import { superLikePrices, swipeUndoCredits } from './likes/super-like-prices.ts';
 import type { Db } from '../db/db.ts';
 import type { Settings } from '../contracts/settings.ts';
 import { listCountries } from '../repositories/countries.ts';
@@ -34,6 +35,10 @@ export async function loadSettings(db: Db, request: SettingsRequest): Promise<Se
     domain: site.domain,
     company_id: site.company_id ?? 0,
     support_phone: cleanPhone(stored.support_phone),
+    // Always stated, so the apps show the price the API charges (a site stored before super likes has none).
+    super_like_credits: superLikePrices(stored).credits,
+    free_super_likes_daily: superLikePrices(stored).freeDaily,
+    swipe_undo_credits: swipeUndoCredits(stored),
     geoip_country: geoipCountry,
     geoip_selected_country: stored.countries.includes(geoipCountry) ? geoipCountry : defaultCountry,
     locales: Object.fromEntries(countries.map((country) => [country.code, country.locales])),

@@ -30,7 +30,7 @@ describe('mfe-likes catalogues', () => {
       for (const [id, text] of Object.entries(catalogue)) {
         expect(text.trim().length, `${locale} ${id}`).toBeGreaterThan(0);
         expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(nl[id] ?? ''));
-        intl.formatMessage({ id }, { count: 2, name: 'A', age: 30, limit: 4, resetsAt: 'x' });
+        intl.formatMessage({ id }, { count: 2, name: 'A', age: 30, limit: 4, resetsAt: 'x', credits: 10 });
       }
       expect(errors, locale).toEqual([]);
       if (locale !== 'nl') {

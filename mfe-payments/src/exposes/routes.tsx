@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@dating/shared-kit';
 import { withAppMessages } from '@dating/shared-kit';
 import { loadPaymentsMessages } from '../i18n/load-messages';
@@ -7,6 +8,10 @@ import { RepeatOrderPage } from '../features/repeat-order/components/repeat-orde
 import { PremiumPage } from '../features/premium/components/premium-page';
 import { PricingPage } from '../features/premium/components/pricing-page';
 import { DirectDebitPage } from '../features/direct-debit/components/direct-debit-page';
+import { SkeletonText } from '@dating/shared-kit/ui';
+
+// Few members open their statement: its chunk loads with the page, never with the shop.
+const CreditStatementPage = lazy(() => import('../features/credit-statement/components/credit-statement-page'));
 
 function shop(id: 'credits' | 'credits-id-paymentmethod', path: string): RouteObject {
   return { id, path, Component: withAppMessages('payments', loadPaymentsMessages, () => <CreditShopPage routeId={id} />) };
@@ -19,6 +24,15 @@ export const routes: RouteObject[] = [
     id: 'credits-repeat-order',
     path: '/credits/repeat-order',
     Component: withAppMessages('payments', loadPaymentsMessages, () => <RepeatOrderPage routeId="credits-repeat-order" />),
+  },
+  {
+    id: 'credits-statement',
+    path: '/credits/statement',
+    Component: withAppMessages('payments', loadPaymentsMessages, () => (
+      <Suspense fallback={<SkeletonText lines={6} />}>
+        <CreditStatementPage routeId="credits-statement" />
+      </Suspense>
+    )),
   },
   shop('credits-id-paymentmethod', '/credits/:id/:paymentmethod?'),
   {

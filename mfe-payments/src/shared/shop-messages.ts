@@ -24,6 +24,7 @@ export const creditShopMessages = {
   payWithoutPrice: { id: 'payments.shop.payWithoutPrice', defaultMessage: 'Betalen' },
   loadFailed: { id: 'payments.shop.loadFailed', defaultMessage: 'Het aanbod kon niet worden geladen.' },
   retry: { id: 'payments.shop.retry', defaultMessage: 'Opnieuw proberen' },
+  statementLink: { id: 'payments.shop.statementLink', defaultMessage: 'Waar zijn mijn credits gebleven? Bekijk je creditoverzicht' },
   genericError: { id: 'payments.shop.genericError', defaultMessage: 'Er ging iets mis. Probeer het opnieuw.' },
   loginReason: { id: 'payments.shop.loginReason', defaultMessage: 'Log in of meld je gratis aan om credits te kopen.' },
   noBundles: { id: 'payments.shop.noBundles', defaultMessage: 'Er zijn nu geen pakketten in jouw land.' },

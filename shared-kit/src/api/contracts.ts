@@ -53,6 +53,7 @@ export type {
   BlocksResponse,
   SwipeGameResponse,
   SwipePassResult,
+  SwipeUndoResult,
 } from '@dating/api/contracts/likes';
 // Reports to the moderators (report.php), from a profile, a photo or a message.
 export type { ReportBody, ReportKind, ReportReason, ReportResult } from '@dating/api/contracts/reports';
@@ -127,4 +128,5 @@ export type {
   TransactionsResponse,
   TransactionResponse,
 } from '@dating/api/contracts/payments';
+export type { CreditStatementResponse, StatementEntry, StatementKind } from '@dating/api/contracts/credit-statement';
 export type { ShowcaseMember, ShowcaseQuery, ShowcaseResponse } from '@dating/api/contracts/showcase';

@@ -6,6 +6,8 @@ export interface LikeProfileArgs {
   profileId: number;
   /** Where the like was given; the API counts match-finder and swipe likes apart. Defaults to profile. */
   source?: LikeSource;
+  /** A super like (paid in credits, or a premium member's free one); `clientId` makes its retry pay once. */
+  superLike?: { clientId: string };
 }
 
 /**
@@ -41,14 +43,15 @@ export const sharedDataApi = baseApi.injectEndpoints({
     }),
     /** POST /api/like.php?source=...; idempotent on the server, so a retried POST cannot like twice. */
     kitLike: build.mutation<LikeResult, LikeProfileArgs>({
-      query: ({ profileId, source = 'profile' }) => ({
+      query: ({ profileId, source = 'profile', superLike }) => ({
         url: 'like.php',
         method: 'POST',
         params: { source },
-        body: { profile_id: profileId },
+        body: superLike ? { profile_id: profileId, super: true, client_id: superLike.clientId } : { profile_id: profileId },
       }),
       extraOptions: { idempotent: true },
-      invalidatesTags: [...likeTouches],
+      // A super like may spend credits: the balance (user.php, Credits) is read again.
+      invalidatesTags: (_result, _error, args) => (args.superLike ? [...likeTouches, 'User', 'Credits'] : [...likeTouches]),
     }),
     /** DELETE /api/like.php: takes a like back (and with it a match). */
     kitUnlike: build.mutation<UnlikeResult, number>({

@@ -45,6 +45,7 @@ export const routeFamilies: Readonly<Record<RemoteName, RouteFamily>> = {
     routes: {
       credits: 'default',
       'credits-repeat-order': 'default',
+      'credits-statement': 'default',
       'credits-id-paymentmethod': 'default',
       directdebit: 'default',
       'transactions-id': 'default',

@@ -28,6 +28,7 @@ import type {
   OrderQuote,
   TransactionsResponse,
   TransactionResponse,
+  CreditStatementResponse,
   GeocodeResponse,
   InterestsResponse,
   LikeResult,
@@ -45,6 +46,7 @@ import type {
   SubscribedResponse,
   SwipeGameResponse,
   SwipePassResult,
+  SwipeUndoResult,
   ShowcaseResponse,
   UnlikeResult,
 } from '../api/contracts';
@@ -88,6 +90,7 @@ export interface ApiRoutes {
   'GET auto-like.php': AutoLikeResponse;
   'GET swipe-game.php': SwipeGameResponse;
   'POST swipe-pass.php': SwipePassResult;
+  'POST swipe-undo.php': SwipeUndoResult;
   'POST block.php': BlockResult;
   'DELETE block.php': BlockResult;
   'GET blocks.php': BlocksResponse;
@@ -117,6 +120,7 @@ export interface ApiRoutes {
   'POST order.php': OrderCreatedResponse;
   /** The member's orders, or one order with `?id=`. */
   'GET transactions.php': TransactionsResponse | TransactionResponse;
+  'GET credit-statement.php': CreditStatementResponse;
   /** The last paid order again. */
   'POST repeat-order.php': OrderCreatedResponse;
 }

@@ -92,3 +92,12 @@ export const REPORT_LIMIT: RateLimitRule = {
   windowMs: HOUR_MS,
   error: () => new AppError(429, 'report_limit', REPORT_ERROR_MESSAGES.report_limit),
 };
+
+/** Credit statement reads per member: paging is a few calls, and each CSV export reads the member's whole ledger. */
+export const CREDIT_STATEMENT_LIMIT: RateLimitRule = {
+  name: 'credit-statement',
+  per: 'member',
+  max: 60,
+  windowMs: MINUTE_MS,
+  error: tooManyRequests,
+};

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MemberErrorResponses } from '../../contracts/common.ts';
+import { ErrorResponse, MemberErrorResponses } from '../../contracts/common.ts';
 import {
   AutoLikeResponse,
   BlockResult,
   BlocksResponse,
+  LikeBody,
   LikeQuery,
   LikeResult,
   LikesResponse,
@@ -11,6 +12,8 @@ import {
   ProfileIdBody,
   SwipeGameResponse,
   SwipePassResult,
+  SwipeUndoBody,
+  SwipeUndoResult,
   UnlikeResult,
 } from '../../contracts/likes.ts';
 import { markLikeSeen } from '../../repositories/likes.ts';
@@ -20,7 +23,10 @@ import { likeProfile, unlikeProfile } from '../../services/likes/like-service.ts
 import { getLikes } from '../../services/likes/likes-list.ts';
 import { getSwipeGame, passProfile } from '../../services/likes/swipe-game.ts';
 import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
-import { LIKES_MESSAGES } from '../../services/likes/likes-error.ts';
+import { LIKES_MESSAGES, likesError } from '../../services/likes/likes-error.ts';
+import { superLikeProfile } from '../../services/likes/super-like.ts';
+import { superLikePrices, swipeUndoCredits } from '../../services/likes/super-like-prices.ts';
+import { undoLastSwipe } from '../../services/likes/swipe-undo.ts';
 import { likeEvents } from '../../realtime/like-events.ts';
 
 const errors = MemberErrorResponses;
@@ -35,13 +41,15 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/like.php',
-    { schema: { querystring: LikeQuery, body: ProfileIdBody, response: { 200: LikeResult, ...errors } } },
-    async (request) =>
-      likeProfile(
-        app.db,
-        { memberId: memberIdOf(request), profileId: request.body.profile_id, source: request.query.source ?? 'profile' },
-        likeEvents({ db: app.db, realtime: app.realtime, log: request.log }),
-      ),
+    { schema: { querystring: LikeQuery, body: LikeBody, response: { 200: LikeResult, ...errors, 402: ErrorResponse } } },
+    async (request) => {
+      const events = likeEvents({ db: app.db, realtime: app.realtime, log: request.log });
+      const input = { memberId: memberIdOf(request), profileId: request.body.profile_id, source: request.query.source ?? 'profile' };
+      if (request.body.super !== true) return likeProfile(app.db, input, events);
+      if (request.body.client_id === undefined) throw likesError(400, 'client_id_required');
+      const prices = superLikePrices(request.site.settings);
+      return superLikeProfile(app.db, { ...input, clientId: request.body.client_id, prices, now: app.now() }, events);
+    },
   );
 
   app.delete('/api/like.php', { schema: { body: ProfileIdBody, response: { 200: UnlikeResult, ...errors } } }, async (request) =>
@@ -74,10 +82,26 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/swipe-game.php', { schema: { response: { 200: SwipeGameResponse, ...errors } } }, async (request) =>
-    getSwipeGame(app.db, memberIdOf(request), request.site.settings.cdn_prefix),
+    getSwipeGame(app.db, memberIdOf(request), request.site.settings.cdn_prefix, {
+      ...superLikePrices(request.site.settings),
+      undoCredits: swipeUndoCredits(request.site.settings),
+    }),
   );
 
   app.post('/api/swipe-pass.php', { schema: { body: ProfileIdBody, response: { 200: SwipePassResult, ...errors } } }, async (request) =>
     passProfile(app.db, memberIdOf(request), request.body.profile_id),
+  );
+
+  app.post(
+    '/api/swipe-undo.php',
+    { schema: { body: SwipeUndoBody, response: { 200: SwipeUndoResult, ...errors, 402: ErrorResponse } } },
+    async (request) =>
+      undoLastSwipe(app.db, {
+        memberId: memberIdOf(request),
+        clientId: request.body.client_id,
+        price: swipeUndoCredits(request.site.settings),
+        cdnPrefix: request.site.settings.cdn_prefix,
+        now: app.now(),
+      }),
   );
 };

@@ -3,6 +3,7 @@ import type { AutoLikeResponse } from '../../contracts/likes.ts';
 import {
   countLikeEventsSince,
   findAutoLikeCandidate,
+  findNewSuperLiker,
   findSeeker,
   findSummaries,
   insertLike,
@@ -15,10 +16,16 @@ import { profileSummary } from '../member-search.ts';
 export const AUTO_LIKE_INTERVAL_HOURS = 6;
 
 /**
- * GET auto-like.php: records that a member the caller looks for likes the caller (source 'auto', new) and
+ * GET auto-like.php: a super like I have not seen yet comes first (`super: true`, nothing recorded: it shows
+ * until I open the liker's profile). Else it records that a member the caller looks for likes the caller (source 'auto', new) and
  * returns that member for the new-like modal; null when the caller had one recently or nobody fits.
  */
 export async function autoLike(db: Db, memberId: number, cdnPrefix: string, now = new Date()): Promise<AutoLikeResponse> {
+  const superLiker = await findNewSuperLiker(db, memberId);
+  if (superLiker !== null) {
+    const [row] = await findSummaries(db, [superLiker]);
+    if (row) return { profile: profileSummary(row, cdnPrefix), super: true };
+  }
   const since = new Date(now.getTime() - AUTO_LIKE_INTERVAL_HOURS * 3_600_000);
   const likerId = await db.transaction(async (tx) => {
     await lockMember(tx, memberId);

@@ -18,7 +18,7 @@ export async function getLikes(db: Db, memberId: number, cdnPrefix: string): Pro
   });
   return {
     profiles: given.map(base),
-    liked_by: received.map((row) => ({ ...base(row), like_new: row.is_new })),
+    liked_by: received.map((row) => ({ ...base(row), like_new: row.is_new, super: row.super })),
     new_likes: newLikes,
   };
 }

@@ -30,6 +30,7 @@ export const likesMessages = {
   emptyMatchesTitle: { id: 'likes.empty.matchesTitle', defaultMessage: 'Nog geen matches' },
   emptyMatches: { id: 'likes.empty.matches', defaultMessage: 'Like iemand terug om een match te maken.' },
   match: { id: 'likes.card.match', defaultMessage: 'Match' },
+  superLike: { id: 'likes.card.superLike', defaultMessage: 'Superlike' },
   chat: { id: 'likes.card.chat', defaultMessage: 'Chat' },
   chatWith: { id: 'likes.card.chatWith', defaultMessage: 'Chat met {name}' },
   likedYou: { id: 'likes.liker.likedYou', defaultMessage: '{name} vindt jou leuk!' },

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { ChatIcon, MemberCard, Link } from '@dating/shared-kit';
+import { ChatIcon, MemberCard, Link, StarIcon } from '@dating/shared-kit';
 import { Badge, Button } from '@dating/shared-kit/ui';
 import { likesMessages } from '../messages';
 
@@ -9,6 +9,8 @@ export interface LikeCardProps {
   match: boolean;
   /** Received likes only: not seen yet. */
   isNew?: boolean;
+  /** A super like I received: a Superlike badge. */
+  superLike?: boolean;
   /** Whether I like this member: a like I gave, or a received like I answered (a match). */
   liked: boolean;
   busy?: boolean;
@@ -22,14 +24,36 @@ export interface LikeCardProps {
  * One like as the site's member card: the photo links to the profile, the heart likes back (or withdraws my
  * like when it is filled), and a match gets a Match badge and the way into the chat.
  */
-export function LikeCard({ profile, match, isNew = false, liked, busy = false, onLikeBack, onUnlike, priority = false }: LikeCardProps) {
+export function LikeCard({
+  profile,
+  match,
+  isNew = false,
+  superLike = false,
+  liked,
+  busy = false,
+  onLikeBack,
+  onUnlike,
+  priority = false,
+}: LikeCardProps) {
   const intl = useIntl();
+  const badges = [
+    superLike && (
+      <Badge key="super" tone="primary" data-testid="super-like-badge">
+        <StarIcon size={14} filled /> {intl.formatMessage(likesMessages.superLike)}
+      </Badge>
+    ),
+    match && (
+      <Badge key="match" tone="secondary">
+        {intl.formatMessage(likesMessages.match)}
+      </Badge>
+    ),
+  ].filter(Boolean);
   return (
     <MemberCard
       profile={profile}
       priority={priority}
       isNew={isNew}
-      badges={match ? <Badge tone="secondary">{intl.formatMessage(likesMessages.match)}</Badge> : undefined}
+      badges={badges.length > 0 ? badges : undefined}
       liked={liked}
       likeBusy={busy}
       onToggleLike={() => (liked ? onUnlike(profile) : onLikeBack(profile))}

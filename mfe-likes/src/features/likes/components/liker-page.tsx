@@ -56,7 +56,7 @@ export function LikerPage({ routeId }: { routeId: string }) {
         <Narrow>
           <LikesList
             label={intl.formatMessage(likesMessages.listReceived)}
-            entries={[{ profile: entry.profile, match: entry.match, isNew: entry.like_new, liked: entry.match }]}
+            entries={[{ profile: entry.profile, match: entry.match, isNew: entry.like_new, superLike: entry.super, liked: entry.match }]}
             busyId={busyId}
             onLikeBack={likeBack}
             onUnlike={unlike}

@@ -10,6 +10,8 @@ export interface LikesListEntry {
   profile: ProfileSummary;
   match: boolean;
   isNew?: boolean;
+  /** A super like I received: highlighted. */
+  superLike?: boolean;
   liked: boolean;
 }
 

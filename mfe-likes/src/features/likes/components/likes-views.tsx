@@ -48,6 +48,7 @@ export function LikesViews({ likes, tab }: { likes: LikesResponse; tab: LikesTab
             profile: entry.profile,
             match: entry.match,
             isNew: entry.like_new,
+            superLike: entry.super,
             liked: entry.match,
           }))}
           {...actions}

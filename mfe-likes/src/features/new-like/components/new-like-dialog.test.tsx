@@ -58,4 +58,11 @@ describe('NewLikeDialog', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('highlights a super like: its own title and a star ribbon on the photo', async () => {
+    const handlers = { onClose: vi.fn(), onImagePressed: vi.fn(), onButtonPressed: vi.fn() };
+    renderWithKit(<NewLikeDialog profile={liker} busy={false} superLike {...handlers} />, { messages: nl });
+    expect(await screen.findByRole('dialog', { name: 'Hanna gaf je een superlike!' })).toBeInTheDocument();
+    expect(screen.getByTestId('new-like-super')).toHaveTextContent('Superlike');
+  });
 });

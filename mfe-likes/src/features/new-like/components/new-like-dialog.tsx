@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
-import { useModalTurn } from '@dating/shared-kit';
+import { StarIcon, useModalTurn } from '@dating/shared-kit';
 import { Button, getInitials, Modal, PhotoInitials, PhotoScrim, PortraitPhoto } from '@dating/shared-kit/ui';
 import { sharedMessages } from '../../../shared/messages';
 import { newLikeMessages } from '../messages';
@@ -33,6 +33,21 @@ const Name = styled.span`
   overflow-wrap: break-word;
 `;
 
+const SuperRibbon = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.info};
+  color: #fff;
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+`;
+
 const Answers = styled.div`
   display: flex;
   flex-direction: column;
@@ -45,6 +60,8 @@ export interface NewLikeDialogProps {
   profile: ProfileSummary | null;
   /** Starting the conversation: the match button is disabled and shows a spinner. */
   busy: boolean;
+  /** The liker gave a super like: the title says so and a star ribbon marks the photo. */
+  superLike?: boolean;
   onClose: () => void;
   onImagePressed: (profile: ProfileSummary) => void;
   onButtonPressed: (profile: ProfileSummary) => void;
@@ -54,7 +71,7 @@ export interface NewLikeDialogProps {
  * The new-like modal as the design draws it: the liker's 4:5 photo with the name on the scrim, then
  * "Like back and message" and "Later". Focus starts on the answer, not on the photo.
  */
-export function NewLikeDialog({ profile, busy, onClose, onImagePressed, onButtonPressed }: NewLikeDialogProps) {
+export function NewLikeDialog({ profile, busy, superLike = false, onClose, onImagePressed, onButtonPressed }: NewLikeDialogProps) {
   const intl = useIntl();
   const answer = useRef<HTMLButtonElement>(null);
   // One modal at a time (DESIGN 3): a match or sign-up outranks a new like, a time bonus waits for it.
@@ -67,7 +84,7 @@ export function NewLikeDialog({ profile, busy, onClose, onImagePressed, onButton
       size="sm"
       initialFocusRef={answer}
       closeLabel={intl.formatMessage(newLikeMessages.close)}
-      title={profile ? intl.formatMessage(newLikeMessages.title, { name: profile.name }) : ''}
+      title={profile ? intl.formatMessage(superLike ? newLikeMessages.superTitle : newLikeMessages.title, { name: profile.name }) : ''}
       footer={
         profile && (
           <Answers>
@@ -93,6 +110,11 @@ export function NewLikeDialog({ profile, busy, onClose, onImagePressed, onButton
             <PhotoInitials $size="xxxl" aria-hidden="true">
               {getInitials(profile.name)}
             </PhotoInitials>
+          )}
+          {superLike && (
+            <SuperRibbon aria-hidden="true" data-testid="new-like-super">
+              <StarIcon size={18} filled /> {intl.formatMessage(newLikeMessages.superRibbon)}
+            </SuperRibbon>
           )}
           <PhotoScrim aria-hidden="true">
             <Name>{profile.name}</Name>

@@ -29,6 +29,7 @@ export function NewLikeModal({ onImagePressed, onButtonPressed }: NewLikeModalPr
   const [autoLike] = useLikesAutoLikeMutation();
   const [like] = useKitLikeMutation();
   const [profile, setProfile] = useState<ProfileSummary | null>(null);
+  const [superLike, setSuperLike] = useState(false);
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,6 +44,7 @@ export function NewLikeModal({ onImagePressed, onButtonPressed }: NewLikeModalPr
       .then((result) => {
         if (!result.profile) return;
         setProfile(result.profile);
+        setSuperLike(result.super === true);
         reloadTimer.current = setTimeout(() => dispatch(likesChanged()), LIKES_RELOAD_DELAY_MS);
       })
       // No liker this time: the modal simply stays closed.
@@ -74,6 +76,7 @@ export function NewLikeModal({ onImagePressed, onButtonPressed }: NewLikeModalPr
     <NewLikeDialog
       profile={profile}
       busy={busy}
+      superLike={superLike}
       onClose={() => setProfile(null)}
       onImagePressed={imagePressed}
       onButtonPressed={(liker) => void buttonPressed(liker)}

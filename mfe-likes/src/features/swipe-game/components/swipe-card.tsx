@@ -1,12 +1,15 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProfileSummary } from '@dating/shared-kit';
+import { StarIcon, type ProfileSummary } from '@dating/shared-kit';
 import { dragLook, type SwipeDirection } from '../gesture/swipe-decision';
 import { useHorizontalTouchClaim } from '../gesture/use-horizontal-touch-claim';
 import { useSwipeGesture } from '../gesture/use-swipe-gesture';
 import { swipeMessages } from '../messages';
 import { SwipeCardFace } from './swipe-card-face';
-import { Stamp, TopCard } from './swipe-styles';
+import { Stamp, SuperBadge, TopCard } from './swipe-styles';
+
+const STAMP_TILT = { like: -12, skip: 12, super: 0 } as const;
+const STAMP_TEXT = { like: swipeMessages.stampLike, skip: swipeMessages.stampNope, super: swipeMessages.stampSuper } as const;
 
 /** What the buttons and arrow keys ask of the top card: the same fly-out a swipe ends in. */
 export interface SwipeCardHandle {
@@ -18,6 +21,8 @@ interface SwipeCardProps {
   /** False while an answer is on its way or a dialog is open. */
   enabled: boolean;
   canLike: boolean;
+  /** This member super liked me: the card says so. */
+  superLikedMe: boolean;
   reducedMotion: boolean;
   /** The fly-out's length in ms (durations.slow); 0 under reduced motion. */
   flyOutMs: number;
@@ -27,13 +32,14 @@ interface SwipeCardProps {
 }
 
 /** The top card of the stack: it follows a finger or the mouse, turns, shows LIKE or NOPE, and flies out. */
-export function SwipeCard({ profile, enabled, canLike, reducedMotion, flyOutMs, stageWidth, onCommit, ref }: SwipeCardProps) {
+export function SwipeCard({ profile, enabled, canLike, superLikedMe, reducedMotion, flyOutMs, stageWidth, onCommit, ref }: SwipeCardProps) {
   const intl = useIntl();
   const element = useRef<HTMLElement>(null);
   useHorizontalTouchClaim(element);
   const gesture = useSwipeGesture({
     enabled,
-    canCommit: (direction) => direction === 'skip' || canLike,
+    // A super like uses no like of the day: it is paid (or free for premium), and the server decides.
+    canCommit: (direction) => direction !== 'like' || canLike,
     stageWidth,
     flyOutMs,
     onCommit,
@@ -41,7 +47,7 @@ export function SwipeCard({ profile, enabled, canLike, reducedMotion, flyOutMs, 
   useImperativeHandle(ref, () => ({ fling: (direction) => gesture.fling(direction) }), [gesture]);
 
   const width = stageWidth();
-  const look = dragLook(gesture.offset.x, width, reducedMotion);
+  const look = dragLook(gesture.offset.x, width, reducedMotion, gesture.offset.y);
   const stamp = gesture.leaving ?? look.stamp;
   const strength = gesture.leaving ? 1 : look.stampStrength;
   const transition = gesture.phase === 'dragging' || reducedMotion ? 'none' : gesture.phase === 'leaving' ? 'fly-out' : 'spring-back';
@@ -57,14 +63,19 @@ export function SwipeCard({ profile, enabled, canLike, reducedMotion, flyOutMs, 
       {...gesture.handlers}
     >
       <SwipeCardFace profile={profile} />
+      {superLikedMe && (
+        <SuperBadge data-testid="super-liked-me">
+          <StarIcon size={16} filled /> {intl.formatMessage(swipeMessages.superLikedYou, { name: profile.name })}
+        </SuperBadge>
+      )}
       {stamp && (
         <Stamp
           $kind={stamp}
           aria-hidden="true"
           data-testid="swipe-stamp"
-          style={{ opacity: strength, transform: `scale(${0.6 + 0.4 * strength}) rotate(${stamp === 'like' ? -12 : 12}deg)` }}
+          style={{ opacity: strength, transform: `scale(${0.6 + 0.4 * strength}) rotate(${STAMP_TILT[stamp]}deg)` }}
         >
-          {intl.formatMessage(stamp === 'like' ? swipeMessages.stampLike : swipeMessages.stampNope)}
+          {intl.formatMessage(STAMP_TEXT[stamp])}
         </Stamp>
       )}
     </TopCard>

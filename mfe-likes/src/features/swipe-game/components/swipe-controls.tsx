@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { HeartIcon, NopeIcon, UserIcon, Link } from '@dating/shared-kit';
+import { HeartIcon, NopeIcon, StarIcon, UserIcon, Link } from '@dating/shared-kit';
 import { BottomBar } from '@dating/shared-kit/ui';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { swipeMessages } from '../messages';
-import { Controls, LikeButton, NopeButton, ProfileButton } from './swipe-styles';
+import { Controls, LikeButton, NopeButton, ProfileButton, SuperButton } from './swipe-styles';
 
 interface SwipeControlsProps {
   profile: ProfileSummary;
@@ -11,14 +11,17 @@ interface SwipeControlsProps {
   busy: boolean;
   onSkip: () => void;
   onLike: () => void;
+  onSuperLike: () => void;
+  /** What a super like costs now: 0 while a premium member has free ones left. */
+  superLikeCost: number;
 }
 
 /**
- * Nope (56 px), the profile (44 px) and Like (64 px, amber) under the card: the swipe without a swipe. On a
- * phone they ride in the kit's bottom bar, above the tab bar: a banner over the page (confirm your e-mail)
- * pushed them under the tab bar, so a member had to scroll for every like.
+ * Nope (56 px), the profile (44 px), the super like and Like (64 px, amber) under the card: the swipe
+ * without a swipe. On a phone they ride in the kit's bottom bar, above the tab bar: a banner over the page
+ * (confirm your e-mail) pushed them under the tab bar, so a member had to scroll for every like.
  */
-export function SwipeControls({ profile, canLike, busy, onSkip, onLike }: SwipeControlsProps) {
+export function SwipeControls({ profile, canLike, busy, onSkip, onLike, onSuperLike, superLikeCost }: SwipeControlsProps) {
   const intl = useIntl();
   return (
     <BottomBar fixedBelow="md">
@@ -33,6 +36,16 @@ export function SwipeControls({ profile, canLike, busy, onSkip, onLike }: SwipeC
         >
           <UserIcon size={22} />
         </ProfileButton>
+        <SuperButton
+          type="button"
+          aria-label={intl.formatMessage(superLikeCost === 0 ? swipeMessages.superLikeFree : swipeMessages.superLike, {
+            credits: superLikeCost,
+          })}
+          disabled={busy}
+          onClick={onSuperLike}
+        >
+          <StarIcon size={24} filled />
+        </SuperButton>
         <LikeButton
           type="button"
           aria-label={intl.formatMessage(swipeMessages.like)}

@@ -16,7 +16,10 @@ import { SwipeCard, type SwipeCardHandle } from './swipe-card';
 import { SwipeCardFace } from './swipe-card-face';
 import { SwipeControls } from './swipe-controls';
 import { SwipeLoading } from './swipe-loading';
+import { UndoSwipe } from './undo-swipe';
 import { BehindCard, Hint, LikesLeft, StackArea, Stage } from './swipe-styles';
+
+const ANNOUNCED = { like: swipeMessages.liked, skip: swipeMessages.skipped, super: swipeMessages.superLiked } as const;
 
 /** Route swipe-game: a card stack to swipe, buttons and arrow keys, 4 likes per day (DESIGN 4). */
 export function SwipeGamePage({ routeId }: { routeId: string }) {
@@ -34,12 +37,11 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
   const stageWidth = useCallback(() => stage.current?.getBoundingClientRect().width ?? 0, []);
   const flyOutMs = reducedMotion ? 0 : parseFloat(theme.durations.slow);
 
-  const { current, likeCurrent, passCurrent } = game;
+  const { current, likeCurrent, passCurrent, superLikeCurrent } = game;
   const commit = async (direction: SwipeDirection) => {
     if (!current) return false;
-    const done = direction === 'like' ? await likeCurrent() : await passCurrent();
-    if (done)
-      setAnnouncement(intl.formatMessage(direction === 'like' ? swipeMessages.liked : swipeMessages.skipped, { name: current.name }));
+    const done = await { like: likeCurrent, skip: passCurrent, super: superLikeCurrent }[direction]();
+    if (done) setAnnouncement(intl.formatMessage(ANNOUNCED[direction], { name: current.name }));
     return done;
   };
   const answer = (direction: SwipeDirection) => {
@@ -89,6 +91,7 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
                   profile={current}
                   enabled={playing && !game.busy}
                   canLike={!limitReached}
+                  superLikedMe={game.superLikedMe}
                   reducedMotion={reducedMotion}
                   flyOutMs={flyOutMs}
                   stageWidth={stageWidth}
@@ -101,8 +104,17 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
                 busy={game.busy}
                 onSkip={() => answer('skip')}
                 onLike={() => answer('like')}
+                onSuperLike={() => answer('super')}
+                superLikeCost={game.superLikeCost}
               />
+              {game.noCredits && (
+                <Alert tone="warning">
+                  {intl.formatMessage(swipeMessages.superNoCredits, { credits: game.superLikeCost })}{' '}
+                  <Link to="/credits">{intl.formatMessage(swipeMessages.buyCredits)}</Link>
+                </Alert>
+              )}
               <Hint>{intl.formatMessage(swipeMessages.keyboardHint)}</Hint>
+              <Hint>{intl.formatMessage(swipeMessages.superHint)}</Hint>
             </>
           ) : (
             <div>
@@ -113,6 +125,8 @@ export function SwipeGamePage({ routeId }: { routeId: string }) {
               </Button>
             </div>
           )}
+          {/* Under the controls: the card and its buttons stay in view on a phone. */}
+          <UndoSwipe cost={game.undoCost} busy={game.busy} problem={game.undoProblem} onUndo={() => void game.undoLast()} />
         </Stage>
       )}
       {/* Polite: the result is read after what the member is doing, never interrupting it. */}

@@ -46,13 +46,15 @@ export const BehindCard = styled.div<{ $depth: number }>`
 
 /**
  * The draggable top card. touch-action: pan-y leaves vertical scrolling to the browser, so a finger
- * moving up or down scrolls the page and only sideways drags reach the game.
+ * moving down scrolls the page and sideways drags reach the game; where pan-up is understood, a finger
+ * moving up reaches the game too (a super like). Browsers without it keep pan-y (the star button remains).
  */
 export const TopCard = styled.article<{ $transition: 'none' | 'spring-back' | 'fly-out' }>`
   ${layer}
   z-index: 3;
   box-shadow: ${({ theme }) => theme.shadows.lg};
   touch-action: pan-y;
+  touch-action: pan-up;
   user-select: none;
   -webkit-user-select: none;
   cursor: grab;
@@ -74,23 +76,44 @@ export const TopCard = styled.article<{ $transition: 'none' | 'spring-back' | 'f
   }
 `;
 
-export const Stamp = styled.span<{ $kind: 'like' | 'skip' }>`
+export const Stamp = styled.span<{ $kind: 'like' | 'skip' | 'super' }>`
   position: absolute;
   top: ${({ theme }) => theme.space.lg};
-  ${({ $kind, theme }) => ($kind === 'like' ? `left: ${theme.space.lg};` : `right: ${theme.space.lg};`)}
+  ${({ $kind, theme }) =>
+    $kind === 'like' ? `left: ${theme.space.lg};` : $kind === 'skip' ? `right: ${theme.space.lg};` : 'left: 50%; margin-left: -4em;'}
   z-index: 1;
   max-width: calc(100% - 48px);
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.smPlus}`};
   border: 4px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ $kind, theme }) => ($kind === 'like' ? theme.colors.success : theme.colors.danger)};
+  color: ${({ $kind, theme }) => ($kind === 'like' ? theme.colors.success : $kind === 'skip' ? theme.colors.danger : theme.colors.info)};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.xl};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   overflow-wrap: break-word;
   pointer-events: none;
-  transform-origin: ${({ $kind }) => ($kind === 'like' ? 'left top' : 'right top')};
+  transform-origin: ${({ $kind }) => ($kind === 'like' ? 'left top' : $kind === 'skip' ? 'right top' : 'center top')};
+`;
+
+/** "Super liked you" on the card of a member who super liked me. */
+export const SuperBadge = styled.p`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  bottom: 96px;
+  z-index: 1;
+  margin: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.info};
+  color: #fff;
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  pointer-events: none;
 `;
 
 export const Controls = styled.div`
@@ -153,4 +176,13 @@ export const Hint = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const SuperButton = styled.button`
+  ${roundButton}
+  width: 48px;
+  height: 48px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.info};
 `;

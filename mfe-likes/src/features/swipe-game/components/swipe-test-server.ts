@@ -9,6 +9,9 @@ export const batch = (swipesLeft: number, ids = [1, 2, 3]): SwipeGameResponse =>
   swipes_left: swipesLeft,
   limit: 4,
   resets_at: resetsAt,
+  super_liked_by: [],
+  super_like_credits: 10,
+  free_super_likes_left: 0,
 });
 
 /** A server with today's quota: like.php counts down and answers 429 swipe_limit at zero. */

@@ -24,9 +24,16 @@ describe('decideSwipe', () => {
     expect(decideSwipe({ dx: 60, dy: 0, velocityX: -1, width })).toBeNull();
   });
 
-  it('never commits a mostly vertical drag (someone scrolling), however far or fast', () => {
+  it('never commits a mostly downward drag (someone scrolling), however far or fast', () => {
     expect(decideSwipe({ dx: 150, dy: 300, velocityX: 0.1, width })).toBeNull();
-    expect(decideSwipe({ dx: 40, dy: -200, velocityX: 1.5, width })).toBeNull();
+    expect(decideSwipe({ dx: -40, dy: 200, velocityX: -1.5, width })).toBeNull();
+  });
+
+  it('makes a mostly upward drag past the commit distance a super like, and a short one nothing', () => {
+    expect(decideSwipe({ dx: 40, dy: -200, velocityX: 1.5, width })).toBe('super');
+    expect(decideSwipe({ dx: 0, dy: -120, velocityX: 0, width })).toBe('super');
+    expect(decideSwipe({ dx: 10, dy: -119, velocityX: 0, width })).toBeNull();
+    expect(decideSwipe({ dx: 0, dy: -200, velocityX: 0, width: 0 })).toBeNull();
   });
 });
 
@@ -72,6 +79,8 @@ describe('dragLook', () => {
     expect(dragLook(-120, width, false)).toMatchObject({ stamp: 'skip', stampStrength: 1 });
     expect(dragLook(-300, width, false).stampStrength).toBe(1);
     expect(dragLook(0, width, false)).toEqual({ rotation: 0, stamp: null, stampStrength: 0 });
+    expect(dragLook(10, width, false, -60)).toEqual({ rotation: 0, stamp: 'super', stampStrength: 0.5 });
+    expect(dragLook(10, width, false, 60)).toMatchObject({ stamp: 'like' });
   });
 
   it('does not turn the card under reduced motion, but still shows the stamp', () => {
@@ -80,8 +89,12 @@ describe('dragLook', () => {
 });
 
 describe('flyOutOffset', () => {
-  it('sends the card off the stage on its side', () => {
-    expect(flyOutOffset('like', width)).toBeGreaterThan(width);
-    expect(flyOutOffset('skip', width)).toBeLessThan(-width);
+  it('sends the card off the stage on its side, and a super like off the top', () => {
+    const from = { x: 10, y: -30 };
+    expect(flyOutOffset('like', width, from)).toEqual({ x: expect.any(Number), y: -30 });
+    expect(flyOutOffset('like', width, from).x).toBeGreaterThan(width);
+    expect(flyOutOffset('skip', width, from).x).toBeLessThan(-width);
+    expect(flyOutOffset('super', width, from).x).toBe(10);
+    expect(flyOutOffset('super', width, from).y).toBeLessThan(-width);
   });
 });

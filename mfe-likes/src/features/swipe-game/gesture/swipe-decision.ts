@@ -1,5 +1,5 @@
-/** What a swipe decides: like (right), skip (left), or nothing (the card springs back). */
-export type SwipeDirection = 'like' | 'skip';
+/** What a swipe decides: like (right), skip (left), super like (up), or nothing (the card springs back). */
+export type SwipeDirection = 'like' | 'skip' | 'super';
 
 /** A drag past this share of the stage width commits on release. */
 export const COMMIT_RATIO = 0.3;
@@ -45,11 +45,12 @@ export function releaseVelocity(samples: readonly PointerSample[]): number {
 
 /**
  * Where a released drag goes: past {@link COMMIT_RATIO} of the width, or flicked faster than
- * {@link FLICK_VELOCITY} in the direction it moved, it commits; a mostly vertical drag never does
- * (that is someone scrolling), and anything else springs back.
+ * {@link FLICK_VELOCITY} in the direction it moved, it commits; a mostly upward drag past the same
+ * distance is a super like; a mostly downward one never commits (that is someone scrolling), and anything
+ * else springs back.
  */
 export function decideSwipe({ dx, dy, velocityX, width }: SwipeRelease): SwipeDirection | null {
-  if (Math.abs(dy) > Math.abs(dx)) return null;
+  if (Math.abs(dy) > Math.abs(dx)) return dy < 0 && width > 0 && -dy >= width * COMMIT_RATIO ? 'super' : null;
   const direction: SwipeDirection = dx > 0 ? 'like' : 'skip';
   if (width > 0 && Math.abs(dx) >= width * COMMIT_RATIO) return direction;
   const flicked = Math.abs(velocityX) > FLICK_VELOCITY && Math.sign(velocityX) === Math.sign(dx);
@@ -66,8 +67,11 @@ export interface DragLook {
   stampStrength: number;
 }
 
-/** How the card looks while dragged `dx` px across a stage `width` px wide. */
-export function dragLook(dx: number, width: number, reducedMotion: boolean): DragLook {
+/** How the card looks while dragged `dx` px across (and `dy` px down) a stage `width` px wide. */
+export function dragLook(dx: number, width: number, reducedMotion: boolean, dy = 0): DragLook {
+  if (width > 0 && dy < 0 && -dy > Math.abs(dx)) {
+    return { rotation: 0, stamp: 'super', stampStrength: clamp(-dy / (width * COMMIT_RATIO), 0, 1) };
+  }
   if (width <= 0 || dx === 0) return { rotation: 0, stamp: null, stampStrength: 0 };
   const share = clamp(dx / width, -1, 1);
   return {
@@ -77,7 +81,9 @@ export function dragLook(dx: number, width: number, reducedMotion: boolean): Dra
   };
 }
 
-/** How far off the stage a committed card flies: far enough that its rotated corner leaves too. */
-export function flyOutOffset(direction: SwipeDirection, width: number): number {
-  return (direction === 'like' ? 1 : -1) * Math.max(width, 320) * 1.5;
+/** Where a committed card flies: sideways, or up for a super like, far enough that its rotated corner leaves too. */
+export function flyOutOffset(direction: SwipeDirection, width: number, from: { x: number; y: number }): { x: number; y: number } {
+  const far = Math.max(width, 320) * 1.5;
+  if (direction === 'super') return { x: from.x, y: -far * 1.5 };
+  return { x: (direction === 'like' ? 1 : -1) * far, y: from.y };
 }

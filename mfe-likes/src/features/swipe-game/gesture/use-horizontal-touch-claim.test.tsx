@@ -31,7 +31,12 @@ describe('useHorizontalTouchClaim', () => {
     expect(drag(getByTestId('card'), [[110, 102], [150, 140], [200, 230]])).toEqual([true, true, true]);
   });
 
-  it('leaves a mostly vertical move to the browser, so the page scrolls under a finger on the card', () => {
+  it('cancels an upward drag too: that is a super like, not a scroll', () => {
+    const { getByTestId } = render(<Card />);
+    expect(drag(getByTestId('card'), [[102, 80], [104, 20]])).toEqual([true, true]);
+  });
+
+  it('leaves a mostly downward move to the browser, so the page scrolls under a finger on the card', () => {
     const { getByTestId } = render(<Card />);
     expect(drag(getByTestId('card'), [[102, 120], [160, 140]])).toEqual([false, false]);
   });

@@ -1,11 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Claims a sideways finger for the card. `touch-action: pan-y` alone keeps the browser from scrolling
- * sideways, but Chrome still runs its own fling for the sideways move and reads the next tap (the Like
+ * Claims a sideways or upward finger for the card (an upward swipe is a super like). `touch-action` alone
+ * keeps the browser from scrolling that way, but Chrome still runs its own fling for the sideways move and reads the next tap (the Like
  * button a moment later) as the tap that stops that fling: the tap was lost. Cancelling the touchmoves of a
- * sideways drag keeps the gesture out of the browser's hands; a mostly vertical move is left alone, so the
- * page still scrolls under a finger on the card.
+ * sideways or upward drag keeps the gesture out of the browser's hands; a finger moving mostly down is left
+ * alone, so the page still scrolls under a finger on the card.
  */
 export function useHorizontalTouchClaim(element: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -22,7 +22,8 @@ export function useHorizontalTouchClaim(element: RefObject<HTMLElement | null>) 
       const touch = event.touches[0];
       if (!start || !touch) return;
       // Decided once per touch, on its first move: sideways wins ties, as the card's drag does.
-      claimed ??= Math.abs(touch.clientX - start.x) >= Math.abs(touch.clientY - start.y);
+      const dy = touch.clientY - start.y;
+      claimed ??= dy < 0 || Math.abs(touch.clientX - start.x) >= Math.abs(dy);
       if (claimed && event.cancelable) event.preventDefault();
     };
     target.addEventListener('touchstart', onStart, { passive: true });

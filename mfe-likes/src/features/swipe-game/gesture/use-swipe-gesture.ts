@@ -66,7 +66,7 @@ export function useSwipeGesture({ enabled, canCommit, stageWidth, flyOutMs, onCo
       drag.current = null;
       setPhase('leaving');
       setLeaving(direction);
-      setOffset((current) => ({ x: flyOutOffset(direction, width), y: current.y }));
+      setOffset((current) => flyOutOffset(direction, width, current));
       const commit = () => {
         void onCommit(direction).then(
           (done) => {

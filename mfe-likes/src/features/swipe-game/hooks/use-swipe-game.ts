@@ -3,6 +3,7 @@ import type { ProfileSummary } from '@dating/shared-kit';
 import { toApiError, useKitLikeMutation } from '@dating/shared-kit';
 import { useLikesSwipeGameQuery } from '../api/get-swipe-game';
 import { useLikesSwipePassMutation } from '../api/pass-profile';
+import { useLikesSwipeUndoMutation } from '../api/undo-swipe';
 
 interface Quota {
   left: number;
@@ -17,14 +18,21 @@ export function useSwipeGame(enabled: boolean) {
   const game = useLikesSwipeGameQuery(undefined, { skip: !enabled, refetchOnMountOrArgChange: true });
   const [like] = useKitLikeMutation();
   const [pass] = useLikesSwipePassMutation();
+  const [undoSwipe] = useLikesSwipeUndoMutation();
+  // Cards an undo brought back, on top of the batch (the swipe may be from an earlier batch).
+  const [restored, setRestored] = useState<readonly ProfileSummary[]>([]);
+  const [undoProblem, setUndoProblem] = useState<'insufficient_credits' | 'nothing_to_undo' | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
   const [quota, setQuota] = useState<Quota | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [match, setMatch] = useState<ProfileSummary | null>(null);
+  const [freeSuperLikes, setFreeSuperLikes] = useState<number | null>(null);
+  const [noCredits, setNoCredits] = useState(false);
 
   const data = game.data;
-  const waiting = data?.profiles.filter((profile) => !answered.has(profile.id)) ?? [];
+  const dealt = [...restored, ...(data?.profiles.filter((profile) => !restored.some((back) => back.id === profile.id)) ?? [])];
+  const waiting = data ? dealt.filter((profile) => !answered.has(profile.id)) : [];
   const current = waiting[0] ?? null;
   const swipesLeft = quota?.left ?? data?.swipes_left ?? 0;
   const resetsAt = quota?.resetsAt ?? data?.resets_at ?? '';
@@ -86,6 +94,53 @@ export function useSwipeGame(enabled: boolean) {
       }
     });
 
+  /** Swipe up or the star: a super like, paid (or free for premium); it uses none of the day's likes. */
+  const superLikeCurrent = () =>
+    run(async () => {
+      if (!current) return false;
+      const profile = current;
+      setNoCredits(false);
+      try {
+        const result = await like({ profileId: profile.id, source: 'swipe', superLike: { clientId: crypto.randomUUID() } }).unwrap();
+        setFreeSuperLikes(result.free_super_likes_left ?? 0);
+        answer(profile);
+        if (result.match) setMatch(profile);
+        return true;
+      } catch (error) {
+        const code = toApiError(error)?.code;
+        if (code === 'insufficient_credits') setNoCredits(true);
+        else if (code === 'profile_not_found') {
+          answer(profile);
+          return true;
+        } else setFailed(true);
+        return false;
+      }
+    });
+
+  /** Takes back the last swipe of the day (premium free, else for credits): its card returns to the top. */
+  const undoLast = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    setUndoProblem(null);
+    try {
+      const result = await undoSwipe(crypto.randomUUID()).unwrap();
+      setAnswered((previous) => {
+        const next = new Set(previous);
+        next.delete(result.profile.id);
+        return next;
+      });
+      setRestored((previous) => [result.profile, ...previous.filter((back) => back.id !== result.profile.id)]);
+      setQuota({ left: result.swipes_left, resetsAt });
+    } catch (error) {
+      const code = toApiError(error)?.code;
+      if (code === 'insufficient_credits' || code === 'nothing_to_undo') setUndoProblem(code);
+      else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const passCurrent = () =>
     run(async () => {
       if (!current) return false;
@@ -119,5 +174,16 @@ export function useSwipeGame(enabled: boolean) {
     closeMatch: () => setMatch(null),
     likeCurrent,
     passCurrent,
+    superLikeCurrent,
+    /** What the next super like costs: 0 while a premium member has free ones left today. */
+    superLikeCost: (freeSuperLikes ?? data?.free_super_likes_left ?? 0) > 0 ? 0 : (data?.super_like_credits ?? 0),
+    /** The last super like was refused for want of credits. */
+    noCredits,
+    undoLast,
+    /** What undoing the last swipe costs: 0 for premium members. */
+    undoCost: data?.undo_credits ?? 0,
+    undoProblem,
+    /** Whether the top card's member super liked me. */
+    superLikedMe: current !== null && (data?.super_liked_by ?? []).includes(current.id),
   };
 }

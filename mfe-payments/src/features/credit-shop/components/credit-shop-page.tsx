@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
+  Link,
   PageFrame,
   toApiError,
   translateApiError,
@@ -44,7 +45,16 @@ export function CreditShopPage({ routeId }: CreditShopPageProps) {
   const title = intl.formatMessage(routeId === 'credits' ? pageMessages.creditsTitle : pageMessages.creditsIdPaymentmethodTitle);
   return (
     <PageFrame app="mfe-payments" routeId={routeId} build={__BUILD_LABEL__} title={title}>
-      {isLoading ? <SkeletonText lines={4} /> : user ? <Shop /> : <LoginPrompt message={intl.formatMessage(m.loginReason)} />}
+      {isLoading ? (
+        <SkeletonText lines={4} />
+      ) : user ? (
+        <>
+          <StatementLink to="/credits/statement">{intl.formatMessage(m.statementLink)}</StatementLink>
+          <Shop />
+        </>
+      ) : (
+        <LoginPrompt message={intl.formatMessage(m.loginReason)} />
+      )}
     </PageFrame>
   );
 }
@@ -133,6 +143,12 @@ function ShopForm({ offer }: { offer: CreditsResponse }) {
     </>
   );
 }
+
+const StatementLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xs} 0;
+`;
 
 /** DESIGN: from 992 px the choices span 8 columns and the sticky summary 4 (the kit keeps room for the phone's Pay bar). */
 const Layout = styled.div`

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { activatedFreshMember, CLIENT, DEMO, memberPage } from '../chat-support';
+import { attachPhoneScreenshot, tap } from '../../support/phone';
+
+/** The credit statement on a 390 px phone: reached from the credits page by touch, rows readable, no sideways scroll. */
+test('a member opens the credit statement from the credits page on a phone and taps through to the chat', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const demo = await memberPage(browser, DEMO);
+  await demo.page.context().close();
+  await activatedFreshMember(page, 'phone-statement');
+  const sent = await page.request.post('/api/chat.php', {
+    headers: CLIENT,
+    data: { profile: demo.id, kind: 'text', text: 'Hallo!', client_id: randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { message } = (await sent.json()) as { message: { conversation: number } };
+
+  await page.goto('/credits');
+  await tap(page.getByRole('link', { name: 'Waar zijn mijn credits gebleven? Bekijk je creditoverzicht' }));
+  const rows = page.getByRole('list', { name: 'Bij- en afschrijvingen' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Download als CSV' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await attachPhoneScreenshot(page, testInfo, 'credit-statement');
+  await tap(rows.nth(0).getByRole('link', { name: `Bericht aan ${demo.name}` }));
+  await expect(page).toHaveURL(new RegExp(`/chats/${message.conversation}$`));
+});
