@@ -28,17 +28,33 @@ function drag(card: HTMLElement, moves: [number, number][]): boolean[] {
 describe('useHorizontalTouchClaim', () => {
   it('cancels every move of a sideways drag, so the browser starts no fling of its own', () => {
     const { getByTestId } = render(<Card />);
-    expect(drag(getByTestId('card'), [[110, 102], [150, 140], [200, 230]])).toEqual([true, true, true]);
+    expect(
+      drag(getByTestId('card'), [
+        [110, 102],
+        [150, 140],
+        [200, 230],
+      ]),
+    ).toEqual([true, true, true]);
   });
 
   it('cancels an upward drag too: that is a super like, not a scroll', () => {
     const { getByTestId } = render(<Card />);
-    expect(drag(getByTestId('card'), [[102, 80], [104, 20]])).toEqual([true, true]);
+    expect(
+      drag(getByTestId('card'), [
+        [102, 80],
+        [104, 20],
+      ]),
+    ).toEqual([true, true]);
   });
 
   it('leaves a mostly downward move to the browser, so the page scrolls under a finger on the card', () => {
     const { getByTestId } = render(<Card />);
-    expect(drag(getByTestId('card'), [[102, 120], [160, 140]])).toEqual([false, false]);
+    expect(
+      drag(getByTestId('card'), [
+        [102, 120],
+        [160, 140],
+      ]),
+    ).toEqual([false, false]);
   });
 
   it('decides again for each new touch', () => {
