@@ -9,7 +9,7 @@ import { usePushState } from '../shared/service-worker';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
 import { TimeBonusSlot } from '../features/time-bonus/time-bonus-slot';
 import { SignupSlot } from '../features/signup-modal/signup-slot';
-import { WarningSlot } from '../features/member-warning/warning-slot';
+import { WarningSlotLoader } from '../features/member-warning/warning-slot-loader';
 import { loadDefaultLayoutMessages } from '../i18n/load-shell-messages';
 
 export interface DefaultLayoutTopProps {
@@ -32,7 +32,7 @@ export function SiteOverlays({ layout, routeId }: { layout: LayoutName; routeId:
       {(layout === 'default' || layout === 'empty') && <SignupSlot />}
       <NewLikeSlot layout={layout} />
       <TimeBonusSlot routeId={routeId} />
-      <WarningSlot />
+      <WarningSlotLoader />
     </>
   );
 }
