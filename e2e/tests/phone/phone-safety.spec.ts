@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { activatedFreshMember, CLIENT, composer, thread } from '../chat-support';
-import { closeNewLikeModal } from '../../support/member-session';
-import { phonePage, tap } from '../../support/phone';
+import { awaitNewLikeModal, closeNewLikeModal } from '../../support/member-session';
+import { coveringElement, phonePage, tap } from '../../support/phone';
 
 /** Trust and safety on phones, by touch: a report that ends in a suspension, and the pre-send warning. */
 
@@ -22,7 +22,10 @@ async function moderatorConsole(browser: Browser): Promise<Page> {
   const login = await page.request.post('/api/user.php', { headers: CLIENT, data: MODERATOR });
   expect(login.status(), await login.text()).toBe(200);
   await closeNewLikeModal(page);
+  const newLikeModalClosed = await awaitNewLikeModal(page);
   await page.goto('/members');
+  // The auto-like's modal (if the login brings one) comes and goes before the menu is opened: it would close it.
+  await newLikeModalClosed();
   await tap(page.getByRole('button', { name: 'Mijn account' }));
   await tap(page.getByRole('menuitem', { name: 'Moderatie' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Moderatie' })).toBeVisible();
@@ -74,7 +77,10 @@ test('on phones: a reported message reaches a moderator who suspends; the member
   const panel = await findInQueue(moderator, `Bericht van ${otto.name} gemeld: intimidatie`);
   await expect(panel.getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toContainText('Gemeld bericht: rude words on a phone');
   await panel.getByRole('combobox', { name: 'Dagen schorsing' }).selectOption('7');
-  await tap(panel.getByRole('button', { name: 'Schorsen (S)' }));
+  const suspend = panel.getByRole('button', { name: 'Schorsen (S)' });
+  // The decisions sit at the end of the page: the phone's tab bar must not lie over them.
+  expect(await coveringElement(suspend)).toBeNull();
+  await tap(suspend);
   await expect(moderator.getByRole('region', { name: `Bericht van ${otto.name} gemeld: intimidatie` })).toHaveCount(0);
 
   // Otto's session is gone; logging in again on his phone says why and until when.
