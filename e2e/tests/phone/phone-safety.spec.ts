@@ -35,7 +35,10 @@ async function moderatorConsole(browser: Browser): Promise<Page> {
 /** The item named `heading` in the open queue, found with the Next button (other items may wait before it). */
 async function findInQueue(page: Page, heading: string): Promise<Locator> {
   const panel = page.getByRole('region', { name: heading });
-  for (let step = 0; step < 50 && !(await panel.isVisible()); step++) await tap(page.getByRole('button', { name: 'Volgende (J)' }));
+  const next = page.getByRole('button', { name: 'Volgende (J)' });
+  // The queue has loaded once it says where in it the moderator is ("1 van 3"); only then is looking meaningful.
+  await expect(page.getByText(/^\d+ van \d+$/)).toBeVisible();
+  for (let step = 0; step < 50 && !(await panel.isVisible()) && (await next.isEnabled()); step++) await tap(next);
   await expect(panel).toBeVisible();
   return panel;
 }
