@@ -106,11 +106,41 @@ export const ReportDecisionBody = Type.Object(
 );
 export type ReportDecisionBody = Static<typeof ReportDecisionBody>;
 
+/** A message the site's own checks flagged and the sender sent anyway, with the conversation around it. */
+export const ModerationFlag = Type.Object({
+  /** The message's id: a decision names it. */
+  id: Type.Integer(),
+  /** `words`: insulting words the sender confirmed after the warning; `explicit_image`: the picture classifier. */
+  reason: Type.Enum(['words', 'explicit_image'] as const),
+  /** The words as written (reason `words`). */
+  words: Type.Array(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+  /** The sender, whom a decision concerns. */
+  reported: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    /** Open reports against this member. */
+    open_reports: Type.Integer(),
+    suspended_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    banned: Type.Boolean(),
+  }),
+  /** The sender's profile and the flagged message with a few before and after it (it marked `reported`). */
+  context: ReportContext,
+});
+export type ModerationFlag = Static<typeof ModerationFlag>;
+
+export const ModerationFlagsResponse = Type.Object({ flags: Type.Array(ModerationFlag) });
+export type ModerationFlagsResponse = Static<typeof ModerationFlagsResponse>;
+
+/** A decision on a flagged message: the same choices as on a report (`id` is the message's id). */
+export const FlagDecisionBody = ReportDecisionBody;
+export type FlagDecisionBody = ReportDecisionBody;
+
 export const ModerationDecision = Type.Object({
   id: Type.Integer(),
   moderator_id: Type.Integer(),
   member_id: Type.Integer(),
-  subject_kind: Type.Enum(['photo', 'report'] as const),
+  subject_kind: Type.Enum(['photo', 'report', 'message_flag'] as const),
   subject_id: Type.Integer(),
   action: Type.Enum(['approve', 'reject', 'dismiss', 'warn', 'suspend', 'ban'] as const),
   reason: Type.Union([Type.String(), Type.Null()]),
@@ -126,10 +156,28 @@ export type DecisionResult = Static<typeof DecisionResult>;
 export const ModerationDecisionsResponse = Type.Object({ decisions: Type.Array(ModerationDecision) });
 export type ModerationDecisionsResponse = Static<typeof ModerationDecisionsResponse>;
 
+/** A moderator's warning as the warned member reads it, until they acknowledge it. */
+export const MemberWarning = Type.Object({
+  id: Type.Integer(),
+  reason: SanctionReason,
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type MemberWarning = Static<typeof MemberWarning>;
+
+export const MemberWarningsResponse = Type.Object({ warnings: Type.Array(MemberWarning) });
+export type MemberWarningsResponse = Static<typeof MemberWarningsResponse>;
+
+export const AcknowledgeWarningBody = Type.Object({ id: RowId() }, { additionalProperties: false });
+export type AcknowledgeWarningBody = Static<typeof AcknowledgeWarningBody>;
+
+export const AcknowledgeWarningResult = Type.Object({ acknowledged: Type.Literal(true) });
+export type AcknowledgeWarningResult = Static<typeof AcknowledgeWarningResult>;
+
 /** Error codes of the moderation routes and of a sanctioned login, with their Dutch texts. */
 export const MODERATION_ERROR_MESSAGES = {
   moderator_required: 'Alleen moderatoren kunnen dit doen.',
   moderation_item_not_found: 'Dit staat niet (meer) in de wachtrij.',
+  warning_not_found: 'Deze waarschuwing bestaat niet (meer).',
   moderation_reason_required: 'Kies een reden.',
   suspension_days_required: 'Kies hoe lang het account geschorst wordt.',
   account_suspended: 'Je account is geschorst tot {until}. Reden: {reason}.',

@@ -679,6 +679,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warnings.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderators' warnings the member has not acknowledged */
+        get: operations["listWarnings"];
+        put?: never;
+        /** Acknowledge a warning */
+        post: operations["acknowledgeWarning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderation/photos.php": {
         parameters: {
             query?: never;
@@ -741,6 +759,40 @@ export interface paths {
         put?: never;
         /** Dismiss a report, or warn, suspend or ban the member */
         post: operations["decideReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/flags.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flagged messages sent anyway, with context */
+        get: operations["listFlaggedMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/flag.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a flagged message, or warn, suspend or ban its sender */
+        post: operations["decideFlag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10470,6 +10522,399 @@ export interface operations {
             };
         };
     };
+    listWarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        warnings: {
+                            id: number;
+                            /** @enum {unknown} */
+                            reason: "harassment" | "spam" | "scam" | "fake_profile" | "inappropriate" | "underage" | "terms";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    acknowledgeWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acknowledged: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listPhotosToModerate: {
         parameters: {
             query?: never;
@@ -10701,7 +11146,7 @@ export interface operations {
                             moderator_id: number;
                             member_id: number;
                             /** @enum {unknown} */
-                            subject_kind: "photo" | "report";
+                            subject_kind: "photo" | "report" | "message_flag";
                             subject_id: number;
                             /** @enum {unknown} */
                             action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban";
@@ -11146,7 +11591,448 @@ export interface operations {
                             moderator_id: number;
                             member_id: number;
                             /** @enum {unknown} */
-                            subject_kind: "photo" | "report";
+                            subject_kind: "photo" | "report" | "message_flag";
+                            subject_id: number;
+                            /** @enum {unknown} */
+                            action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban";
+                            reason: string | null;
+                            note: string | null;
+                            /** Format: date-time */
+                            suspended_until: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listFlaggedMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        flags: {
+                            id: number;
+                            /** @enum {unknown} */
+                            reason: "words" | "explicit_image";
+                            words: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            reported: {
+                                id: number;
+                                name: string;
+                                open_reports: number;
+                                /** Format: date-time */
+                                suspended_until: string | null;
+                                banned: boolean;
+                            };
+                            context: {
+                                member: {
+                                    name: string;
+                                    about: string;
+                                };
+                                messages?: {
+                                    id: number;
+                                    sender_id: number;
+                                    kind: string;
+                                    body: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    reported: boolean;
+                                }[];
+                                photo?: {
+                                    url: string;
+                                    thumb: string;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    decideFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {unknown} */
+                    action: "dismiss" | "warn" | "suspend" | "ban";
+                    /** @enum {unknown} */
+                    reason?: "harassment" | "spam" | "scam" | "fake_profile" | "inappropriate" | "underage" | "terms";
+                    days?: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        decision: {
+                            id: number;
+                            moderator_id: number;
+                            member_id: number;
+                            /** @enum {unknown} */
+                            subject_kind: "photo" | "report" | "message_flag";
                             subject_id: number;
                             /** @enum {unknown} */
                             action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban";
@@ -11353,7 +12239,7 @@ export interface operations {
                             moderator_id: number;
                             member_id: number;
                             /** @enum {unknown} */
-                            subject_kind: "photo" | "report";
+                            subject_kind: "photo" | "report" | "message_flag";
                             subject_id: number;
                             /** @enum {unknown} */
                             action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban";

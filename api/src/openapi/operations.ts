@@ -97,5 +97,9 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'POST /api/moderation/photo.php': moderator('decidePhoto', 'Approve or reject a photo'),
   'GET /api/moderation/reports.php': moderator('listOpenReports', 'Open reports with context'),
   'POST /api/moderation/report.php': moderator('decideReport', 'Dismiss a report, or warn, suspend or ban the member'),
+  'GET /api/warnings.php': member('listWarnings', "The moderators' warnings the member has not acknowledged"),
+  'POST /api/warnings.php': member('acknowledgeWarning', 'Acknowledge a warning'),
+  'GET /api/moderation/flags.php': moderator('listFlaggedMessages', 'Flagged messages sent anyway, with context'),
+  'POST /api/moderation/flag.php': moderator('decideFlag', 'Dismiss a flagged message, or warn, suspend or ban its sender'),
   'GET /api/moderation/decisions.php': moderator('listModerationDecisions', 'The audit of decisions'),
 };

@@ -135,7 +135,7 @@ export interface DecisionRow {
   id: number;
   moderator_id: number;
   member_id: number;
-  subject_kind: 'photo' | 'report';
+  subject_kind: 'photo' | 'report' | 'message_flag';
   subject_id: number;
   action: 'approve' | 'reject' | 'dismiss' | 'warn' | 'suspend' | 'ban';
   reason: string | null;

@@ -9,6 +9,7 @@ import { usePushState } from '../shared/service-worker';
 import { NewLikeSlot } from '../features/new-like-modal/new-like-slot';
 import { TimeBonusSlot } from '../features/time-bonus/time-bonus-slot';
 import { SignupSlot } from '../features/signup-modal/signup-slot';
+import { WarningSlotLoader } from '../features/member-warning/warning-slot-loader';
 import { loadDefaultLayoutMessages } from '../i18n/load-shell-messages';
 
 export interface DefaultLayoutTopProps {
@@ -20,7 +21,7 @@ export interface DefaultLayoutTopProps {
 }
 
 /**
- * The modals the remotes open over a page (sign-up, new like, time bonus), in every layout but the lander's.
+ * The modals the remotes open over a page (sign-up, new like, time bonus) and a moderator's warning, in every layout but the lander's.
  * In this chunk: a default-layout page has it already; a chat or sign-up page fetches it once the page has
  * loaded (site-layout.tsx), as each of them opens later anyway (on a visitor's click, after the auto-like
  * delay, after 40 s) and a request made before it arrives waits in the store.
@@ -31,6 +32,7 @@ export function SiteOverlays({ layout, routeId }: { layout: LayoutName; routeId:
       {(layout === 'default' || layout === 'empty') && <SignupSlot />}
       <NewLikeSlot layout={layout} />
       <TimeBonusSlot routeId={routeId} />
+      <WarningSlotLoader />
     </>
   );
 }

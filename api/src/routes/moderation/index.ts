@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import { MemberErrorResponses, RowId } from '../../contracts/common.ts';
 import {
   DecisionResult,
+  FlagDecisionBody,
   ModerationDecisionsResponse,
+  ModerationFlagsResponse,
   ModerationPhotosResponse,
   ModerationReportsResponse,
   PhotoDecisionBody,
@@ -12,13 +14,16 @@ import {
 import { memberIdOf } from '../../plugins/require-member.ts';
 import { requireModerator } from '../../plugins/require-moderator.ts';
 import { decidePhoto, decideReport, decisionLog, photoQueue, reportQueue } from '../../services/moderation/moderation-service.ts';
+import { decideFlag, flagQueue } from '../../services/moderation/flag-review-service.ts';
 import { reportRoute } from './report.ts';
+import { warningRoutes } from './warnings.ts';
 
 const errors = MemberErrorResponses;
 
-/** report.php for members, and the moderators' queues and decisions under /api/moderation/ (moderators only). */
+/** report.php and warnings.php for members, and the moderators' queues and decisions under /api/moderation/ (moderators only). */
 export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reportRoute);
+  await app.register(warningRoutes);
   await app.register(moderatorRoutes);
 };
 
@@ -45,6 +50,16 @@ const moderatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/moderation/report.php',
     { schema: { body: ReportDecisionBody, response: { 200: DecisionResult, ...errors } } },
     async (request) => ({ decision: await decideReport(app.db, app.realtime, memberIdOf(request), request.body, app.now()) }),
+  );
+
+  app.get('/api/moderation/flags.php', { schema: { response: { 200: ModerationFlagsResponse, ...errors } } }, async () =>
+    flagQueue(app.db, app.now()),
+  );
+
+  app.post(
+    '/api/moderation/flag.php',
+    { schema: { body: FlagDecisionBody, response: { 200: DecisionResult, ...errors } } },
+    async (request) => ({ decision: await decideFlag(app.db, app.realtime, memberIdOf(request), request.body, app.now()) }),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import {
 } from '../../repositories/moderation.ts';
 import { listPhotosForInspection } from '../../repositories/photos.ts';
 import { deleteMemberSessions } from '../../repositories/sessions.ts';
+import { closeFlags, insertWarning } from '../../repositories/flag-reviews.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** One screenful of a queue: a moderator works from the oldest; the rest waits its turn. */
@@ -101,6 +102,57 @@ export async function decidePhoto(db: Db, moderatorId: number, body: PhotoDecisi
   return toDecision(row);
 }
 
+/** A decision on something a member did (a report against them, a flagged message of theirs). */
+export interface MemberDecision {
+  moderatorId: number;
+  memberId: number;
+  subjectKind: 'report' | 'message_flag';
+  subjectId: number;
+  body: ReportDecisionBody;
+  now: Date;
+}
+
+/** Checks a report or flag decision's choices; answers the suspension's end (null unless suspending). */
+export function checkMemberDecision(body: ReportDecisionBody, now: Date): Date | null {
+  if (body.action !== 'dismiss' && !body.reason) throw moderationError(422, 'moderation_reason_required');
+  if (body.action === 'suspend' && !body.days) throw moderationError(422, 'suspension_days_required');
+  return body.action === 'suspend' ? new Date(now.getTime() + (body.days ?? 0) * DAY_MS) : null;
+}
+
+/**
+ * The effects of a decision on a member, inside the caller's transaction: suspend and ban put the sanction on
+ * the member, answer every open report and flag against them and delete all their sessions; warn gives the
+ * member a warning to acknowledge; all write the audit row. The caller closes its own item for dismiss and warn.
+ */
+export async function applyMemberDecision(tx: Db, decision: MemberDecision, until: Date | null): Promise<DecisionRow> {
+  const { body, memberId, now } = decision;
+  const reason = body.action === 'dismiss' ? null : (body.reason ?? null);
+  if (body.action === 'suspend' || body.action === 'ban') {
+    await sanctionMember(tx, { memberId, reason: reason ?? 'terms', until, at: now });
+    await deleteMemberSessions(tx, memberId);
+    await closeReports(tx, { reportedId: memberId }, 'actioned', now);
+    await closeFlags(tx, { senderId: memberId }, decision.moderatorId, now);
+  }
+  const row = await insertDecision(tx, {
+    moderator_id: decision.moderatorId,
+    member_id: memberId,
+    subject_kind: decision.subjectKind,
+    subject_id: decision.subjectId,
+    action: body.action,
+    reason,
+    note: body.note?.trim() || null,
+    suspended_until: until,
+    at: now,
+  });
+  if (body.action === 'warn') await insertWarning(tx, { memberId, decisionId: row.id, reason: reason ?? 'terms', at: now });
+  return row;
+}
+
+/** After the commit of a suspension or ban, the member's sockets on every instance are told to close. */
+export async function endSessionsAfter(realtime: RealtimeBus, row: DecisionRow): Promise<void> {
+  if (row.action === 'suspend' || row.action === 'ban') await realtime.publish([row.member_id], { type: 'session_ended' });
+}
+
 /**
  * Decides an open report. Dismiss and warn close that report; suspend and ban put the sanction on the member,
  * close every open report against them and delete all their sessions, in one transaction with the audit row.
@@ -113,33 +165,20 @@ export async function decideReport(
   body: ReportDecisionBody,
   now: Date,
 ): Promise<ModerationDecision> {
-  if (body.action !== 'dismiss' && !body.reason) throw moderationError(422, 'moderation_reason_required');
-  if (body.action === 'suspend' && !body.days) throw moderationError(422, 'suspension_days_required');
-  const until = body.action === 'suspend' ? new Date(now.getTime() + (body.days ?? 0) * DAY_MS) : null;
-  const reason = body.action === 'dismiss' ? null : (body.reason ?? null);
+  const until = checkMemberDecision(body, now);
   const row = await db.transaction(async (tx) => {
     const report = await lockOpenReport(tx, body.id);
     if (!report) throw moderationError(404, 'moderation_item_not_found');
-    if (body.action === 'suspend' || body.action === 'ban') {
-      await sanctionMember(tx, { memberId: report.reported_id, reason: reason ?? 'terms', until, at: now });
-      await deleteMemberSessions(tx, report.reported_id);
-      await closeReports(tx, { reportedId: report.reported_id }, 'actioned', now);
-    } else {
+    if (body.action === 'dismiss' || body.action === 'warn') {
       await closeReports(tx, { reportId: report.id }, body.action === 'dismiss' ? 'dismissed' : 'actioned', now);
     }
-    return insertDecision(tx, {
-      moderator_id: moderatorId,
-      member_id: report.reported_id,
-      subject_kind: 'report',
-      subject_id: report.id,
-      action: body.action,
-      reason,
-      note: body.note?.trim() || null,
-      suspended_until: until,
-      at: now,
-    });
+    return applyMemberDecision(
+      tx,
+      { moderatorId, memberId: report.reported_id, subjectKind: 'report', subjectId: report.id, body, now },
+      until,
+    );
   });
-  if (row.action === 'suspend' || row.action === 'ban') await realtime.publish([row.member_id], { type: 'session_ended' });
+  await endSessionsAfter(realtime, row);
   return toDecision(row);
 }
 

@@ -46,6 +46,33 @@ describe('findInsults', () => {
     }
   });
 
+  it('reads no leetspeak into numbers, prices, times and hex ids', () => {
+    for (const locale of ['en', 'nl', 'de', 'fi']) {
+      for (const text of [
+        'hallo 4a55e1f2',
+        'mijn code is A55E1F2C, en die van jou?',
+        'id=4a55e1f2&x=1',
+        'https://example.com/p/0a55b1f2c3',
+        'Ik bel je om 5:55 of om 12:30',
+        'Het kost €4,55 of $4.55',
+        'bel 0800-455 455',
+        'ik woon op nummer 455',
+        'a55 1455 5318008 80085',
+        'kleur #b00b55',
+      ]) {
+        expect(findInsults(text, locale), `${locale}: ${text}`).toEqual([]);
+      }
+    }
+  });
+
+  it('still reads leetspeak inside words with letters, also beside numbers', () => {
+    expect(findInsults('hallo 4a55e1f2, kl00tz4k', 'nl')).toEqual(['kl00tz4k']);
+    expect(findInsults('om 12:30, sh1t', 'en')).toEqual(['sh1t']);
+    expect(findInsults('€4,55 voor een $hit', 'en')).toEqual(['$hit']);
+    expect(findInsults('4ss', 'en')).toEqual(['4ss']);
+    expect(findInsults('d1ck', 'en')).toEqual(['d1ck']);
+  });
+
   it('checks only English for a locale it has no list for', () => {
     expect(findInsults('klootzak', 'xx')).toEqual([]);
     expect(findInsults('bitch', 'xx')).toEqual(['bitch']);

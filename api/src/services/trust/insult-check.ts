@@ -60,6 +60,33 @@ function foldText(text: string): { folded: string; origin: number[] } {
   return { folded, origin };
 }
 
+/**
+ * A word's characters for the leetspeak check: letters, digits and the symbols leetspeak writes letters with
+ * ($ for s, @ for a). Split on everything else, so "id=4a55e1f2" or "12:30" are looked at piece by piece.
+ */
+const WORD = /[\p{L}\p{M}\p{N}$@]+/gu;
+const HEX_ID = /^[0-9a-f]{6,}$/i;
+
+/**
+ * A word whose digits are a number or an id rather than letters in disguise: no letters at all (12, 4,55,
+ * 5318008), more digits than letters (a55, 4a5), or a long hex string (a message or colour id, 4a55e1f2).
+ * Leetspeak read into these finds insults that nobody wrote ("4a55" as "ass").
+ */
+function isNumberLike(word: string): boolean {
+  const digits = word.match(/\p{N}/gu)?.length ?? 0;
+  if (digits === 0) return false;
+  const letters = word.match(/\p{L}/gu)?.length ?? 0;
+  return letters === 0 || digits > letters || HEX_ID.test(word);
+}
+
+/**
+ * The text with number-like words blanked out (same length, so match positions still point into the text):
+ * leetspeak is folded only inside words that are words.
+ */
+function withoutNumbers(text: string): string {
+  return text.replace(WORD, (word) => (isNumberLike(word) ? ' '.repeat(word.length) : word));
+}
+
 /** The word as the member wrote it: from the match's first kept character to the end of its run of letters. */
 function writtenWord(text: string, start: number, end: number): string {
   let stop = end;
@@ -92,10 +119,11 @@ function matcherFor(locale: string): RegExpMatcher | null {
  */
 export function findInsults(text: string, locale: string): string[] {
   const found = new Set<string>();
-  for (const match of english.getAllMatches(text)) found.add(writtenWord(text, match.startIndex, match.endIndex + 1));
+  const checked = withoutNumbers(text);
+  for (const match of english.getAllMatches(checked)) found.add(writtenWord(text, match.startIndex, match.endIndex + 1));
   const own = matcherFor(locale);
   if (own) {
-    const { folded, origin } = foldText(text);
+    const { folded, origin } = foldText(checked);
     for (const match of own.getAllMatches(folded)) {
       found.add(writtenWord(text, origin[match.startIndex]!, origin[match.endIndex]! + 1));
     }

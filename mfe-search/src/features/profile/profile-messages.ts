@@ -28,6 +28,7 @@ export const profileMessages = {
   back: { id: 'search.profile.back', defaultMessage: 'Terug' },
   more: { id: 'search.profile.more', defaultMessage: 'Meer opties' },
   report: { id: 'search.profile.report', defaultMessage: 'Melden' },
+  reportPhoto: { id: 'search.profile.reportPhoto', defaultMessage: 'Deze foto melden' },
   photoDialog: { id: 'search.profile.photoDialog', defaultMessage: 'Foto {number} van {total}' },
   previousPhoto: { id: 'search.profile.previousPhoto', defaultMessage: 'Vorige foto' },
   nextPhoto: { id: 'search.profile.nextPhoto', defaultMessage: 'Volgende foto' },

@@ -3,9 +3,10 @@ import { memberIsBusy, subscribeToMemberBusy } from './member-busy';
 
 /**
  * Which modal wins when several want the screen at once, highest first (DESIGN 3): the 18+ entry
- * warning, sign-up (and the activation reminder that follows it), match, new like, time bonus.
+ * warning, a moderator's warning the member must acknowledge, sign-up (and the activation reminder that
+ * follows it), match, new like, time bonus.
  */
-export const modalPriority = ['entry-warning', 'signup', 'activation', 'match', 'new-like', 'time-bonus'] as const;
+export const modalPriority = ['entry-warning', 'moderation-warning', 'signup', 'activation', 'match', 'new-like', 'time-bonus'] as const;
 export type ModalKind = (typeof modalPriority)[number];
 
 /**

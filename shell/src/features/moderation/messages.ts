@@ -6,6 +6,9 @@ export const moderationMessages = {
   title: { id: 'shell.moderation.title', defaultMessage: 'Moderatie' },
   notModerator: { id: 'shell.moderation.notModerator', defaultMessage: 'Deze pagina is alleen voor moderatoren.' },
   reportsTab: { id: 'shell.moderation.reportsTab', defaultMessage: 'Meldingen ({count})' },
+  flagsTab: { id: 'shell.moderation.flagsTab', defaultMessage: 'Gemarkeerde berichten ({count})' },
+  flaggedWords: { id: 'shell.moderation.flaggedWords', defaultMessage: 'Bericht van {name} toch verstuurd na de waarschuwing: {words}' },
+  flaggedImage: { id: 'shell.moderation.flaggedImage', defaultMessage: 'Expliciete foto van {name} in een gesprek' },
   photosTab: { id: 'shell.moderation.photosTab', defaultMessage: "Foto's ({count})" },
   shortcutsReports: {
     id: 'shell.moderation.shortcutsReports',

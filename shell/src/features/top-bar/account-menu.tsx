@@ -16,8 +16,11 @@ const FailedNotice = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
-/** My profile, Settings (the notifications screen) and Logout, which ends the session and goes home. */
-export function AccountMenu({ name }: { name?: string }) {
+/**
+ * My profile, Settings (the notifications screen), for moderators the moderation console, and Logout, which ends
+ * the session and goes home.
+ */
+export function AccountMenu({ name, moderator = false }: { name?: string; moderator?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -50,6 +53,7 @@ export function AccountMenu({ name }: { name?: string }) {
         items={[
           { id: 'profile', label: intl.formatMessage(m.profile), to: '/profile' },
           { id: 'settings', label: intl.formatMessage(m.settings), to: '/notifications' },
+          ...(moderator ? [{ id: 'moderation', label: intl.formatMessage(m.moderation), to: '/moderation' }] : []),
           { id: 'logout', label: intl.formatMessage(m.logout), onSelect: () => void logOut() },
         ]}
       />

@@ -10,6 +10,7 @@ export const topBarMessages = {
   newLikes: { id: 'shell.topBar.newLikes', defaultMessage: '{count, plural, one {# nieuwe like} other {# nieuwe likes}}' },
   profile: { id: 'shell.topBar.profile', defaultMessage: 'Mijn profiel' },
   settings: { id: 'shell.topBar.settings', defaultMessage: 'Instellingen' },
+  moderation: { id: 'shell.topBar.moderation', defaultMessage: 'Moderatie' },
   // Short labels of the phone tab bar, where a label must fit 72 px at 12 px.
   tabSearch: { id: 'shell.topBar.tab.search', defaultMessage: 'Zoeken' },
   tabAccount: { id: 'shell.topBar.tab.account', defaultMessage: 'Profiel' },

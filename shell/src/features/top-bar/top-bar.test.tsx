@@ -237,6 +237,15 @@ describe('top bar: account dropdown', () => {
     expect(items[0]).toHaveFocus();
   });
 
+  it('offers moderators the moderation console, and only them', async () => {
+    stubApi(loggedIn({ moderator: true }));
+    await renderTopBar();
+    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Mijn account' })));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Mijn profiel', 'Instellingen', 'Moderatie', 'Uitloggen']);
+    expect(screen.getByRole('menuitem', { name: 'Moderatie' })).toHaveAttribute('href', '/moderation');
+  });
+
   it('Logout calls logout.php, the user refetches to null and the site goes to /', async () => {
     let session = true;
     const api = stubApi({

@@ -79,7 +79,7 @@ export function TopBar({ installedApp }: TopBarProps) {
         {user && <CreditsChip user={user} />}
         <LanguageMenu />
         {user ? (
-          <AccountMenu name={user.profile.name} />
+          <AccountMenu name={user.profile.name} moderator={user.moderator === true} />
         ) : (
           <LoginSlot>
             <Button as={Link} to="/login" variant="primary" size="sm">

@@ -59,7 +59,7 @@ export function PhotoGallery({ profile }: { profile: MemberProfile }) {
   return (
     <div>
       <Stage>
-        <PhotoOverlayActions profile={profile} />
+        <PhotoOverlayActions profile={profile} photoId={photos[index]?.id} />
         <PhotoCarousel profile={profile} index={index} onIndex={setIndex} />
       </Stage>
       {wide && total > 1 && (

@@ -64,8 +64,8 @@ const MoreMenu = styled(ProfileMoreMenu)`
   }
 `;
 
-/** Back (to where the member came from, else the search) and the More menu, on the photo. */
-export function PhotoOverlayActions({ profile }: { profile: MemberProfile }) {
+/** Back (to where the member came from, else the search) and the More menu (which can report `photoId`), on the photo. */
+export function PhotoOverlayActions({ profile, photoId }: { profile: MemberProfile; photoId?: number }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,7 +76,7 @@ export function PhotoOverlayActions({ profile }: { profile: MemberProfile }) {
       <BackButton type="button" aria-label={intl.formatMessage(profileMessages.back)} onClick={back}>
         <BackIcon size={24} aria-hidden="true" />
       </BackButton>
-      {profile.viewer !== 'self' && <MoreMenu profile={profile} />}
+      {profile.viewer !== 'self' && <MoreMenu profile={profile} photoId={photoId} />}
     </Overlay>
   );
 }

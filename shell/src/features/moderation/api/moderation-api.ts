@@ -1,6 +1,8 @@
 import { baseApi } from '@dating/shared-kit';
 import type {
   DecisionResult,
+  FlagDecisionBody,
+  ModerationFlagsResponse,
   ModerationPhotosResponse,
   ModerationReportsResponse,
   PhotoDecisionBody,
@@ -8,7 +10,7 @@ import type {
 } from '@dating/shared-kit';
 
 /** The moderators' queues and decisions (/api/moderation/...); a decision refreshes its queue. */
-export const moderationApi = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationPhotos', 'ModerationReports'] }).injectEndpoints({
+export const moderationApi = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationPhotos', 'ModerationReports', 'ModerationFlags'] }).injectEndpoints({
   endpoints: (build) => ({
     shellModerationPhotos: build.query<ModerationPhotosResponse, void>({
       query: () => ({ url: 'moderation/photos.php' }),
@@ -24,10 +26,25 @@ export const moderationApi = baseApi.enhanceEndpoints({ addTagTypes: ['Moderatio
     }),
     shellDecideReport: build.mutation<DecisionResult, ReportDecisionBody>({
       query: (body) => ({ url: 'moderation/report.php', method: 'POST', body }),
-      invalidatesTags: ['ModerationReports'],
+      invalidatesTags: ['ModerationReports', 'ModerationFlags'],
+    }),
+    shellModerationFlags: build.query<ModerationFlagsResponse, void>({
+      query: () => ({ url: 'moderation/flags.php' }),
+      providesTags: ['ModerationFlags'],
+    }),
+    // A suspension or ban answers the member's open reports and flags alike: both queues are read again.
+    shellDecideFlag: build.mutation<DecisionResult, FlagDecisionBody>({
+      query: (body) => ({ url: 'moderation/flag.php', method: 'POST', body }),
+      invalidatesTags: ['ModerationFlags', 'ModerationReports'],
     }),
   }),
 });
 
-export const { useShellModerationPhotosQuery, useShellDecidePhotoMutation, useShellModerationReportsQuery, useShellDecideReportMutation } =
-  moderationApi;
+export const {
+  useShellModerationPhotosQuery,
+  useShellDecidePhotoMutation,
+  useShellModerationReportsQuery,
+  useShellDecideReportMutation,
+  useShellModerationFlagsQuery,
+  useShellDecideFlagMutation,
+} = moderationApi;

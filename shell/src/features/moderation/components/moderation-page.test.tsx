@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ModerationReport } from '@dating/shared-kit';
+import type { ModerationFlag, ModerationReport } from '@dating/shared-kit';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { shellPages } from '../../../routing/shell-pages';
 import { member, stubApi } from '../../../test/visitor-stub-api';
@@ -28,6 +28,21 @@ const report = (overrides: Partial<ModerationReport> = {}): ModerationReport => 
   ...overrides,
 });
 
+const flag: ModerationFlag = {
+  id: 702,
+  reason: 'words',
+  words: ['klootzak', 'kutwijf'],
+  created_at: '2026-03-01T12:00:00.000Z',
+  reported: { id: 12, name: 'Karel', open_reports: 0, suspended_until: null, banned: false },
+  context: {
+    member: { name: 'Karel', about: '' },
+    messages: [
+      { id: 701, sender_id: 5, kind: 'text', body: 'Hoi', created_at: '2026-03-01T11:00:00.000Z', reported: false },
+      { id: 702, sender_id: 12, kind: 'text', body: 'klootzak, kutwijf', created_at: '2026-03-01T11:01:00.000Z', reported: true },
+    ],
+  },
+};
+
 async function open(moderator: boolean, reports: ModerationReport[] = [report()]) {
   const Page = shellPages('moderation');
   const api = stubApi({
@@ -48,7 +63,9 @@ async function open(moderator: boolean, reports: ModerationReport[] = [report()]
         ],
       },
     },
+    'GET moderation/flags.php': { body: { flags: [flag] } },
     'POST moderation/report.php': { body: { decision: {} } },
+    'POST moderation/flag.php': { body: { decision: {} } },
     'POST moderation/photo.php': { body: { decision: {} } },
   });
   await renderShell(
@@ -78,6 +95,20 @@ describe('the moderation console', () => {
     expect(api.callsTo('POST', 'moderation/report.php').map((call) => call.body)).toEqual([
       { id: 31, action: 'suspend', reason: 'harassment', days: 30, note: 'derde keer' },
     ]);
+  });
+
+  it('shows a flagged message sent anyway with its words and conversation, and warns its sender with W', async () => {
+    const api = await open(true);
+    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Gemarkeerde berichten (1)' })));
+    const panel = await screen.findByRole('region', { name: 'Bericht van Karel toch verstuurd na de waarschuwing: klootzak en kutwijf' });
+    expect(within(panel).getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toHaveTextContent('Hoi');
+    await expectNoAxeViolations(document.body);
+    await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Reden' }), 'intimidatie'));
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => userEvent.keyboard('w'));
+    expect(api.callsTo('POST', 'moderation/flag.php').map((call) => call.body)).toEqual([{ id: 702, action: 'warn', reason: 'harassment' }]);
+    expect(api.callsTo('POST', 'moderation/report.php')).toHaveLength(0);
   });
 
   it('approves and rejects photos with A and R, with the chosen reason', async () => {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
 import { Alert, Spinner, Tabs } from '@dating/shared-kit/ui';
-import { useShellModerationPhotosQuery, useShellModerationReportsQuery } from '../api/moderation-api';
+import { useShellModerationFlagsQuery, useShellModerationPhotosQuery, useShellModerationReportsQuery } from '../api/moderation-api';
 import { moderationMessages } from '../messages';
+import { FlagQueue } from './flag-queue';
 import { PhotoQueue } from './photo-queue';
 import { ReportQueue } from './report-queue';
 
@@ -13,9 +14,11 @@ function Console() {
   const [tab, setTab] = useState('reports');
   const reports = useShellModerationReportsQuery();
   const photos = useShellModerationPhotosQuery();
-  if (reports.isLoading || photos.isLoading) return <Spinner />;
+  const flags = useShellModerationFlagsQuery();
+  if (reports.isLoading || photos.isLoading || flags.isLoading) return <Spinner />;
   const reportList = reports.data?.reports ?? [];
   const photoList = photos.data?.photos ?? [];
+  const flagList = flags.data?.flags ?? [];
   return (
     <Tabs
       value={tab}
@@ -26,6 +29,11 @@ function Console() {
           id: 'reports',
           label: intl.formatMessage(moderationMessages.reportsTab, { count: reportList.length }),
           content: <ReportQueue reports={reportList} />,
+        },
+        {
+          id: 'flags',
+          label: intl.formatMessage(moderationMessages.flagsTab, { count: flagList.length }),
+          content: <FlagQueue flags={flagList} />,
         },
         {
           id: 'photos',

@@ -24,7 +24,7 @@ const Line = styled.li<{ $reported: boolean; $theirs: boolean }>`
 `;
 
 /** What the reporter saw: the messages around the reported one (it outlined), the photo, or the profile text. */
-export function ReportContext({ report }: { report: ModerationReport }) {
+export function ReportContext({ report }: { report: Pick<ModerationReport, 'context' | 'reported'> }) {
   const intl = useIntl();
   const { context, reported } = report;
   if (context.messages) {
