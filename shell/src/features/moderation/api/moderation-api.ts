@@ -5,10 +5,12 @@ import type {
   ModerationReportsResponse,
   PhotoDecisionBody,
   ReportDecisionBody,
+  ModerationVerificationsResponse,
+  VerificationDecisionBody,
 } from '@dating/shared-kit';
 
 /** The moderators' queues and decisions (/api/moderation/...); a decision refreshes its queue. */
-export const moderationApi = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationPhotos', 'ModerationReports'] }).injectEndpoints({
+export const moderationApi = baseApi.enhanceEndpoints({ addTagTypes: ['ModerationPhotos', 'ModerationReports', 'ModerationVerifications'] }).injectEndpoints({
   endpoints: (build) => ({
     shellModerationPhotos: build.query<ModerationPhotosResponse, void>({
       query: () => ({ url: 'moderation/photos.php' }),
@@ -26,8 +28,22 @@ export const moderationApi = baseApi.enhanceEndpoints({ addTagTypes: ['Moderatio
       query: (body) => ({ url: 'moderation/report.php', method: 'POST', body }),
       invalidatesTags: ['ModerationReports'],
     }),
+    shellModerationVerifications: build.query<ModerationVerificationsResponse, void>({
+      query: () => ({ url: 'moderation/verifications.php' }),
+      providesTags: ['ModerationVerifications'],
+    }),
+    shellDecideVerification: build.mutation<DecisionResult, VerificationDecisionBody>({
+      query: (body) => ({ url: 'moderation/verification.php', method: 'POST', body }),
+      invalidatesTags: ['ModerationVerifications'],
+    }),
   }),
 });
 
-export const { useShellModerationPhotosQuery, useShellDecidePhotoMutation, useShellModerationReportsQuery, useShellDecideReportMutation } =
-  moderationApi;
+export const {
+  useShellModerationPhotosQuery,
+  useShellDecidePhotoMutation,
+  useShellModerationReportsQuery,
+  useShellDecideReportMutation,
+  useShellModerationVerificationsQuery,
+  useShellDecideVerificationMutation,
+} = moderationApi;

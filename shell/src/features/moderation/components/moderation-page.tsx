@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
 import { Alert, Spinner, Tabs } from '@dating/shared-kit/ui';
-import { useShellModerationPhotosQuery, useShellModerationReportsQuery } from '../api/moderation-api';
+import { useShellModerationPhotosQuery, useShellModerationReportsQuery, useShellModerationVerificationsQuery } from '../api/moderation-api';
 import { moderationMessages } from '../messages';
 import { PhotoQueue } from './photo-queue';
 import { ReportQueue } from './report-queue';
+import { VerificationQueue } from './verification-queue';
+import { verificationMessages } from '../verification-messages';
 
 /** The queues of one moderator; the API checks the role on every call, this only spares others the screen. */
 function Console() {
@@ -13,9 +15,11 @@ function Console() {
   const [tab, setTab] = useState('reports');
   const reports = useShellModerationReportsQuery();
   const photos = useShellModerationPhotosQuery();
-  if (reports.isLoading || photos.isLoading) return <Spinner />;
+  const verifications = useShellModerationVerificationsQuery();
+  if (reports.isLoading || photos.isLoading || verifications.isLoading) return <Spinner />;
   const reportList = reports.data?.reports ?? [];
   const photoList = photos.data?.photos ?? [];
+  const verificationList = verifications.data?.verifications ?? [];
   return (
     <Tabs
       value={tab}
@@ -31,6 +35,11 @@ function Console() {
           id: 'photos',
           label: intl.formatMessage(moderationMessages.photosTab, { count: photoList.length }),
           content: <PhotoQueue photos={photoList} />,
+        },
+        {
+          id: 'verifications',
+          label: intl.formatMessage(verificationMessages.tab, { count: verificationList.length }),
+          content: <VerificationQueue verifications={verificationList} />,
         },
       ]}
     />
