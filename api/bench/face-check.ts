@@ -15,7 +15,10 @@ const checker = workerFaceChecker({ log });
 const { man, woman } = await sampleFaces();
 const selfies = [await mirrored(man), await mirrored(woman)];
 
-const load = (label: string) => `${label} load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
+const load = (label: string) =>
+  `${label} load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;
 console.log(load('before'));
 const first = performance.now();
 await checker.check(selfies[0]!, [man]);

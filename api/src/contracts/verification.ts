@@ -14,7 +14,13 @@ export const VerificationPose = Type.Enum(VERIFICATION_POSES);
 export type VerificationPose = Static<typeof VerificationPose>;
 
 /** Why a selfie is rejected: the member sees it translated and may try again with a new pose. */
-export const VERIFICATION_REJECTION_REASONS = ['pose_not_copied', 'face_not_visible', 'not_same_person', 'no_approved_photo', 'other'] as const;
+export const VERIFICATION_REJECTION_REASONS = [
+  'pose_not_copied',
+  'face_not_visible',
+  'not_same_person',
+  'no_approved_photo',
+  'other',
+] as const;
 export const VerificationRejectionReason = Type.Enum(VERIFICATION_REJECTION_REASONS);
 export type VerificationRejectionReason = Static<typeof VerificationRejectionReason>;
 

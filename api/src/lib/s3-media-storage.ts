@@ -35,10 +35,7 @@ function clientFor(config: S3MediaConfig): S3Client {
   return client;
 }
 
-export function s3MediaStorage(
-  config: S3MediaConfig,
-  area: MediaArea,
-): MediaStorage & { has(key: string): Promise<boolean> } {
+export function s3MediaStorage(config: S3MediaConfig, area: MediaArea): MediaStorage & { has(key: string): Promise<boolean> } {
   const client = clientFor(config);
   // Selfies share the private bucket with chat images, under their own prefix so their keys can never meet.
   const prefix = area === 'selfies' ? 'selfies/' : '';

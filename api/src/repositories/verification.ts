@@ -76,10 +76,12 @@ export async function listApprovedPhotoFiles(
 
 /** The face check's result, kept only while the attempt waits for a moderator. */
 export async function recordFaceCheck(db: Db, attemptId: number, check: { faces: number; match: number | null }, at: Date): Promise<void> {
-  await db.query(
-    `update verification_attempts set faces = $2, match_score = $3, checked_at = $4 where id = $1 and status = 'pending'`,
-    [attemptId, check.faces, check.match, at],
-  );
+  await db.query(`update verification_attempts set faces = $2, match_score = $3, checked_at = $4 where id = $1 and status = 'pending'`, [
+    attemptId,
+    check.faces,
+    check.match,
+    at,
+  ]);
 }
 
 export interface QueueRow {

@@ -44,7 +44,15 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       return searchProfiles(request.readDb, {
         // Blocks hide both ways, so the viewer never finds a member they blocked or who blocked them.
-        filter: { gender, country, regionId: countryregion, minAge, maxAge, verified: verified === '1' || undefined, viewerId: request.memberId },
+        filter: {
+          gender,
+          country,
+          regionId: countryregion,
+          minAge,
+          maxAge,
+          verified: verified === '1' || undefined,
+          viewerId: request.memberId,
+        },
         page,
         perPage,
         cdnPrefix: site.settings.cdn_prefix,

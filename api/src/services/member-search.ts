@@ -51,7 +51,9 @@ export async function searchProfiles(db: Db, input: MemberSearchInput): Promise<
 
 /** The cache key of a filter: its search conditions in a fixed order, never the viewer. */
 export function countKey(filter: MemberSearchFilter): string {
-  return [filter.gender, filter.country, filter.regionId, filter.minAge, filter.maxAge, filter.verified].map((value) => value ?? '').join('|');
+  return [filter.gender, filter.country, filter.regionId, filter.minAge, filter.maxAge, filter.verified]
+    .map((value) => value ?? '')
+    .join('|');
 }
 
 /**

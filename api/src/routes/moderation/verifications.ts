@@ -18,8 +18,10 @@ const JpegBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', descri
  * preValidation hook checks the role on every call.
  */
 export const verificationModerationRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, { dataDir }) => {
-  app.get('/api/moderation/verifications.php', { schema: { response: { 200: ModerationVerificationsResponse, ...errors } } }, async (request) =>
-    verificationQueue(app.db, request.site.settings.cdn_prefix),
+  app.get(
+    '/api/moderation/verifications.php',
+    { schema: { response: { 200: ModerationVerificationsResponse, ...errors } } },
+    async (request) => verificationQueue(app.db, request.site.settings.cdn_prefix),
   );
 
   app.get(

@@ -36,7 +36,9 @@ describe('selfie verification: verification*.php and /api/moderation/verificatio
   });
 
   const upload = (memberId: number | null, data: Buffer | null) => {
-    const body = multipartBody(data ? [{ name: 'file', filename: 'selfie.jpg', contentType: 'image/jpeg', data }] : [{ name: 'other', data: 'x' }]);
+    const body = multipartBody(
+      data ? [{ name: 'file', filename: 'selfie.jpg', contentType: 'image/jpeg', data }] : [{ name: 'other', data: 'x' }],
+    );
     return app().inject({
       method: 'POST',
       url: '/api/verification-selfie.php',
@@ -60,11 +62,20 @@ describe('selfie verification: verification*.php and /api/moderation/verificatio
     const response = await as(moderator)('GET', '/api/moderation/verifications.php');
     expect(response.statusCode, response.body).toBe(200);
     expect(Value.Check(ModerationVerificationsResponse, response.json())).toBe(true);
-    return response.json().verifications as { id: number; member_id: number; match_score: number | null; faces: number | null; pose: string; selfie: string; photos: unknown[] }[];
+    return response.json().verifications as {
+      id: number;
+      member_id: number;
+      match_score: number | null;
+      faces: number | null;
+      pose: string;
+      selfie: string;
+      photos: unknown[];
+    }[];
   };
 
   it('answers visitors 403 authentication_required and members 403 moderator_required on the moderators’ routes', async () => {
-    for (const url of ['/api/verification.php']) expect((await as(null)('GET', url)).json()).toMatchObject({ error: 'authentication_required' });
+    for (const url of ['/api/verification.php'])
+      expect((await as(null)('GET', url)).json()).toMatchObject({ error: 'authentication_required' });
     expect((await as(null)('POST', '/api/verification-pose.php')).statusCode).toBe(403);
     expect((await upload(null, selfie)).statusCode).toBe(403);
     const member = await addMember(db(), { name: 'Plain' });
@@ -201,7 +212,11 @@ describe('selfie verification: verification*.php and /api/moderation/verificatio
     const badReason = await as(moderator)('POST', '/api/moderation/verification.php', { id: attempt.id, action: 'reject', reason: 'ugly' });
     expect(badReason.statusCode).toBe(400);
 
-    const reject = await as(moderator)('POST', '/api/moderation/verification.php', { id: attempt.id, action: 'reject', reason: 'pose_not_copied' });
+    const reject = await as(moderator)('POST', '/api/moderation/verification.php', {
+      id: attempt.id,
+      action: 'reject',
+      reason: 'pose_not_copied',
+    });
     expect(reject.statusCode, reject.body).toBe(200);
     expect(reject.json().decision).toMatchObject({ action: 'reject', reason: 'pose_not_copied', subject_kind: 'verification' });
     expect((await as(member)('GET', '/api/verification.php')).json()).toEqual({
@@ -221,7 +236,9 @@ describe('selfie verification: verification*.php and /api/moderation/verificatio
     const [a, b] = await Promise.all([as(member)('POST', '/api/verification-pose.php'), as(member)('POST', '/api/verification-pose.php')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().pose).toBe(b.json().pose);
-    const { rows } = await db().query<{ count: number }>('select count(*)::int as count from verification_attempts where member_id = $1', [member]);
+    const { rows } = await db().query<{ count: number }>('select count(*)::int as count from verification_attempts where member_id = $1', [
+      member,
+    ]);
     expect(rows[0]!.count).toBe(1);
   });
 });

@@ -38,7 +38,9 @@ describe('the face check (Human on the WASM backend, in a worker, models from th
     const slow = workerFaceChecker({ log: silent, timeoutMs: 50, source: silentWorker });
     expect(await slow.check(await faceless(), [])).toBeNull();
     await slow.close();
-    const failing = new URL(`data:text/javascript,${encodeURIComponent("import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ failed: 'no models' });")}`);
+    const failing = new URL(
+      `data:text/javascript,${encodeURIComponent("import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ failed: 'no models' });")}`,
+    );
     const broken = workerFaceChecker({ log: silent, source: failing });
     expect(await broken.check(await faceless(), [])).toBeNull();
     expect(await broken.check(await faceless(), [])).toBeNull();

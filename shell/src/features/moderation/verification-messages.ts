@@ -36,7 +36,10 @@ export const verificationRejections = [
 export const verificationRejectionMessages = {
   pose_not_copied: { id: 'shell.moderation.verificationRejection.pose_not_copied', defaultMessage: 'houding niet nagedaan' },
   face_not_visible: { id: 'shell.moderation.verificationRejection.face_not_visible', defaultMessage: 'gezicht niet goed te zien' },
-  not_same_person: { id: 'shell.moderation.verificationRejection.not_same_person', defaultMessage: 'niet dezelfde persoon als op de foto’s' },
+  not_same_person: {
+    id: 'shell.moderation.verificationRejection.not_same_person',
+    defaultMessage: 'niet dezelfde persoon als op de foto’s',
+  },
   no_approved_photo: { id: 'shell.moderation.verificationRejection.no_approved_photo', defaultMessage: 'geen goedgekeurde foto' },
   other: { id: 'shell.moderation.verificationRejection.other', defaultMessage: 'anders' },
 } satisfies Record<VerificationRejectionReason, MessageDescriptor>;

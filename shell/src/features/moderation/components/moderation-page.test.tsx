@@ -131,7 +131,10 @@ describe('the moderation console', () => {
     const panel = await screen.findByRole('region', { name: 'Selfie van Vera' });
     expect(panel).toHaveTextContent('Gevraagde houding: duim omhoog');
     expect(panel).toHaveTextContent('Gezichtsovereenkomst 93%');
-    expect(within(panel).getByRole('img', { name: 'Selfie van Vera' })).toHaveAttribute('src', '/api/moderation/verification-selfie.php?id=12');
+    expect(within(panel).getByRole('img', { name: 'Selfie van Vera' })).toHaveAttribute(
+      'src',
+      '/api/moderation/verification-selfie.php?id=12',
+    );
     expect(within(panel).getByRole('img', { name: 'Goedgekeurde foto 1 van Vera' })).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
     (document.activeElement as HTMLElement).blur();
@@ -139,7 +142,9 @@ describe('the moderation console', () => {
     await act(async () => userEvent.keyboard('j'));
     const next = await screen.findByRole('region', { name: 'Selfie van Nora' });
     expect(next).toHaveTextContent('Niet automatisch vergeleken');
-    await act(async () => userEvent.selectOptions(within(next).getByRole('combobox', { name: 'Reden' }), 'niet dezelfde persoon als op de foto’s'));
+    await act(async () =>
+      userEvent.selectOptions(within(next).getByRole('combobox', { name: 'Reden' }), 'niet dezelfde persoon als op de foto’s'),
+    );
     (document.activeElement as HTMLElement).blur();
     await act(async () => userEvent.keyboard('r'));
     expect(api.callsTo('POST', 'moderation/verification.php').map((call) => call.body)).toEqual([

@@ -38,7 +38,9 @@ async function open(initial: VerificationState, extra: Parameters<typeof stubApi
 describe('the verification screen', () => {
   it('shows the pose the server picked, takes a selfie from the camera or a file, and says it waits for a moderator', async () => {
     const api = await open(state({ rejection: 'pose_not_copied' }));
-    expect(await screen.findByText('Je vorige selfie is afgekeurd: de houding was niet nagedaan. Probeer het nog eens.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Je vorige selfie is afgekeurd: de houding was niet nagedaan. Probeer het nog eens.'),
+    ).toBeInTheDocument();
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Toon mijn houding' })));
     expect(await screen.findByText('Doe dit na: maak een peace-teken met twee vingers')).toBeInTheDocument();
     const input = screen.getByLabelText('Selfie maken of kiezen');

@@ -69,7 +69,9 @@ export function VerificationPage({ routeId }: { routeId: string }) {
           }}
         />
       )}
-      {failure && <Alert tone="danger">{translateApiError(intl, failure, 'shell.verification.error.', verificationMessages.generic.id)}</Alert>}
+      {failure && (
+        <Alert tone="danger">{translateApiError(intl, failure, 'shell.verification.error.', verificationMessages.generic.id)}</Alert>
+      )}
     </PageFrame>
   );
 }
