@@ -23,7 +23,9 @@ import { pushOutboxPlugin } from './plugins/push-outbox.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
 import { pictureClassifierPlugin } from './plugins/picture-classifier.ts';
+import { faceCheckerPlugin } from './plugins/face-checker.ts';
 import type { PictureClassifier } from './services/trust/picture-verdict.ts';
+import type { FaceChecker } from './services/verification/face-check.ts';
 import { discountRoutes } from './routes/discounts.ts';
 import { creditStatementRoutes } from './routes/credit-statement.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
@@ -41,6 +43,7 @@ import { interestsRoutes } from './routes/interests.ts';
 import { membersRoutes } from './routes/members.ts';
 import { likesRoutes } from './routes/likes/index.ts';
 import { moderationRoutes } from './routes/moderation/index.ts';
+import { verificationRoutes } from './routes/verification/index.ts';
 import { memberProfileRoutes } from './routes/member-profile/index.ts';
 import { ownProfileRoutes } from './routes/profile/index.ts';
 import { pushKeysPlugin } from './plugins/push-keys.ts';
@@ -114,6 +117,8 @@ export interface AppOptions {
   resolveHost?: HostResolver;
   /** Explicit-picture classifier (tests hand in their own; null: none). Default: PICTURE_CLASSIFIER=nsfwjs, else none. */
   pictureClassifier?: PictureClassifier | null;
+  /** Face check of verification selfies (tests hand in their own; null: none). Default: FACE_CHECK=human, else none. */
+  faceChecker?: FaceChecker | null;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -163,6 +168,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(mediaPlugin, { dataDir });
   await app.register(pictureClassifierPlugin, { classifier: options.pictureClassifier, off: settings.pictureClassifierOff });
+  await app.register(faceCheckerPlugin, { checker: options.faceChecker, on: settings.faceCheckOn });
   await app.register(pushKeysPlugin);
   await app.register(pushOutboxPlugin, { drainEveryMs: settings.mailOutboxPollMs });
   await app.register(realtimePlugin, {
@@ -193,7 +199,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberProfileRoutes);
   await app.register(ownProfileRoutes, { dataDir, mailEventsSecret: options.mailEventsSecret ?? settings.mailEventsSecret });
   await app.register(chatRoutes, { dataDir });
-  await app.register(moderationRoutes);
+  await app.register(moderationRoutes, { dataDir });
+  await app.register(verificationRoutes, { dataDir });
   await app.register(discountRoutes);
   await app.register(creditStatementRoutes);
   const paymentProvider = createPaymentProvider({ db, env: settings.providers });

@@ -115,6 +115,11 @@ export interface AppSettings {
    * must move out of the API process before it is on everywhere.
    */
   pictureClassifierOff: boolean;
+  /**
+   * FACE_CHECK: `human` scores verification selfies against the member's approved photos; unset or `off` leaves the
+   * moderators' queue unsorted. Off by default like the picture classifier: the models load in the API process.
+   */
+  faceCheckOn: boolean;
 }
 
 export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettings {
@@ -131,6 +136,7 @@ export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettin
     mailEventsSecret: env.MAIL_EVENTS_SECRET || undefined,
     providers: Object.fromEntries(PROVIDER_SETTINGS.map((name) => [name, env[name]])),
     pictureClassifierOff: readPictureClassifierOff(env.PICTURE_CLASSIFIER),
+    faceCheckOn: readFaceCheckOn(env.FACE_CHECK),
   };
 }
 
@@ -138,6 +144,12 @@ function readPictureClassifierOff(value: string | undefined): boolean {
   if (value === 'nsfwjs') return false;
   if (value === undefined || value === '' || value === 'off') return true;
   throw new Error(`Invalid PICTURE_CLASSIFIER: ${value} (nsfwjs or off)`);
+}
+
+function readFaceCheckOn(value: string | undefined): boolean {
+  if (value === 'human') return true;
+  if (value === undefined || value === '' || value === 'off') return false;
+  throw new Error(`Invalid FACE_CHECK: ${value} (human or off)`);
 }
 
 /** The raw value (the site plugin and mailed links take it as given), once it is known to parse. */

@@ -23,6 +23,8 @@ export const MemberSearchQuery = Type.Object({
   countryregion: Type.Optional(RowId()),
   min_age: Type.Optional(Age),
   max_age: Type.Optional(Age),
+  /** `1`: only members a moderator verified by selfie; `0` or absent: everyone. */
+  verified: Type.Optional(Type.Enum(['0', '1'] as const)),
   page: Bounded(1, SEARCH_MAX_PAGE, { default: 1 }),
   per_page: Bounded(1, SEARCH_MAX_PER_PAGE, { default: SEARCH_DEFAULT_PER_PAGE }),
 });
@@ -45,6 +47,8 @@ export const MemberBasics = Type.Object({
   region: Type.Union([Type.String(), Type.Null()]),
   /** Fictional profiles get settings.fictional_icon and the fictional warning. */
   fictional: Type.Boolean(),
+  /** A moderator confirmed their selfie matches their photos (always sent; optional for older clients' fixtures). */
+  verified: Type.Optional(Type.Boolean()),
 });
 
 /** One search result card. */

@@ -53,10 +53,13 @@ export function localMediaStorage(root: string): MediaStorage {
 }
 
 /**
- * The two areas: 'media' is public (served at settings.cdn_prefix by the media plugin), 'chat-images' is private
- * (read through chat.php's image route after an authorization check). The one place an object store plugs in.
+ * The areas: 'media' is public (served at settings.cdn_prefix by the media plugin), 'chat-images' is private
+ * (read through chat.php's image route after an authorization check), 'selfies' is private (verification selfies,
+ * read by moderators only). The one place an object store plugs in.
  */
-export function mediaStorage(dataDir: string, area: 'media' | 'chat-images', env?: NodeJS.ProcessEnv): MediaStorage {
+export type MediaArea = 'media' | 'chat-images' | 'selfies';
+
+export function mediaStorage(dataDir: string, area: MediaArea, env?: NodeJS.ProcessEnv): MediaStorage {
   const s3 = readS3MediaConfig(env);
   if (s3) return s3MediaStorage(s3, area);
   return localMediaStorage(join(dataDir, area));

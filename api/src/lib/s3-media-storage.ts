@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { MediaStorage } from './media-storage.ts';
+import type { MediaArea, MediaStorage } from './media-storage.ts';
 
 /**
  * The object store that replaces DATA_DIR's folders when the API runs on several hosts: any S3-compatible store
@@ -35,21 +35,20 @@ function clientFor(config: S3MediaConfig): S3Client {
   return client;
 }
 
-export function s3MediaStorage(
-  config: S3MediaConfig,
-  area: 'media' | 'chat-images',
-): MediaStorage & { has(key: string): Promise<boolean> } {
+export function s3MediaStorage(config: S3MediaConfig, area: MediaArea): MediaStorage & { has(key: string): Promise<boolean> } {
   const client = clientFor(config);
+  // Selfies share the private bucket with chat images, under their own prefix so their keys can never meet.
+  const prefix = area === 'selfies' ? 'selfies/' : '';
   const Bucket = area === 'media' ? config.publicBucket : config.privateBucket;
   // Keys never change once written (media-storage.ts): the store and any CDN may cache public ones for a year.
   const CacheControl = area === 'media' ? 'public, max-age=31536000, immutable' : 'private, no-store';
   return {
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl }));
+      await client.send(new PutObjectCommand({ Bucket, Key: prefix + key, Body: bytes, ContentType: contentType, CacheControl }));
     },
     async get(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: prefix + key }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
       } catch (error) {
         if (isMissing(error)) return null;
@@ -58,11 +57,11 @@ export function s3MediaStorage(
     },
     async remove(key) {
       // S3 answers 204 for a key that is gone already.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: prefix + key }));
     },
     async has(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new HeadObjectCommand({ Bucket, Key: prefix + key }));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;

@@ -102,4 +102,10 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'GET /api/moderation/flags.php': moderator('listFlaggedMessages', 'Flagged messages sent anyway, with context'),
   'POST /api/moderation/flag.php': moderator('decideFlag', 'Dismiss a flagged message, or warn, suspend or ban its sender'),
   'GET /api/moderation/decisions.php': moderator('listModerationDecisions', 'The audit of decisions'),
+  'GET /api/verification.php': member('getVerification', "The member's selfie verification"),
+  'POST /api/verification-pose.php': member('askVerificationPose', 'Pick the pose a verification selfie copies'),
+  'POST /api/verification-selfie.php': member('uploadVerificationSelfie', 'Upload a verification selfie (multipart)'),
+  'GET /api/moderation/verifications.php': moderator('listVerifications', 'Verification selfies, best face match first'),
+  'GET /api/moderation/verification-selfie.php': moderator('getVerificationSelfie', 'The picture of a verification selfie'),
+  'POST /api/moderation/verification.php': moderator('decideVerification', 'Confirm or reject a verification selfie'),
 };

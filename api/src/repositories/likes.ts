@@ -11,7 +11,7 @@ export const VISIBLE_MEMBER = `not m.invisible and m.deleted_at is null and m.st
 
 /** The columns of a ProfileSummary for member `m` (same row shape as the member search). */
 export const SUMMARY_COLUMNS = `m.id, m.name, date_part('year', age(current_date, m.birthdate))::int as age, m.country,
-       r.name as region, m.fictional, p.filename, p.thumb_filename`;
+       r.name as region, m.fictional, m.verified_at is not null as verified, p.filename, p.thumb_filename`;
 export const SUMMARY_JOINS = `left join regions r on r.id = m.region_id
        left join photos p on p.member_id = m.id and p.is_main and p.status = 'active'`;
 

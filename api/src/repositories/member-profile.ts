@@ -21,6 +21,7 @@ export interface ProfileMemberRow {
   reason: string | null;
   about: string;
   fictional: boolean;
+  verified: boolean;
   paid_user: boolean;
   /** Findable: not invisible, not deleted, active or not yet confirmed (the same rule as search). */
   findable: boolean;
@@ -34,7 +35,7 @@ export async function findProfileMember(db: Db, id: number): Promise<ProfileMemb
   const { rows } = await db.query<ProfileMemberRow>(
     `select m.id, m.name, date_part('year', age(current_date, m.birthdate))::int as age, m.birthdate, m.gender,
             m.sexuality, m.country, r.name as region, m.relationship_status, m.hair_colour, m.eye_colour,
-            m.body_type, m.tattoos, m.reason, m.about, m.fictional, m.paid_user,
+            m.body_type, m.tattoos, m.reason, m.about, m.fictional, m.verified_at is not null as verified, m.paid_user,
             (${FINDABLE}) as findable, (m.deleted_at is not null or m.status = 'deleted') as deleted,
             p.filename, p.thumb_filename
        from members m
@@ -94,7 +95,7 @@ export async function findRelation(db: Db, viewerId: number, memberId: number): 
 }
 
 const SUMMARY_COLUMNS = `m.id, m.name, date_part('year', age(current_date, m.birthdate))::int as age, m.country,
-            r.name as region, m.fictional, p.filename, p.thumb_filename`;
+            r.name as region, m.fictional, m.verified_at is not null as verified, p.filename, p.thumb_filename`;
 
 export interface RelatedInput {
   memberId: number;

@@ -16,6 +16,8 @@ export interface MemberSearchFilter {
   /** Whole years, inclusive. */
   minAge?: number | undefined;
   maxAge?: number | undefined;
+  /** Only members a moderator verified by selfie. */
+  verified?: true | undefined;
   /** The logged-in member searching: members they blocked or who blocked them are left out. */
   viewerId?: number | null | undefined;
 }
@@ -27,6 +29,8 @@ export interface MemberSearchRow {
   country: string;
   region: string | null;
   fictional: boolean;
+  /** A moderator confirmed their verification selfie (optional: not every listing's query reads it yet). */
+  verified?: boolean;
   /** Active main photo, relative to cdn_prefix; null without one. */
   filename: string | null;
   thumb_filename: string | null;
@@ -51,6 +55,7 @@ function whereClause(filter: MemberSearchFilter, params: unknown[], excludeIds: 
   if (filter.gender !== undefined) conditions.push(`m.gender = ${param(filter.gender)}`);
   if (filter.country !== undefined) conditions.push(`m.country = ${param(filter.country)}`);
   if (filter.regionId !== undefined) conditions.push(`m.region_id = ${param(filter.regionId)}`);
+  if (filter.verified) conditions.push('m.verified_at is not null');
   // Age N means born after today-(N+1) years and on or before today-N years; birthdate stays bare for the index.
   if (filter.minAge !== undefined) {
     conditions.push(`m.birthdate <= (current_date - make_interval(years => ${param(filter.minAge)}::int))::date`);
@@ -83,7 +88,7 @@ export async function searchMembers(db: Db, filter: MemberSearchFilter, options:
   // scans for deep pages on members_search_*recent). Then fetch the rest for those rows only.
   const { rows } = await db.query<MemberSearchRow>(
     `select m.id, m.name, date_part('year', age(current_date, m.birthdate))::int as age, m.country,
-            r.name as region, m.fictional, p.filename, p.thumb_filename
+            r.name as region, m.fictional, m.verified_at is not null as verified, p.filename, p.thumb_filename
        from (select m.id, m.last_active_at
                from members m
               where ${where}

@@ -135,9 +135,9 @@ export interface DecisionRow {
   id: number;
   moderator_id: number;
   member_id: number;
-  subject_kind: 'photo' | 'report' | 'message_flag';
+  subject_kind: 'photo' | 'report' | 'verification' | 'message_flag';
   subject_id: number;
-  action: 'approve' | 'reject' | 'dismiss' | 'warn' | 'suspend' | 'ban';
+  action: 'approve' | 'reject' | 'dismiss' | 'warn' | 'suspend' | 'ban' | 'confirm';
   reason: string | null;
   note: string | null;
   suspended_until: Date | null;

@@ -113,6 +113,7 @@ describe('GET /api/members.php', () => {
       country: 'NL',
       region: region1Name,
       fictional: false,
+      verified: false,
       main_image: { match: `/media/members/${ids.Anna}.jpg`, thumb: `/media/members/${ids.Anna}-t.jpg` },
     });
     expect(bea).toMatchObject({ fictional: true, main_image: null });

@@ -39,12 +39,20 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { gender, country, countryregion, min_age: minAge, max_age: maxAge, page, per_page: perPage } = request.query;
+      const { gender, country, countryregion, min_age: minAge, max_age: maxAge, page, per_page: perPage, verified } = request.query;
       const { site } = request;
 
       return searchProfiles(request.readDb, {
         // Blocks hide both ways, so the viewer never finds a member they blocked or who blocked them.
-        filter: { gender, country, regionId: countryregion, minAge, maxAge, viewerId: request.memberId },
+        filter: {
+          gender,
+          country,
+          regionId: countryregion,
+          minAge,
+          maxAge,
+          verified: verified === '1' || undefined,
+          viewerId: request.memberId,
+        },
         page,
         perPage,
         cdnPrefix: site.settings.cdn_prefix,

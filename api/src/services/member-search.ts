@@ -51,7 +51,9 @@ export async function searchProfiles(db: Db, input: MemberSearchInput): Promise<
 
 /** The cache key of a filter: its search conditions in a fixed order, never the viewer. */
 export function countKey(filter: MemberSearchFilter): string {
-  return [filter.gender, filter.country, filter.regionId, filter.minAge, filter.maxAge].map((value) => value ?? '').join('|');
+  return [filter.gender, filter.country, filter.regionId, filter.minAge, filter.maxAge, filter.verified]
+    .map((value) => value ?? '')
+    .join('|');
 }
 
 /**
@@ -129,6 +131,7 @@ export function profileSummary(row: MemberSearchRow, cdnPrefix: string): Profile
     country: row.country,
     region: row.region,
     fictional: row.fictional,
+    verified: row.verified === true,
     main_image:
       row.filename && row.thumb_filename ? { match: `${cdnPrefix}${row.filename}`, thumb: `${cdnPrefix}${row.thumb_filename}` } : null,
   };

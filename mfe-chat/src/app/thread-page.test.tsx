@@ -5,7 +5,7 @@ import type { ApiHandlers } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../exposes/routes';
 import { initialRows } from '../features/thread/components/message-list';
-import { chatPage, memberHandlers, message } from '../test/chat-fixtures';
+import { chatPage, linda, memberHandlers, message } from '../test/chat-fixtures';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const daysAgo = (days: number, hour = 12) => {
@@ -47,6 +47,16 @@ describe('a conversation', () => {
     expect(screen.getByText('1 bericht = 5 credits · saldo 12')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Gesprek met Linda' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profiel van Linda' })).toHaveAttribute('href', '/members/2');
+  });
+
+  it('shows the verified badge beside a verified partner’s name', async () => {
+    await openConversation({ 'GET chat.php': { body: chatPage([message({ id: 1 })], { profile: { ...linda, verified: true } }) } });
+    expect(screen.getByText('Geverifieerd').closest('[data-verified]')).toHaveAttribute('title', 'Profiel geverifieerd met een selfie');
+  });
+
+  it('shows no verified badge for a partner who is not verified', async () => {
+    await openConversation({ 'GET chat.php': { body: chatPage([message({ id: 1 })]) } });
+    expect(screen.queryByText('Geverifieerd')).toBeNull();
   });
 
   it('shows message text as text: markup is not rendered and links are not clickable', async () => {

@@ -76,6 +76,15 @@ export type {
   ReportDecisionBody,
   SanctionReason,
 } from '@dating/api/contracts/moderation';
+// Verified profiles by selfie: the member's verification screen and the moderators' queue.
+export type {
+  ModerationVerification,
+  ModerationVerificationsResponse,
+  VerificationDecisionBody,
+  VerificationPose,
+  VerificationRejectionReason,
+  VerificationState,
+} from '@dating/api/contracts/verification';
 // Accounts: signup, login, push subscription, language, deletion, activation, reset, mail change.
 export type {
   AccountErrorCode,

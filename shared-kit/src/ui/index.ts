@@ -56,6 +56,9 @@ export type { SpinnerProps, SpinnerSize } from './spinner/types';
 export { Tabs } from './tabs/tabs';
 export type { TabItem, TabsProps } from './tabs/types';
 
+export { VerifiedBadge } from './verified-badge/verified-badge';
+export type { VerifiedBadgeProps } from './verified-badge/types';
+
 export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/types';
 

@@ -27,4 +27,6 @@ export const kitMessages = defineMessages({
   photoPickerUploading: { id: 'kit.photoPicker.uploading', defaultMessage: 'Foto wordt geüpload…' },
   photoPickerUploadingPercent: { id: 'kit.photoPicker.uploadingPercent', defaultMessage: 'Foto wordt geüpload: {percent}%' },
   photoPickerPreview: { id: 'kit.photoPicker.preview', defaultMessage: 'Voorbeeld van je foto' },
+  verifiedLabel: { id: 'kit.verifiedBadge.label', defaultMessage: 'Geverifieerd' },
+  verifiedTitle: { id: 'kit.verifiedBadge.title', defaultMessage: 'Profiel geverifieerd met een selfie' },
 });

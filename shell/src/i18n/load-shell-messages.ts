@@ -48,6 +48,7 @@ export const screenCatalogues = {
   settings: (locale) => import(`../features/settings/i18n/${locale}.json`),
   complaints: (locale) => import(`../features/complaints/i18n/${locale}.json`),
   moderation: (locale) => import(`../features/moderation/i18n/${locale}.json`),
+  verification: (locale) => import(`../features/verification/i18n/${locale}.json`),
 } satisfies Record<string, MessagesLoader>;
 
 /** Every shell text at once: for tests that render a screen without its lazy route, and the catalogue checks. */

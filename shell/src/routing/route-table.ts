@@ -30,6 +30,8 @@ export const shellRoutes: readonly ShellRoute[] = [
   route('complaints', '/complaints'),
   // The moderators' console (features/moderation); the API refuses its calls to everyone else.
   route('moderation', '/moderation'),
+  // The member's selfie verification (features/verification), linked from their own profile.
+  route('verification', '/verification'),
   route('account-deleted', '/account-deleted'),
   ...staticPageNames.map((name) => route(`pages-${name}`, `/${name}`)),
   // Token pages ({token} in the spec): any single segment no other route or family claims falls through to them.

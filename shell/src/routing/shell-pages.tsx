@@ -34,6 +34,7 @@ const pagesById: Record<string, ShellPageComponent> = {
   complaints: page(() => import('../features/complaints/components/complaints-page'), 'ComplaintsPage', 'complaints'),
   // Moderators only: its chunk and catalogue load when a moderator opens it, never on a member's pages.
   moderation: page(() => import('../features/moderation/components/moderation-page'), 'ModerationPage', 'moderation'),
+  verification: page(() => import('../features/verification/components/verification-page'), 'VerificationPage', 'verification'),
   login: page(() => import('../features/account/components/login-page'), 'LoginPage', 'account'),
   'reset-password': page(() => import('../features/account/components/reset-password-page'), 'ResetPasswordPage', 'account'),
   'reset-password-do': page(() => import('../features/account/components/reset-password-do-page'), 'ResetPasswordDoPage', 'account'),

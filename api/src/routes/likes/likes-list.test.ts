@@ -74,6 +74,7 @@ describe('GET /api/likes.php and POST /api/likes-seen.php', () => {
       country: 'NL',
       region: null,
       fictional: false,
+      verified: false,
       main_image: { match: `/media/members/${ids.Fan}.jpg`, thumb: `/media/members/${ids.Fan}-t.jpg` },
     });
     expect(likedBy.find((entry) => entry.profile.name === 'NoPhoto')?.profile.main_image).toBeNull();

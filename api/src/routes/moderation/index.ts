@@ -17,18 +17,20 @@ import { decidePhoto, decideReport, decisionLog, photoQueue, reportQueue } from 
 import { decideFlag, flagQueue } from '../../services/moderation/flag-review-service.ts';
 import { reportRoute } from './report.ts';
 import { warningRoutes } from './warnings.ts';
+import { verificationModerationRoutes } from './verifications.ts';
 
 const errors = MemberErrorResponses;
 
 /** report.php and warnings.php for members, and the moderators' queues and decisions under /api/moderation/ (moderators only). */
-export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const moderationRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, { dataDir }) => {
   await app.register(reportRoute);
   await app.register(warningRoutes);
-  await app.register(moderatorRoutes);
+  await app.register(moderatorRoutes, { dataDir });
 };
 
-const moderatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const moderatorRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, { dataDir }) => {
   app.addHook('preValidation', requireModerator);
+  await app.register(verificationModerationRoutes, { dataDir });
 
   app.get('/api/moderation/photos.php', { schema: { response: { 200: ModerationPhotosResponse, ...errors } } }, async (request) =>
     photoQueue(app.db, request.site.settings.cdn_prefix),

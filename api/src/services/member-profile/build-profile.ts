@@ -59,6 +59,7 @@ export async function buildMemberProfile(db: Db, input: BuildProfileInput): Prom
     country: member.country,
     region: member.region,
     fictional: member.fictional,
+    verified: member.verified,
     fictional_warning: member.fictional ? settings.fictional_warning.singular : null,
     visible_profile_notes: settings.visible_profile_notes,
     viewer,

@@ -19,6 +19,7 @@ export const searchMessages = {
   ageOrder: { id: 'search.filters.ageOrder', defaultMessage: 'De minimumleeftijd moet lager zijn dan de maximumleeftijd.' },
   ageRange: { id: 'search.filters.ageRange', defaultMessage: 'Kies een leeftijd van 18 tot en met 99.' },
   submit: { id: 'search.filters.submit', defaultMessage: 'Zoeken' },
+  verifiedOnly: { id: 'search.filters.verifiedOnly', defaultMessage: 'Alleen geverifieerd' },
   summaryAges: { id: 'search.filters.summaryAges', defaultMessage: '{min}–{max} jaar' },
   editFilters: { id: 'search.filters.edit', defaultMessage: 'Zoekfilters wijzigen ({summary})' },
   showMore: { id: 'search.results.showMore', defaultMessage: 'Meer tonen' },

@@ -3,6 +3,7 @@ import { HeartIcon } from '../../icons/heart-icon';
 import { getInitials } from '../avatar/get-initials';
 import { Badge } from '../badge/badge';
 import { kitMessages } from '../kit-messages';
+import { VerifiedBadge } from '../verified-badge/verified-badge';
 import { Action, Badges, Caption, CardLink, CardRoot, HeartButton, Initials, Name, Photo, PhotoBox, Region, Scrim } from './styles';
 import type { MemberCardProps } from './types';
 
@@ -25,10 +26,10 @@ export function MemberCard({
   as = 'li',
 }: MemberCardProps) {
   const intl = useIntl();
-  const { name, age, region, fictional, main_image: image } = profile;
+  const { name, age, region, fictional, verified = false, main_image: image } = profile;
   // react-intl infers no values from defineMessages' literal types (see PageFrame); the placeholders are {name}, {age}.
   const alt = intl.formatMessage(kitMessages.memberCardAlt as MessageDescriptor, { name, age });
-  const hasBadges = isNew || fictional || Boolean(badges);
+  const hasBadges = isNew || fictional || verified || Boolean(badges);
   return (
     <CardRoot as={as} data-profile-id={profile.id}>
       <PhotoBox>
@@ -57,6 +58,7 @@ export function MemberCard({
           {hasBadges && (
             <Badges $besideHeart={Boolean(onToggleLike)}>
               {isNew && <Badge tone="primary">{intl.formatMessage(kitMessages.memberCardNew)}</Badge>}
+              {verified && <VerifiedBadge />}
               {fictional && <Badge tone="neutral">{intl.formatMessage(kitMessages.memberCardFictional)}</Badge>}
               {badges}
             </Badges>

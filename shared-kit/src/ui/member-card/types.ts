@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProfileSummary } from '@dating/api/contracts/members';
 
 /** The fields of a member the card shows (a search result, a like, a related profile). */
-export type MemberCardProfile = Pick<ProfileSummary, 'id' | 'name' | 'age' | 'region' | 'fictional' | 'main_image'>;
+export type MemberCardProfile = Pick<ProfileSummary, 'id' | 'name' | 'age' | 'region' | 'fictional' | 'main_image' | 'verified'>;
 
 export interface MemberCardProps {
   profile: MemberCardProfile;

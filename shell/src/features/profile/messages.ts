@@ -1,6 +1,7 @@
 /** Message ids of the profile screen; texts live in i18n/<locale>.json (Dutch is the source). */
 export const profileMessages = {
   loading: { id: 'shell.profile.loading' },
+  verify: { id: 'shell.profile.verify' },
   loginRequired: { id: 'shell.profile.loginRequired' },
   login: { id: 'shell.profile.login' },
   generic: { id: 'shell.profile.error.generic' },

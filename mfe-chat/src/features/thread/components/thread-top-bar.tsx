@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { BackIcon, MoreIcon, Link } from '@dating/shared-kit';
-import { Avatar, Dropdown } from '@dating/shared-kit/ui';
+import { Avatar, Dropdown, VerifiedBadge } from '@dating/shared-kit/ui';
 import type { ChatPartner } from '../lib/chat-partner';
 import { threadMessages } from '../messages';
 
@@ -84,6 +84,8 @@ export function ThreadTopBar({ partner, typing, canDelete, onBlock, onDelete }: 
           {typing ? <Typing>{intl.formatMessage(threadMessages.typing)}</Typing> : null}
         </Names>
       </Who>
+      {/* Beside the link, not in it: the link's label is the name alone, the badge is read on its own. */}
+      {partner.verified && <VerifiedBadge compact />}
       <Dropdown label={<MoreIcon />} buttonLabel={intl.formatMessage(threadMessages.more)} items={items} align="end" />
     </Bar>
   );

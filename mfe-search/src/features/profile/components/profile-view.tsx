@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from '@dating/shared-kit';
 import styled from 'styled-components';
 import type { MemberProfile } from '@dating/shared-kit';
-import { Button } from '@dating/shared-kit/ui';
+import { Button, VerifiedBadge } from '@dating/shared-kit/ui';
 import { MemberGrid } from '../../../components/member-grid';
 import { useCardLikes } from '../../../components/use-card-likes';
 import { useWideLayout } from '../../../hooks/use-wide-layout';
@@ -34,7 +34,11 @@ export function ProfileView({ profile }: { profile: MemberProfile }) {
   const wide = useWideLayout();
   const hearts = useCardLikes('profile');
   const place = [profile.region, intl.formatDisplayName(profile.country, { type: 'region' }) ?? profile.country].filter(Boolean).join(', ');
-  const summary = <Summary>{intl.formatMessage(profileMessages.ageRegion, { age: profile.age, place })}</Summary>;
+  const summary = (
+    <Summary>
+      {intl.formatMessage(profileMessages.ageRegion, { age: profile.age, place })} {profile.verified && <VerifiedBadge />}
+    </Summary>
+  );
   if (profile.blocked) {
     return (
       <>

@@ -15,6 +15,7 @@ export function filterSummary(intl: IntlShape, filters: SearchFilters): string {
     intl.formatMessage(searchMessages.summaryAges, { min: filters.min_age, max: filters.max_age }),
   ];
   if (filters.country) parts.push(intl.formatDisplayName(filters.country, { type: 'region' }) ?? filters.country);
+  if (filters.verified) parts.push(intl.formatMessage(searchMessages.verifiedOnly));
   // A middle dot reads as a separator in every site language.
   return parts.join(' · ');
 }

@@ -105,6 +105,23 @@ describe('MembersPage', () => {
     expect(JSON.parse(sessionStorage.getItem('search.filters') ?? '{}')).toMatchObject({ gender: 'female', country: 'NL' });
   });
 
+  it('"verified only" asks for verified=1 and shows the verified badge on the cards', async () => {
+    const verified = { ...profile(3, 'Vera'), verified: true };
+    const filter = stubApi((url) => (url.searchParams.get('verified') === '1' ? found(1, [verified]) : found(2)));
+    await renderRoutes(routes, '/members');
+    await screen.findByText('2 leden gevonden');
+    expect(screen.queryByText('Geverifieerd')).toBeNull();
+    await act(async () => {
+      await userEvent.click(screen.getByLabelText('Alleen geverifieerd'));
+      await userEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    });
+    await screen.findByText('1 lid gevonden');
+    expect(lastSearch(filter)?.searchParams.get('verified')).toBe('1');
+    const card = screen.getByRole('link', { name: /Vera/ });
+    expect(within(card).getByText('Geverifieerd')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('search.filters') ?? '{}')).toMatchObject({ verified: true });
+  });
+
   it('refuses an age range with the minimum above the maximum, without calling the API', async () => {
     const filter = stubApi(() => found(2));
     await renderRoutes(routes, '/members');

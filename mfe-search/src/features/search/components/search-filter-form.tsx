@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { useGetRegionsQuery, useGetSettingsQuery } from '@dating/shared-kit';
-import { Button, Select, TextField } from '@dating/shared-kit/ui';
+import { Button, Checkbox, Select, TextField } from '@dating/shared-kit/ui';
 import { searchMessages } from '../search-messages';
 import { pickFilters, type SearchFilters as Filters } from '../state/search-state';
 
@@ -15,8 +15,8 @@ const Form = styled.form<{ $layout: FilterFormLayout }>`
   ${({ $layout }) =>
     $layout === 'inline'
       ? css`
-          /* One row from 992 px: gender, country, region, the two ages and the button. */
-          grid-template-columns: repeat(3, minmax(0, 1.4fr)) repeat(2, minmax(0, 1fr)) auto;
+          /* One row from 992 px: gender, country, region, the two ages, "verified only" and the button. */
+          grid-template-columns: repeat(3, minmax(0, 1.4fr)) repeat(2, minmax(0, 1fr)) auto auto;
           align-items: end;
           margin-bottom: ${({ theme }) => theme.space.lg};
         `
@@ -24,6 +24,7 @@ const Form = styled.form<{ $layout: FilterFormLayout }>`
           /* In the sheet: one control a row, the two ages side by side. */
           grid-template-columns: repeat(2, minmax(0, 1fr));
           & > :nth-child(-n + 3),
+          & > :nth-child(6),
           & > button {
             grid-column: 1 / -1;
           }
@@ -120,6 +121,11 @@ export function SearchFilterForm({ value, onApply, layout }: SearchFilterFormPro
         max={99}
         value={Number.isNaN(draft.max_age) ? '' : draft.max_age}
         onChange={(event) => update({ max_age: event.target.valueAsNumber })}
+      />
+      <Checkbox
+        label={intl.formatMessage(searchMessages.verifiedOnly)}
+        checked={draft.verified}
+        onChange={(event) => update({ verified: event.target.checked })}
       />
       <Button type="submit" variant="primary" disabled={error !== null}>
         {intl.formatMessage(searchMessages.submit)}

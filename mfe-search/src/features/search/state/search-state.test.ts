@@ -16,6 +16,11 @@ describe('loadStoredFilters', () => {
     });
   });
 
+  it('restores "verified only" only as a boolean', () => {
+    expect(loadStoredFilters(storage(JSON.stringify({ verified: true })))).toEqual({ verified: true });
+    expect(loadStoredFilters(storage(JSON.stringify({ verified: '1' })))).toEqual({});
+  });
+
   it('drops tampered or broken values instead of sending them to the API', () => {
     expect(loadStoredFilters(storage(JSON.stringify({ gender: 'x', country: 'nl; drop', min_age: 5, max_age: 500 })))).toEqual({});
     expect(loadStoredFilters(storage('{not json'))).toEqual({});
@@ -38,5 +43,7 @@ describe('the first search of a visit', () => {
       max_age: 99,
       per_page: 24,
     });
+    expect(searchArgs({ ...initialSearchState, verified: true })).toMatchObject({ verified: '1' });
+    expect(searchArgs({ ...initialSearchState, verified: false })).not.toHaveProperty('verified');
   });
 });

@@ -9,6 +9,8 @@ export interface SearchFilters {
   countryregion: string;
   min_age: number;
   max_age: number;
+  /** Only members whose selfie a moderator verified. */
+  verified: boolean;
 }
 
 export interface SearchState extends SearchFilters {
@@ -20,13 +22,13 @@ export interface SearchState extends SearchFilters {
 }
 
 /** Only the filter fields of a search state (not its page), e.g. to compare two searches. */
-export function pickFilters({ gender, country, countryregion, min_age, max_age }: SearchFilters): SearchFilters {
-  return { gender, country, countryregion, min_age, max_age };
+export function pickFilters({ gender, country, countryregion, min_age, max_age, verified }: SearchFilters): SearchFilters {
+  return { gender, country, countryregion, min_age, max_age, verified };
 }
 
 /** The kit's first search of a visit (the call the gateway answers into /members) with no place or gender. */
 const { min_age, max_age, per_page, page } = FIRST_MEMBER_SEARCH;
-export const defaultFilters: SearchFilters = { gender: '', country: '', countryregion: '', min_age, max_age };
+export const defaultFilters: SearchFilters = { gender: '', country: '', countryregion: '', min_age, max_age, verified: false };
 const storageKey = 'search.filters';
 
 export const initialSearchState: SearchState = { ...defaultFilters, page, per_page, didInit: false };
@@ -35,9 +37,11 @@ export const initialSearchState: SearchState = { ...defaultFilters, page, per_pa
  * members.php's parameters for a search, without its page: empty filters are left out. On a first visit
  * this, with page 1, is the call the gateway may answer into the page (the kit's FIRST_MEMBER_SEARCH).
  */
-export function searchArgs({ gender, country, countryregion, min_age, max_age, per_page }: SearchState) {
+export function searchArgs({ gender, country, countryregion, min_age, max_age, verified, per_page }: SearchState) {
   return {
     ...(gender ? { gender } : {}),
+    // Left out when off, so a first visit's search stays the call the gateway answers into the page.
+    ...(verified ? { verified: '1' as const } : {}),
     ...(country ? { country } : {}),
     ...(countryregion ? { countryregion: Number(countryregion) } : {}),
     min_age,
@@ -92,6 +96,7 @@ export function loadStoredFilters(storage: Pick<Storage, 'getItem'> | undefined 
     if (typeof value.countryregion === 'string' && /^\d*$/.test(value.countryregion)) out.countryregion = value.countryregion;
     if (typeof value.min_age === 'number' && value.min_age >= 18 && value.min_age <= 99) out.min_age = value.min_age;
     if (typeof value.max_age === 'number' && value.max_age >= 18 && value.max_age <= 99) out.max_age = value.max_age;
+    if (typeof value.verified === 'boolean') out.verified = value.verified;
     return out;
   } catch {
     return {};

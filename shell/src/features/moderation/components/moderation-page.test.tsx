@@ -64,6 +64,35 @@ async function open(moderator: boolean, reports: ModerationReport[] = [report()]
       },
     },
     'GET moderation/flags.php': { body: { flags: [flag] } },
+    'GET moderation/verifications.php': {
+      body: {
+        verifications: [
+          {
+            id: 12,
+            member_id: 5,
+            member_name: 'Vera',
+            pose: 'thumb_up',
+            selfie: '/api/moderation/verification-selfie.php?id=12',
+            photos: [{ url: '/m/5.jpg', thumb: '/m/5-t.jpg' }],
+            faces: 1,
+            match_score: 0.93,
+            submitted_at: '2026-03-01T10:00:00.000Z',
+          },
+          {
+            id: 13,
+            member_id: 6,
+            member_name: 'Nora',
+            pose: 'peace_sign',
+            selfie: '/api/moderation/verification-selfie.php?id=13',
+            photos: [],
+            faces: null,
+            match_score: null,
+            submitted_at: '2026-03-01T09:00:00.000Z',
+          },
+        ],
+      },
+    },
+    'POST moderation/verification.php': { body: { decision: {} } },
     'POST moderation/report.php': { body: { decision: {} } },
     'POST moderation/flag.php': { body: { decision: {} } },
     'POST moderation/photo.php': { body: { decision: {} } },
@@ -123,6 +152,35 @@ describe('the moderation console', () => {
     expect(api.callsTo('POST', 'moderation/photo.php').map((call) => call.body)).toEqual([
       { id: 7, action: 'reject', reason: 'explicit' },
       { id: 7, action: 'approve' },
+    ]);
+  });
+
+  it('shows the selfie queue best match first with the pose and score, and confirms and rejects with C and R', async () => {
+    const api = await open(true);
+    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Selfies (2)' })));
+    const panel = await screen.findByRole('region', { name: 'Selfie van Vera' });
+    expect(panel).toHaveTextContent('Gevraagde houding: duim omhoog');
+    expect(panel).toHaveTextContent('Gezichtsovereenkomst 93%');
+    expect(within(panel).getByRole('img', { name: 'Selfie van Vera' })).toHaveAttribute(
+      'src',
+      '/api/moderation/verification-selfie.php?id=12',
+    );
+    expect(within(panel).getByRole('img', { name: 'Goedgekeurde foto 1 van Vera' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => userEvent.keyboard('c'));
+    await act(async () => userEvent.keyboard('j'));
+    const next = await screen.findByRole('region', { name: 'Selfie van Nora' });
+    expect(next).toHaveTextContent('Niet automatisch vergeleken');
+    await act(async () =>
+      userEvent.selectOptions(within(next).getByRole('combobox', { name: 'Reden' }), 'niet dezelfde persoon als op de foto’s'),
+    );
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => userEvent.keyboard('r'));
+    expect(api.callsTo('POST', 'moderation/verification.php').map((call) => call.body)).toEqual([
+      { id: 12, action: 'confirm' },
+      { id: 13, action: 'reject', reason: 'not_same_person' },
     ]);
   });
 

@@ -2,11 +2,18 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
 import { Alert, Spinner, Tabs } from '@dating/shared-kit/ui';
-import { useShellModerationFlagsQuery, useShellModerationPhotosQuery, useShellModerationReportsQuery } from '../api/moderation-api';
+import {
+  useShellModerationFlagsQuery,
+  useShellModerationPhotosQuery,
+  useShellModerationReportsQuery,
+  useShellModerationVerificationsQuery,
+} from '../api/moderation-api';
 import { moderationMessages } from '../messages';
 import { FlagQueue } from './flag-queue';
 import { PhotoQueue } from './photo-queue';
 import { ReportQueue } from './report-queue';
+import { VerificationQueue } from './verification-queue';
+import { verificationMessages } from '../verification-messages';
 
 /** The queues of one moderator; the API checks the role on every call, this only spares others the screen. */
 function Console() {
@@ -15,10 +22,12 @@ function Console() {
   const reports = useShellModerationReportsQuery();
   const photos = useShellModerationPhotosQuery();
   const flags = useShellModerationFlagsQuery();
-  if (reports.isLoading || photos.isLoading || flags.isLoading) return <Spinner />;
+  const verifications = useShellModerationVerificationsQuery();
+  if (reports.isLoading || photos.isLoading || flags.isLoading || verifications.isLoading) return <Spinner />;
   const reportList = reports.data?.reports ?? [];
   const photoList = photos.data?.photos ?? [];
   const flagList = flags.data?.flags ?? [];
+  const verificationList = verifications.data?.verifications ?? [];
   return (
     <Tabs
       value={tab}
@@ -39,6 +48,11 @@ function Console() {
           id: 'photos',
           label: intl.formatMessage(moderationMessages.photosTab, { count: photoList.length }),
           content: <PhotoQueue photos={photoList} />,
+        },
+        {
+          id: 'verifications',
+          label: intl.formatMessage(verificationMessages.tab, { count: verificationList.length }),
+          content: <VerificationQueue verifications={verificationList} />,
         },
       ]}
     />

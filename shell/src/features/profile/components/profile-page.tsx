@@ -29,6 +29,9 @@ export function ProfilePage({ routeId }: { routeId: string }) {
       {profile && (
         <>
           <PhotoManager photos={profile.photos} limit={profile.photo_limit} />
+          <p>
+            <Link to="/verification">{intl.formatMessage(profileMessages.verify)}</Link>
+          </p>
           {/* Keyed by id: a refetch after another login must not keep the previous member's draft. */}
           <ProfileForm key={profile.id} profile={profile} />
         </>
