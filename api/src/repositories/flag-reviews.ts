@@ -48,7 +48,12 @@ export async function lockOpenFlag(tx: Db, messageId: number): Promise<{ message
 }
 
 /** Marks one flag, or (a suspension or ban) every open flag on the member's messages, as reviewed. */
-export async function closeFlags(tx: Db, target: { messageId: number } | { senderId: number }, moderatorId: number, at: Date): Promise<void> {
+export async function closeFlags(
+  tx: Db,
+  target: { messageId: number } | { senderId: number },
+  moderatorId: number,
+  at: Date,
+): Promise<void> {
   if ('messageId' in target) {
     await tx.query(`update message_flags set reviewed_at = $2, reviewed_by = $3 where message_id = $1 and reviewed_at is null`, [
       target.messageId,

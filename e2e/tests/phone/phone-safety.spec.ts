@@ -44,7 +44,9 @@ async function findInQueue(page: Page, heading: string): Promise<Locator> {
 }
 
 async function conversationWith(page: Page, otherId: number): Promise<number> {
-  const { chats } = (await (await page.request.get('/api/chats.php')).json()) as { chats: { conversation: number; profile: { id: number } }[] };
+  const { chats } = (await (await page.request.get('/api/chats.php')).json()) as {
+    chats: { conversation: number; profile: { id: number } }[];
+  };
   return chats.find((chat) => chat.profile.id === otherId)!.conversation;
 }
 
@@ -62,7 +64,10 @@ test('on phones: a reported message reaches a moderator who suspends; the member
     [page, otto.id, 'Hoi Otto'],
     [ottoPage, anna.id, 'rude words on a phone'],
   ] as const) {
-    const sent = await from.request.post('/api/chat.php', { headers: CLIENT, data: { profile: to, kind: 'text', text, client_id: randomUUID() } });
+    const sent = await from.request.post('/api/chat.php', {
+      headers: CLIENT,
+      data: { profile: to, kind: 'text', text, client_id: randomUUID() },
+    });
     expect(sent.status(), await sent.text()).toBe(200);
   }
 
@@ -78,7 +83,9 @@ test('on phones: a reported message reaches a moderator who suspends; the member
   // The moderator finds it on a phone and suspends Otto for 7 days with the buttons.
   const moderator = await moderatorConsole(browser);
   const panel = await findInQueue(moderator, `Bericht van ${otto.name} gemeld: intimidatie`);
-  await expect(panel.getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toContainText('Gemeld bericht: rude words on a phone');
+  await expect(panel.getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toContainText(
+    'Gemeld bericht: rude words on a phone',
+  );
   await panel.getByRole('combobox', { name: 'Dagen schorsing' }).selectOption('7');
   const suspend = panel.getByRole('button', { name: 'Schorsen (S)' });
   // The decisions sit at the end of the page: the phone's tab bar must not lie over them.

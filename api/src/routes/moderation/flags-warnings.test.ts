@@ -153,7 +153,12 @@ describe('flagged messages in the moderators’ queue, and warnings that reach t
       [sender],
     );
     const events = recordEvents(app(), [sender]);
-    const suspend = await as(moderator)('POST', '/api/moderation/flag.php', { id: message, action: 'suspend', reason: 'harassment', days: 3 });
+    const suspend = await as(moderator)('POST', '/api/moderation/flag.php', {
+      id: message,
+      action: 'suspend',
+      reason: 'harassment',
+      days: 3,
+    });
     events.stop();
     expect(suspend.statusCode, suspend.body).toBe(200);
     expect(suspend.json().decision).toMatchObject({

@@ -136,7 +136,9 @@ describe('the moderation console', () => {
     await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Reden' }), 'intimidatie'));
     (document.activeElement as HTMLElement).blur();
     await act(async () => userEvent.keyboard('w'));
-    expect(api.callsTo('POST', 'moderation/flag.php').map((call) => call.body)).toEqual([{ id: 702, action: 'warn', reason: 'harassment' }]);
+    expect(api.callsTo('POST', 'moderation/flag.php').map((call) => call.body)).toEqual([
+      { id: 702, action: 'warn', reason: 'harassment' },
+    ]);
     expect(api.callsTo('POST', 'moderation/report.php')).toHaveLength(0);
   });
 
