@@ -14,6 +14,8 @@ interface Cached {
  */
 export class SiteSettingsCache {
   private readonly cache = new Map<string, Cached>();
+  // One call per host and country at a time: a burst of pages shares the answer instead of asking each.
+  private readonly pending = new Map<string, Promise<SiteSettings | undefined>>();
 
   constructor(
     private readonly apiUrl: string,
@@ -26,11 +28,30 @@ export class SiteSettingsCache {
     return (await this.fresh(host, country)) ?? this.cache.get(key)?.settings;
   }
 
-  /** Settings the API gave within `ttlMs`, or asked now; undefined when it does not answer. */
+  /**
+   * Settings the API gave within `ttlMs`, or asked now; undefined when it does not answer. Past half their
+   * time they are still given, and asked again behind the page: with steady traffic a page never waits for
+   * the call (a member page gives up on the settings after the gateway's short wait).
+   */
   async fresh(host: string, country?: string): Promise<SiteSettings | undefined> {
     const key = `${host}|${country ?? ''}`;
     const known = this.cache.get(key);
-    if (known && Date.now() - known.fetchedAt < this.ttlMs) return known.settings;
+    const age = known ? Date.now() - known.fetchedAt : Number.POSITIVE_INFINITY;
+    if (known && age < this.ttlMs / 2) return known.settings;
+    const asked = this.ask(key, host, country);
+    return known && age < this.ttlMs ? known.settings : asked;
+  }
+
+  private ask(key: string, host: string, country: string | undefined): Promise<SiteSettings | undefined> {
+    let request = this.pending.get(key);
+    if (!request) {
+      request = this.fetchSettings(key, host, country).finally(() => this.pending.delete(key));
+      this.pending.set(key, request);
+    }
+    return request;
+  }
+
+  private async fetchSettings(key: string, host: string, country: string | undefined): Promise<SiteSettings | undefined> {
     try {
       const response = await fetch(`${this.apiUrl}/api/settings.php`, {
         // The API picks the site by the forwarded host, as for the browser's own call through the gateway.
