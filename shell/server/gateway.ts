@@ -242,6 +242,9 @@ export async function buildGateway(options: GatewayOptions = {}) {
         registry,
         builds: buildsFor(registry, url.search, visitor.cookie),
       });
+      // A kept page asks the API nothing, so it keeps the site's settings warm instead: a member's page right
+      // after (a login) then has them at once rather than waiting on the API past the boot head's short wait.
+      bootHeads?.warmSettings(pageRequest.host, pageRequest.country);
       const kept = await visitorPages.get(
         key,
         async () => {

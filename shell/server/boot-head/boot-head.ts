@@ -109,6 +109,11 @@ export class BootHeads {
     this.manifests = options.manifests ?? new RemoteManifests();
   }
 
+  /** Refreshes the site's settings in the background when they are getting old (site-settings.ts). */
+  warmSettings(host: string, country?: string): void {
+    void this.settings.fresh(host, country);
+  }
+
   async for(request: BootHeadRequest): Promise<BootHead> {
     const parts = { data: true, user: true, preloads: true, shellPreloads: true, answers: true, ...this.options.parts };
     const registry = await this.readRegistry();
