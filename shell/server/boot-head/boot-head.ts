@@ -111,7 +111,7 @@ export class BootHeads {
 
   /** Refreshes the site's settings in the background when they are getting old (site-settings.ts). */
   warmSettings(host: string, country?: string): void {
-    void this.settings.fresh(host, country);
+    this.settings.warm(host, country);
   }
 
   async for(request: BootHeadRequest): Promise<BootHead> {

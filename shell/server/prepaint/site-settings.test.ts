@@ -79,6 +79,17 @@ describe('SiteSettingsCache', () => {
     expect(nameOf(await cache.get('a.example'))).toBe('site 1');
   });
 
+  it('warms only a copy it has: a host it never had costs the API nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new SiteSettingsCache(apiUrl, 10_000);
+    cache.warm('a.example');
+    expect(calls).toBe(0);
+    await cache.fresh('a.example');
+    vi.setSystemTime(Date.now() + 6_000);
+    cache.warm('a.example');
+    await vi.waitFor(() => expect(calls).toBe(2));
+  });
+
   it('keeps hosts and countries apart', async () => {
     const cache = new SiteSettingsCache(apiUrl, 10_000);
     expect(nameOf(await cache.fresh('a.example'))).toBe('site 1');

@@ -42,6 +42,11 @@ export class SiteSettingsCache {
     return known && age < this.ttlMs ? known.settings : asked;
   }
 
+  /** Keeps a copy it has fresh (asks again past half its time); asks nothing for a host it never had. */
+  warm(host: string, country?: string): void {
+    if (this.cache.has(`${host}|${country ?? ''}`)) void this.fresh(host, country);
+  }
+
   private ask(key: string, host: string, country: string | undefined): Promise<SiteSettings | undefined> {
     let request = this.pending.get(key);
     if (!request) {
