@@ -29,8 +29,11 @@ export function ProfilePage({ routeId }: { routeId: string }) {
       {profile && (
         <>
           <PhotoManager photos={profile.photos} limit={profile.photo_limit} />
+          {/* A button-sized link: a line of text is too small a target for a finger (24 px at least). */}
           <p>
-            <Link to="/verification">{intl.formatMessage(profileMessages.verify)}</Link>
+            <Button as={Link} to="/verification" variant="secondary">
+              {intl.formatMessage(profileMessages.verify)}
+            </Button>
           </p>
           {/* Keyed by id: a refetch after another login must not keep the previous member's draft. */}
           <ProfileForm key={profile.id} profile={profile} />
