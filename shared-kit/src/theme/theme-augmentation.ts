@@ -4,7 +4,6 @@ import type { SiteTheme } from './theme';
 // through the import graph; a global .d.ts is silently skipped by tsconfigs that do not include it.
 declare module 'styled-components' {
   // Empty on purpose: DefaultTheme takes every key of SiteTheme by extending it, and only an interface merges.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging needs `extends`.
   export interface DefaultTheme extends SiteTheme {}
 }
 
