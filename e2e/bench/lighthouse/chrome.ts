@@ -30,7 +30,13 @@ export function launchChrome(): Promise<DebuggableChrome> {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      // Chromium's helper processes can outlive the browser and keep writing to the profile; a leftover
+      // temporary folder must not end a bench whose results are not written yet.
+      console.warn(`could not remove ${profile}: ${(error as Error).message}`);
+    }
   };
   return new Promise((resolve, reject) => {
     let output = '';
