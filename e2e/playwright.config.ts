@@ -1,11 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
-// One worker: the journeys share one composed site, and some of them repoint its remotes registry.
+// The journeys share one composed site, and some repoint its remotes registry: they run one at a time. The two
+// degradation specs start a site of their own (own API, gateway and ports) and spend most of their time waiting
+// out its time bounds; in a whole run (`pnpm e2e`, WHOLE_RUN=1) they take a second worker beside the desktop
+// journeys, and the phone journeys wait for the desktop ones. A run of chosen specs keeps one worker and no
+// project dependencies, so `--project=phone` runs only the phone specs asked for.
+const wholeRun = process.env.WHOLE_RUN === '1';
+const ON_OWN_SITE = ['degradation-api.spec.ts', 'degradation-hung-api.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: wholeRun ? 2 : 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,12 +36,16 @@ export default defineConfig({
   },
   projects: [
     // Every journey at Playwright's desktop size, with a mouse.
-    { name: 'desktop', testIgnore: ['phone/**'] },
+    { name: 'desktop', testIgnore: ['phone/**', ...ON_OWN_SITE], workers: 1 },
+    // The degradation journeys on their own site, at the desktop size.
+    { name: 'own-site', testMatch: ON_OWN_SITE, workers: 1 },
     // The paths that earn money or a member, again on a 390×844 touch phone, tapped as a person taps
     // (tests/phone); and the route scan for covered controls, widths and target sizes at 320 and 390 px.
     {
       name: 'phone',
       testMatch: ['phone/**/*.spec.ts'],
+      dependencies: wholeRun ? ['desktop'] : [],
+      workers: 1,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
