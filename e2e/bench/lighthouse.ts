@@ -35,15 +35,22 @@ try {
     const url = baseUrl + route.path;
     const entry: RouteRuns = { route: route.name, url, runs: [] };
     for (let run = 0; run < runs; run += 1) {
-      // A fresh Chromium per run: nothing cached from the route before.
-      const chrome = await launchChrome();
-      try {
-        if (route.member) await putSessionCookie(chrome.port, baseUrl, cookie);
-        entry.runs.push(await auditRoute(url, chrome.port, route.member ? cookie : undefined));
-      } catch (error) {
-        console.error(`${route.name}: ${(error as Error).message}`);
-      } finally {
-        await chrome.close();
+      const report = process.env.LIGHTHOUSE_REPORTS
+        ? path.join(process.env.LIGHTHOUSE_REPORTS, `${route.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`)
+        : undefined;
+      // Lighthouse now and then loses its trace (NO_NAVSTART) on a busy machine: such a run is tried once more.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        // A fresh Chromium per run: nothing cached from the route before.
+        const chrome = await launchChrome();
+        try {
+          if (route.member) await putSessionCookie(chrome.port, baseUrl, cookie);
+          entry.runs.push(await auditRoute(url, chrome.port, route.member ? cookie : undefined, report));
+          break;
+        } catch (error) {
+          console.error(`${route.name} (attempt ${attempt}): ${(error as Error).message}`);
+        } finally {
+          await chrome.close();
+        }
       }
     }
     console.log(`audited ${route.name}: performance ${entry.runs.map((figures) => figures.performance).join(', ') || 'n/a'}`);

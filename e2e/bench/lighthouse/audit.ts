@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 
 /** What the table shows of one Lighthouse run (scores 0-100, times in ms). */
@@ -31,7 +33,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * One Lighthouse navigation of `url` with its default config (the mobile preset: a Moto G Power screen,
  * simulated slow 4G, 4× CPU) in the Chromium listening on `port`; `cookie` is sent as an extra header.
  */
-export async function auditRoute(url: string, port: number, cookie?: string): Promise<LighthouseFigures> {
+export async function auditRoute(url: string, port: number, cookie?: string, reportFile?: string): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -41,6 +43,14 @@ export async function auditRoute(url: string, port: number, cookie?: string): Pr
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // The whole report (bootup time per script, long tasks, the LCP breakdown) for looking into a route.
+  if (reportFile) {
+    mkdirSync(path.dirname(reportFile), { recursive: true });
+    writeFileSync(reportFile, JSON.stringify(result.lhr));
+    const artifacts = result.artifacts as { Trace?: unknown; traces?: Record<string, unknown> } | undefined;
+    const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
+    if (trace) writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+  }
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const lcpDetails = audits['largest-contentful-paint-element']?.details as AuditDetails | undefined;

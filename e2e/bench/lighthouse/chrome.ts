@@ -30,11 +30,11 @@ export function launchChrome(): Promise<DebuggableChrome> {
       child.kill('SIGTERM');
       await exited;
     }
+    // Chromium's helper processes may still be writing into the profile for a moment after it exited: retry,
+    // and never let a leftover temporary folder end the bench after its audits ran.
     try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     } catch (error) {
-      // Chromium's helper processes can outlive the browser and keep writing to the profile; a leftover
-      // temporary folder must not end a bench whose results are not written yet.
       console.warn(`could not remove ${profile}: ${(error as Error).message}`);
     }
   };
