@@ -59,3 +59,6 @@ export function BoostCountdown({ until }: { until: string }) {
     </Chip>
   );
 }
+
+// React.lazy's shape, so the top bar's entry code needs no wrapper to pick the named export.
+export default BoostCountdown;

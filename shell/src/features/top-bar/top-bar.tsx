@@ -13,8 +13,8 @@ import { LogoLink } from './logo-link';
 import { MemberMenu } from './member-menu';
 import { topBarMessages as m } from './messages';
 
-// Its own chunk: only a member with a running boost downloads the countdown.
-const BoostCountdown = lazy(() => import('./boost-countdown').then((module) => ({ default: module.BoostCountdown })));
+// Its own chunk: only a member with a running boost downloads the countdown (a default export: fewer entry bytes).
+const BoostCountdown = lazy(() => import('./boost-countdown'));
 
 /** 56 px on phones, 64 px sticky from 768 px; one row that never wraps. */
 const Bar = styled.header`
