@@ -27,6 +27,7 @@ import { faceCheckerPlugin } from './plugins/face-checker.ts';
 import type { PictureClassifier } from './services/trust/picture-verdict.ts';
 import type { FaceChecker } from './services/verification/face-check.ts';
 import { discountRoutes } from './routes/discounts.ts';
+import { boostRoutes } from './routes/boost.ts';
 import { creditStatementRoutes } from './routes/credit-statement.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { paymentWebhookRoutes } from './routes/payments/webhook.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(verificationRoutes, { dataDir });
   await app.register(discountRoutes);
   await app.register(creditStatementRoutes);
+  await app.register(boostRoutes);
   const paymentProvider = createPaymentProvider({ db, env: settings.providers });
   await app.register(paymentRoutes, { provider: paymentProvider });
   await app.register(paymentWebhookRoutes, { provider: paymentProvider });

@@ -323,6 +323,9 @@ export type {
   CreditStatementResponse,
   StatementEntry,
   StatementKind,
+  BoostResult,
+  BoostState,
+  BoostSummary,
 } from './api/contracts';
 
 // The design kit's parts apps import from the root: the member card (search and likes remotes), icons, newer parts.

@@ -969,6 +969,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/boost.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The boost's price, until when one runs, and what the newest one brought */
+        get: operations["getBoost"];
+        put?: never;
+        /** Stand first in search and the swipe stack for 30 minutes, for credits */
+        post: operations["startBoost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credits.php": {
         parameters: {
             query?: never;
@@ -1283,6 +1301,7 @@ export interface operations {
                         super_like_credits?: number;
                         free_super_likes_daily?: number;
                         swipe_undo_credits?: number;
+                        boost_credits?: number;
                         message_length: number;
                         support_email: string;
                         support_phone: string;
@@ -1638,6 +1657,8 @@ export interface operations {
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
+                            /** Format: date-time */
+                            boost_until?: string;
                             profile: {
                                 id: number;
                                 name: string;
@@ -1734,6 +1755,8 @@ export interface operations {
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
+                            /** Format: date-time */
+                            boost_until?: string;
                             profile: {
                                 id: number;
                                 name: string;
@@ -1841,6 +1864,8 @@ export interface operations {
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
+                            /** Format: date-time */
+                            boost_until?: string;
                             profile: {
                                 id: number;
                                 name: string;
@@ -2295,6 +2320,8 @@ export interface operations {
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
+                            /** Format: date-time */
+                            boost_until?: string;
                             profile: {
                                 id: number;
                                 name: string;
@@ -2510,6 +2537,8 @@ export interface operations {
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
+                            /** Format: date-time */
+                            boost_until?: string;
                             profile: {
                                 id: number;
                                 name: string;
@@ -2622,6 +2651,8 @@ export interface operations {
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
+                            /** Format: date-time */
+                            boost_until?: string;
                             profile: {
                                 id: number;
                                 name: string;
@@ -3036,6 +3067,8 @@ export interface operations {
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
+                            /** Format: date-time */
+                            boost_until?: string;
                             profile: {
                                 id: number;
                                 name: string;
@@ -3454,6 +3487,8 @@ export interface operations {
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
+                            /** Format: date-time */
+                            boost_until?: string;
                             profile: {
                                 id: number;
                                 name: string;
@@ -14270,6 +14305,429 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getBoost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: number;
+                        minutes: number;
+                        /** Format: date-time */
+                        active_until: string | null;
+                        last: {
+                            /** Format: date-time */
+                            started_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            views: number;
+                            likes: number;
+                            /** @description What it cost */
+                            credits: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    startBoost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        active_until: string;
+                        cost: number;
+                        credits: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };

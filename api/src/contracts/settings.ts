@@ -62,6 +62,8 @@ export const Settings = Type.Object({
   free_super_likes_daily: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Price of undoing the last swipe for a free member (premium members undo free); default DEFAULT_SWIPE_UNDO_CREDITS. */
   swipe_undo_credits: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Price of a boost (first in search and the swipe stack for 30 minutes); default DEFAULT_BOOST_CREDITS. */
+  boost_credits: Type.Optional(Type.Integer({ minimum: 0 })),
   message_length: Type.Integer({ minimum: 1 }),
   support_email: Type.String(),
   /** Digits and a leading + only. */

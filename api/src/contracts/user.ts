@@ -51,6 +51,8 @@ export const User = Type.Object({
   language: Type.String(),
   /** Present (true) only for the site's moderators: the shell then offers the moderation console. */
   moderator: Type.Optional(Type.Boolean()),
+  /** Present only while the member's boost runs: when it ends (the top bar counts down to it). */
+  boost_until: Type.Optional(Type.String({ format: 'date-time' })),
   profile: UserProfile,
 });
 export type User = Static<typeof User>;

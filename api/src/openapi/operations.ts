@@ -84,6 +84,8 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'POST /api/order.php': member('placeOrder', 'Order credits and open the payment'),
   'POST /api/repeat-order.php': member('repeatOrder', 'Repeat the last paid order'),
   'GET /api/transactions.php': member('listTransactions', "The member's orders"),
+  'GET /api/boost.php': member('getBoost', "The boost's price, until when one runs, and what the newest one brought"),
+  'POST /api/boost.php': member('startBoost', 'Stand first in search and the swipe stack for 30 minutes, for credits'),
   'GET /api/credit-statement.php': member('getCreditStatement', "The member's credits in and out with the running balance (or CSV)"),
   'POST /api/payment-webhook.php': anyone('receivePaymentWebhook', "The payment provider's status change"),
   'POST /api/directdebit.php': member('requestDirectDebit', 'Enter a direct-debit mandate (sends an SMS code)'),

@@ -2,6 +2,7 @@ import type { Db } from '../db/db.ts';
 import type { Gender } from '../contracts/members.ts';
 import type { MemberSearchRow } from './members.ts';
 import { notBlockedSql } from './blocks.ts';
+import { boostRunningSql } from './boosts.ts';
 
 /**
  * Who may appear to another member: the same text as the search's FINDABLE predicate (repositories/members.ts):
@@ -172,17 +173,19 @@ const swipeConditions = `${sought}
  * The next cards of the swipe game: not passed either, members with a photo first, then the most recently
  * active. Ids only; the summaries follow with findSummaries.
  */
-export async function findSwipeCandidates(db: Db, seeker: Seeker, limit: number): Promise<number[]> {
+export async function findSwipeCandidates(db: Db, seeker: Seeker, limit: number, now: Date): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `select m.id from members m
       where ${swipeConditions}
         and not exists (select 1 from swipe_passes s where s.member_id = $1 and s.profile_id = m.id)
-      -- Who super liked me comes first: that card is the one worth showing (it is highlighted).
+      -- Who super liked me comes first: that card is the one worth showing (it is highlighted). Then members who
+      -- paid for a boost in the seeker's country (the stack is of that country only).
       order by exists (select 1 from likes sl where sl.liker_id = m.id and sl.liked_id = $1 and sl.super) desc,
+               ${boostRunningSql('m.id', '$5')} desc,
                exists (select 1 from photos p where p.member_id = m.id and p.is_main and p.status = 'active') desc,
                m.last_active_at desc nulls last, m.id desc
       limit $4`,
-    [seeker.id, seeker.wantedGenders, seeker.country, limit],
+    [seeker.id, seeker.wantedGenders, seeker.country, limit, now],
   );
   return rows.map((row) => row.id);
 }

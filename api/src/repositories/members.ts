@@ -46,7 +46,7 @@ export function notBlockedEitherWay(viewerParam: string, memberColumn = 'm.id'):
 }
 
 /** WHERE clause with only the conditions the filter sets; values go to params, never into the SQL text. */
-function whereClause(filter: MemberSearchFilter, params: unknown[], excludeIds: readonly number[] = []): string {
+export function whereClause(filter: MemberSearchFilter, params: unknown[], excludeIds: readonly number[] = []): string {
   const param = (value: unknown): string => {
     params.push(value);
     return `$${params.length}`;

@@ -14,6 +14,7 @@ interface UserRow {
   main_image: MainImage | null;
   notifications_disabled: NotificationKind[];
   role: string;
+  boost_until: Date | null;
 }
 
 /**
@@ -26,7 +27,8 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
             m.role,
             (select json_build_object('filename', p.filename, 'thumb_filename', p.thumb_filename,
                                       'status', p.status)
-               from photos p where p.member_id = m.id and p.is_main) as main_image
+               from photos p where p.member_id = m.id and p.is_main) as main_image,
+            (select max(b.ends_at) from boosts b where b.member_id = m.id and b.started_at <= now() and b.ends_at > now()) as boost_until
        from members m
       where m.id = $1 and m.deleted_at is null`,
     [id],
@@ -46,6 +48,7 @@ export async function findUserById(db: Db, id: number, fictionalIcon: string): P
     fictional_icon: fictionalIcon,
     language: row.language,
     ...(row.role === 'moderator' ? { moderator: true } : {}),
+    ...(row.boost_until ? { boost_until: row.boost_until.toISOString() } : {}),
     profile: {
       id: row.id,
       name: row.name,

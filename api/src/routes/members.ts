@@ -57,6 +57,7 @@ export const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         perPage,
         cdnPrefix: site.settings.cdn_prefix,
         counts,
+        now: app.now(),
       });
     },
   );

@@ -8,6 +8,7 @@ import {
   type MemberSearchRow,
 } from '../repositories/members.ts';
 import type { MemberCountCache } from './member-count-cache.ts';
+import { boostedPage } from './boost/boosted-search.ts';
 
 /** Years added on each side of the age range for similar results. */
 export const SIMILAR_AGE_WIDENING = 5;
@@ -20,14 +21,13 @@ export interface MemberSearchInput {
   cdnPrefix: string;
   /** Counts per filter kept for a short while (see member-count-cache.ts). */
   counts: MemberCountCache;
+  /** When boosts are running (members with one stand first for a logged-in viewer of their country). */
+  now: Date;
 }
 
 export async function searchProfiles(db: Db, input: MemberSearchInput): Promise<MemberSearchResponse> {
   const { filter, page, perPage, cdnPrefix, counts } = input;
-  const [rows, numResults] = await Promise.all([
-    searchMembers(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
-    countMatches(db, counts, filter),
-  ]);
+  const [rows, numResults] = await Promise.all([boostedPage(db, input), countMatches(db, counts, filter)]);
   const similar =
     page === 1 && numResults < perPage
       ? await findSimilar(

@@ -1,4 +1,5 @@
 import { superLikePrices, swipeUndoCredits } from './likes/super-like-prices.ts';
+import { boostCredits } from './boost/boost-price.ts';
 import type { Db } from '../db/db.ts';
 import type { Settings } from '../contracts/settings.ts';
 import { listCountries } from '../repositories/countries.ts';
@@ -39,6 +40,7 @@ export async function loadSettings(db: Db, request: SettingsRequest): Promise<Se
     super_like_credits: superLikePrices(stored).credits,
     free_super_likes_daily: superLikePrices(stored).freeDaily,
     swipe_undo_credits: swipeUndoCredits(stored),
+    boost_credits: boostCredits(stored),
     geoip_country: geoipCountry,
     geoip_selected_country: stored.countries.includes(geoipCountry) ? geoipCountry : defaultCountry,
     locales: Object.fromEntries(countries.map((country) => [country.code, country.locales])),

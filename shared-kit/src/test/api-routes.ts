@@ -47,6 +47,8 @@ import type {
   SwipeGameResponse,
   SwipePassResult,
   SwipeUndoResult,
+  BoostResult,
+  BoostState,
   ShowcaseResponse,
   UnlikeResult,
 } from '../api/contracts';
@@ -91,6 +93,8 @@ export interface ApiRoutes {
   'GET swipe-game.php': SwipeGameResponse;
   'POST swipe-pass.php': SwipePassResult;
   'POST swipe-undo.php': SwipeUndoResult;
+  'GET boost.php': BoostState;
+  'POST boost.php': BoostResult;
   'POST block.php': BlockResult;
   'DELETE block.php': BlockResult;
   'GET blocks.php': BlocksResponse;

@@ -101,3 +101,12 @@ export const CREDIT_STATEMENT_LIMIT: RateLimitRule = {
   windowMs: MINUTE_MS,
   error: tooManyRequests,
 };
+
+/** Boost starts per member: one boost runs at a time, so a few calls a minute cover retries and mistakes. */
+export const BOOST_LIMIT: RateLimitRule = {
+  name: 'boost',
+  per: 'member',
+  max: 20,
+  windowMs: MINUTE_MS,
+  error: tooManyRequests,
+};

@@ -82,10 +82,16 @@ export const likesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/api/swipe-game.php', { schema: { response: { 200: SwipeGameResponse, ...errors } } }, async (request) =>
-    getSwipeGame(app.db, memberIdOf(request), request.site.settings.cdn_prefix, {
-      ...superLikePrices(request.site.settings),
-      undoCredits: swipeUndoCredits(request.site.settings),
-    }),
+    getSwipeGame(
+      app.db,
+      memberIdOf(request),
+      request.site.settings.cdn_prefix,
+      {
+        ...superLikePrices(request.site.settings),
+        undoCredits: swipeUndoCredits(request.site.settings),
+      },
+      app.now(),
+    ),
   );
 
   app.post('/api/swipe-pass.php', { schema: { body: ProfileIdBody, response: { 200: SwipePassResult, ...errors } } }, async (request) =>

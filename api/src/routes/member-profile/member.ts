@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { MemberProfileQuery, MemberProfileResponse } from '../../contracts/member-profile.ts';
 import { loggedOutSearchAllowed, requireMemberUnless } from '../../plugins/require-member.ts';
 import { buildMemberProfile } from '../../services/member-profile/build-profile.ts';
+import { recordBoostView } from '../../repositories/boosts.ts';
 
 export const PROFILE_LOGIN_REQUIRED_MESSAGE = 'Log in om profielen te bekijken.';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Dit profiel bestaat niet (meer).';
@@ -32,6 +33,8 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
         settings: site.settings,
       });
       if (!profile) throw new AppError(404, 'not_found', PROFILE_NOT_FOUND_MESSAGE);
+      // What a boost brought: another member opened the profile during it (a write, so the primary).
+      if (request.memberId !== null && !own) await recordBoostView(app.db, profile.id, request.memberId, app.now());
       return { profile };
     },
   );

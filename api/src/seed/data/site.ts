@@ -43,6 +43,7 @@ export function demoSiteSettings(pushPublicKey: string): StoredSiteSettings {
     super_like_credits: 10,
     free_super_likes_daily: 1,
     swipe_undo_credits: 5,
+    boost_credits: 30,
     message_length: 1000,
     support_email: 'support@datingsite.nl',
     support_phone: '+31 20-123 45 67',

@@ -21,11 +21,12 @@ export async function getSwipeGame(
   memberId: number,
   cdnPrefix: string,
   prices: { credits: number; freeDaily: number; undoCredits: number },
+  now: Date,
 ): Promise<SwipeGameResponse> {
   const day = await currentSwipeDay(db);
   const seeker = await findSeeker(db, memberId);
   const [ids, used, superLikes] = await Promise.all([
-    seeker ? findSwipeCandidates(db, seeker, SWIPE_BATCH_SIZE) : Promise.resolve([]),
+    seeker ? findSwipeCandidates(db, seeker, SWIPE_BATCH_SIZE, now) : Promise.resolve([]),
     countLikeEventsSince(db, memberId, 'swipe', day.start),
     freeSuperLikeFacts(db, memberId, day.start),
   ]);

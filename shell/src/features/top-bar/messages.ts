@@ -5,6 +5,7 @@ export const topBarMessages = {
   account: { id: 'shell.topBar.account', defaultMessage: 'Mijn account' },
   back: { id: 'shell.topBar.back', defaultMessage: 'Terug' },
   balance: { id: 'shell.topBar.balance', defaultMessage: '{count, plural, one {# credit over} other {# credits over}}' },
+  boostLeft: { id: 'shell.topBar.boostLeft', defaultMessage: 'Boost loopt nog {time}' },
   logout: { id: 'shell.topBar.logout', defaultMessage: 'Uitloggen' },
   logoutFailed: { id: 'shell.topBar.logoutFailed', defaultMessage: 'Uitloggen is mislukt, probeer het opnieuw.' },
   newLikes: { id: 'shell.topBar.newLikes', defaultMessage: '{count, plural, one {# nieuwe like} other {# nieuwe likes}}' },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@dating/shared-kit';
 import styled from 'styled-components';
@@ -11,6 +12,9 @@ import { LanguageMenu } from './language-menu';
 import { LogoLink } from './logo-link';
 import { MemberMenu } from './member-menu';
 import { topBarMessages as m } from './messages';
+
+// Its own chunk: only a member with a running boost downloads the countdown (a default export: fewer entry bytes).
+const BoostCountdown = lazy(() => import('./boost-countdown'));
 
 /** 56 px on phones, 64 px sticky from 768 px; one row that never wraps. */
 const Bar = styled.header`
@@ -76,6 +80,11 @@ export function TopBar({ installedApp }: TopBarProps) {
       {user && <MemberMenu user={user} />}
       <Spacer />
       <End>
+        {user?.boost_until && (
+          <Suspense fallback={null}>
+            <BoostCountdown until={user.boost_until} />
+          </Suspense>
+        )}
         {user && <CreditsChip user={user} />}
         <LanguageMenu />
         {user ? (

@@ -4,6 +4,7 @@ import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useShellGetOwnProfileQuery } from '../api/own-profile';
 import { profileMessages } from '../messages';
+import { BoostPanel } from './boost-panel';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 
@@ -35,6 +36,7 @@ export function ProfilePage({ routeId }: { routeId: string }) {
               {intl.formatMessage(profileMessages.verify)}
             </Button>
           </p>
+          <BoostPanel />
           {/* Keyed by id: a refetch after another login must not keep the previous member's draft. */}
           <ProfileForm key={profile.id} profile={profile} />
         </>
