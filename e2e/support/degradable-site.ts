@@ -21,9 +21,16 @@ export class DegradableSite {
   private api: ChildProcess | undefined;
   private gateway: ChildProcess | undefined;
   private frozen = false;
+  private readonly apiEnv: Record<string, string>;
 
-  constructor({ gatewayPort = 8190, apiPort = 8191 }: { gatewayPort?: number; apiPort?: number } = {}) {
+  /** `apiEnv`: more settings for its API (a journey that needs, say, the picture classifier on). */
+  constructor({
+    gatewayPort = 8190,
+    apiPort = 8191,
+    apiEnv = {},
+  }: { gatewayPort?: number; apiPort?: number; apiEnv?: Record<string, string> } = {}) {
     this.origin = `http://localhost:${gatewayPort}`;
+    this.apiEnv = apiEnv;
     this.apiPort = apiPort;
     this.gatewayPort = gatewayPort;
   }
@@ -57,7 +64,7 @@ export class DegradableSite {
   async startApi(): Promise<void> {
     if (this.api) return;
     this.api = startService(
-      apiServer({ ...LOCAL_SITE_API_ENV, SITE_ORIGIN: this.origin, DATA_DIR: this.dataDir, PORT: String(this.apiPort) }),
+      apiServer({ ...LOCAL_SITE_API_ENV, ...this.apiEnv, SITE_ORIGIN: this.origin, DATA_DIR: this.dataDir, PORT: String(this.apiPort) }),
     );
     await waitForUrl(`http://127.0.0.1:${this.apiPort}/api/health`, 120_000);
   }

@@ -140,7 +140,7 @@ export const ModerationDecision = Type.Object({
   id: Type.Integer(),
   moderator_id: Type.Integer(),
   member_id: Type.Integer(),
-  subject_kind: Type.Enum(['photo', 'report', 'verification', 'message_flag'] as const),
+  subject_kind: Type.Enum(['photo', 'report', 'verification', 'message_flag', 'fictional_profile'] as const),
   subject_id: Type.Integer(),
   action: Type.Enum(['approve', 'reject', 'dismiss', 'warn', 'suspend', 'ban', 'confirm'] as const),
   reason: Type.Union([Type.String(), Type.Null()]),

@@ -748,6 +748,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/fictional-profiles.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles flagged as fictional, with every open flag */
+        get: operations["listFictionalProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/fictional-profile.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss the flags on a profile, or warn, suspend or ban the member */
+        post: operations["decideFictionalProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderation/photos.php": {
         parameters: {
             query?: never;
@@ -11493,7 +11527,443 @@ export interface operations {
                             moderator_id: number;
                             member_id: number;
                             /** @enum {unknown} */
-                            subject_kind: "photo" | "report" | "verification" | "message_flag";
+                            subject_kind: "photo" | "report" | "verification" | "message_flag" | "fictional_profile";
+                            subject_id: number;
+                            /** @enum {unknown} */
+                            action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban" | "confirm";
+                            reason: string | null;
+                            note: string | null;
+                            /** Format: date-time */
+                            suspended_until: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listFictionalProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profiles: {
+                            id: number;
+                            name: string;
+                            about: string;
+                            age: number;
+                            /** Format: date-time */
+                            member_since: string;
+                            fictional: boolean;
+                            verified: boolean;
+                            photos: {
+                                url: string;
+                                thumb: string;
+                            }[];
+                            flags: {
+                                id: number;
+                                /** @enum {unknown} */
+                                kind: "member" | "message" | "photo";
+                                text: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                photo: {
+                                    url: string;
+                                    thumb: string;
+                                } | null;
+                            }[];
+                            open_reports: number;
+                            /** Format: date-time */
+                            suspended_until: string | null;
+                            banned: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    decideFictionalProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {unknown} */
+                    action: "dismiss" | "warn" | "suspend" | "ban";
+                    /** @enum {unknown} */
+                    reason?: "harassment" | "spam" | "scam" | "fake_profile" | "inappropriate" | "underage" | "terms";
+                    days?: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        decision: {
+                            id: number;
+                            moderator_id: number;
+                            member_id: number;
+                            /** @enum {unknown} */
+                            subject_kind: "photo" | "report" | "verification" | "message_flag" | "fictional_profile";
                             subject_id: number;
                             /** @enum {unknown} */
                             action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban" | "confirm";
@@ -11908,7 +12378,7 @@ export interface operations {
                             moderator_id: number;
                             member_id: number;
                             /** @enum {unknown} */
-                            subject_kind: "photo" | "report" | "verification" | "message_flag";
+                            subject_kind: "photo" | "report" | "verification" | "message_flag" | "fictional_profile";
                             subject_id: number;
                             /** @enum {unknown} */
                             action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban" | "confirm";
@@ -12353,7 +12823,7 @@ export interface operations {
                             moderator_id: number;
                             member_id: number;
                             /** @enum {unknown} */
-                            subject_kind: "photo" | "report" | "verification" | "message_flag";
+                            subject_kind: "photo" | "report" | "verification" | "message_flag" | "fictional_profile";
                             subject_id: number;
                             /** @enum {unknown} */
                             action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban" | "confirm";
@@ -12794,7 +13264,7 @@ export interface operations {
                             moderator_id: number;
                             member_id: number;
                             /** @enum {unknown} */
-                            subject_kind: "photo" | "report" | "verification" | "message_flag";
+                            subject_kind: "photo" | "report" | "verification" | "message_flag" | "fictional_profile";
                             subject_id: number;
                             /** @enum {unknown} */
                             action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban" | "confirm";
@@ -13001,7 +13471,7 @@ export interface operations {
                             moderator_id: number;
                             member_id: number;
                             /** @enum {unknown} */
-                            subject_kind: "photo" | "report" | "verification" | "message_flag";
+                            subject_kind: "photo" | "report" | "verification" | "message_flag" | "fictional_profile";
                             subject_id: number;
                             /** @enum {unknown} */
                             action: "approve" | "reject" | "dismiss" | "warn" | "suspend" | "ban" | "confirm";

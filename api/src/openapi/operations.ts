@@ -103,6 +103,11 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'POST /api/warnings.php': member('acknowledgeWarning', 'Acknowledge a warning'),
   'GET /api/moderation/flags.php': moderator('listFlaggedMessages', 'Flagged messages sent anyway, with context'),
   'POST /api/moderation/flag.php': moderator('decideFlag', 'Dismiss a flagged message, or warn, suspend or ban its sender'),
+  'GET /api/moderation/fictional-profiles.php': moderator('listFictionalProfiles', 'Profiles flagged as fictional, with every open flag'),
+  'POST /api/moderation/fictional-profile.php': moderator(
+    'decideFictionalProfile',
+    'Dismiss the flags on a profile, or warn, suspend or ban the member',
+  ),
   'GET /api/moderation/decisions.php': moderator('listModerationDecisions', 'The audit of decisions'),
   'GET /api/verification.php': member('getVerification', "The member's selfie verification"),
   'POST /api/verification-pose.php': member('askVerificationPose', 'Pick the pose a verification selfie copies'),

@@ -25,7 +25,10 @@ export interface OpenReportRow {
   banned: boolean;
 }
 
-/** Open reports, oldest first, with the reported member's state and how many open reports name them. */
+/**
+ * Open reports, oldest first, with the reported member's state and how many open reports name them. Flags of a
+ * fictional profile (reason fake_profile) are judged per profile in their own queue (fictional-profiles.ts).
+ */
 export async function listOpenReports(db: Db, now: Date, limit: number): Promise<OpenReportRow[]> {
   const { rows } = await db.query<OpenReportRow>(
     `select r.id, r.kind, r.subject_id::int as subject_id, r.reason, r.text, r.context, r.created_at, r.reporter_id,
@@ -34,7 +37,7 @@ export async function listOpenReports(db: Db, now: Date, limit: number): Promise
             case when m.suspended_until > $1 then m.suspended_until end as suspended_until,
             m.banned_at is not null as banned
        from reports r join members m on m.id = r.reported_id
-      where r.status = 'open'
+      where r.status = 'open' and r.reason <> 'fake_profile'
       order by r.created_at, r.id
       limit $2`,
     [now, limit],
@@ -135,7 +138,7 @@ export interface DecisionRow {
   id: number;
   moderator_id: number;
   member_id: number;
-  subject_kind: 'photo' | 'report' | 'verification' | 'message_flag';
+  subject_kind: 'photo' | 'report' | 'verification' | 'message_flag' | 'fictional_profile';
   subject_id: number;
   action: 'approve' | 'reject' | 'dismiss' | 'warn' | 'suspend' | 'ban' | 'confirm';
   reason: string | null;

@@ -76,6 +76,13 @@ export type {
   ReportDecisionBody,
   SanctionReason,
 } from '@dating/api/contracts/moderation';
+// The moderators' queue of profiles flagged as fictional.
+export type {
+  FictionalFlag,
+  FictionalProfileDecisionBody,
+  ModerationFictionalProfile,
+  ModerationFictionalProfilesResponse,
+} from '@dating/api/contracts/fictional-profiles';
 // Verified profiles by selfie: the member's verification screen and the moderators' queue.
 export type {
   ModerationVerification,

@@ -18,6 +18,7 @@ import { decideFlag, flagQueue } from '../../services/moderation/flag-review-ser
 import { reportRoute } from './report.ts';
 import { warningRoutes } from './warnings.ts';
 import { verificationModerationRoutes } from './verifications.ts';
+import { fictionalProfileModerationRoutes } from './fictional-profiles.ts';
 
 const errors = MemberErrorResponses;
 
@@ -31,6 +32,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = 
 const moderatorRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, { dataDir }) => {
   app.addHook('preValidation', requireModerator);
   await app.register(verificationModerationRoutes, { dataDir });
+  await app.register(fictionalProfileModerationRoutes);
 
   app.get('/api/moderation/photos.php', { schema: { response: { 200: ModerationPhotosResponse, ...errors } } }, async (request) =>
     photoQueue(app.db, request.site.settings.cdn_prefix),

@@ -106,7 +106,7 @@ export async function decidePhoto(db: Db, moderatorId: number, body: PhotoDecisi
 export interface MemberDecision {
   moderatorId: number;
   memberId: number;
-  subjectKind: 'report' | 'message_flag';
+  subjectKind: 'report' | 'message_flag' | 'fictional_profile';
   subjectId: number;
   body: ReportDecisionBody;
   now: Date;

@@ -1,87 +1,54 @@
 import { Worker } from 'node:worker_threads';
+import { boundedWorker } from '../../lib/bounded-worker.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
 import { NSFW_WORKER_SOURCE, nsfwWorkerData } from './nsfw-worker-source.ts';
-import { verdictFrom, type PictureClassifier, type PictureScores, type PictureVerdict } from './picture-verdict.ts';
+import { verdictFrom, type PictureClassifier, type PictureScores } from './picture-verdict.ts';
 
 /** Longest wait for one verdict (the model's first load included): past it the picture goes on without one. */
 export const CLASSIFY_TIMEOUT_MS = 20_000;
+/**
+ * Pictures that may wait for the worker (at about 0.1–0.3 s each here, a few seconds of work): a burst beyond it
+ * goes on unchecked rather than holding every picture's bytes in memory.
+ */
+export const CLASSIFY_MAX_WAITING = 32;
 
 export interface WorkerClassifierOptions {
   log: ServiceLog;
   timeoutMs?: number;
+  maxWaiting?: number;
   /** Another worker module (tests point it at a broken or silent one). Default: NSFW_WORKER_SOURCE. */
   source?: URL;
 }
 
-type WorkerReply = { ready: true } | { failed: string } | { id: number; scores: PictureScores } | { id: number; error: string };
-
 /**
- * nsfwjs in a worker thread (nsfw-worker-source.ts), started at the first picture and kept for the next ones; pictures
- * are classified one after another in it. A model that cannot load, a crash or a picture over the time bound
- * answers null and is logged; a crashed worker is started again for the next picture.
+ * nsfwjs in a worker thread (nsfw-worker-source.ts) through the bounded worker runner: started at the first
+ * picture and kept, one picture at a time, each within the time bound. A model that cannot load, a crash, a
+ * picture over the bound or a full queue answers null and is logged; the picture goes on unchecked.
  */
-export function workerPictureClassifier({ log, timeoutMs = CLASSIFY_TIMEOUT_MS, source }: WorkerClassifierOptions): PictureClassifier {
-  let worker: Worker | null = null;
-  let unavailable: string | null = null;
-  let nextId = 1;
-  const waiting = new Map<number, (verdict: PictureVerdict | null) => void>();
-
-  const settleAll = () => {
-    for (const settle of waiting.values()) settle(null);
-    waiting.clear();
-  };
-
-  const start = (): Worker => {
-    const started = source ? new Worker(source) : new Worker(NSFW_WORKER_SOURCE, { eval: true, workerData: nsfwWorkerData() });
-    started.unref();
-    started.on('message', (reply: WorkerReply) => {
-      if ('failed' in reply) {
-        unavailable = reply.failed;
-        log.error({ err: reply.failed }, 'picture classifier: the model could not load; pictures go unchecked');
-        settleAll();
-      } else if ('id' in reply) {
-        const settle = waiting.get(reply.id);
-        waiting.delete(reply.id);
-        if ('scores' in reply) settle?.(verdictFrom(reply.scores));
-        else {
-          log.warn({ err: reply.error }, 'picture classifier: a picture could not be classified');
-          settle?.(null);
-        }
-      }
-    });
-    started.on('error', (error) => log.error({ err: error }, 'picture classifier: the worker failed'));
-    started.on('exit', () => {
-      if (worker === started) worker = null;
-      settleAll();
-    });
-    return started;
-  };
-
+export function workerPictureClassifier({
+  log,
+  timeoutMs = CLASSIFY_TIMEOUT_MS,
+  maxWaiting = CLASSIFY_MAX_WAITING,
+  source,
+}: WorkerClassifierOptions): PictureClassifier {
+  const runner = boundedWorker<{ picture: Uint8Array }, { scores: PictureScores }>({
+    log,
+    timeoutMs,
+    maxWaiting,
+    start: () => (source ? new Worker(source) : new Worker(NSFW_WORKER_SOURCE, { eval: true, workerData: nsfwWorkerData() })),
+    texts: {
+      unavailable: 'picture classifier: the model could not load; pictures go unchecked',
+      jobFailed: 'picture classifier: a picture could not be classified',
+      timeout: 'picture classifier: no verdict in time; the picture goes unchecked',
+      crashed: 'picture classifier: the worker failed',
+      full: 'picture classifier: too many pictures waiting; this one goes unchecked',
+    },
+  });
   return {
     async classify(picture) {
-      if (unavailable !== null) return null;
-      worker ??= start();
-      const id = nextId++;
-      const current = worker;
-      return new Promise<PictureVerdict | null>((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          log.warn({ timeoutMs }, 'picture classifier: no verdict in time; the picture goes unchecked');
-          resolve(null);
-        }, timeoutMs);
-        timer.unref();
-        waiting.set(id, (verdict) => {
-          clearTimeout(timer);
-          resolve(verdict);
-        });
-        current.postMessage({ id, picture: new Uint8Array(picture) });
-      });
+      const answer = await runner.run({ picture: new Uint8Array(picture) });
+      return answer ? verdictFrom(answer.scores) : null;
     },
-    async close() {
-      const current = worker;
-      worker = null;
-      settleAll();
-      await current?.terminate();
-    },
+    close: () => runner.close(),
   };
 }

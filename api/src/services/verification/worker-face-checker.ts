@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { boundedWorker } from '../../lib/bounded-worker.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
 import type { FaceChecker, FaceVerdict } from './face-check.ts';
 import { FACE_WORKER_SOURCE, faceWorkerData } from './face-worker-source.ts';
@@ -8,82 +9,46 @@ import { FACE_WORKER_SOURCE, faceWorkerData } from './face-worker-source.ts';
  * VERIFICATION_MAX_PHOTOS photos at about 0.4 s each on a busy 2-core machine: past it the attempt goes on unsorted.
  */
 export const FACE_CHECK_TIMEOUT_MS = 30_000;
+/** Selfies that may wait for the worker (each a few seconds of work): beyond it an attempt goes on unsorted. */
+export const FACE_CHECK_MAX_WAITING = 8;
 
 export interface WorkerFaceCheckerOptions {
   log: ServiceLog;
   timeoutMs?: number;
+  maxWaiting?: number;
   /** Another worker module (tests point it at a broken or silent one). Default: FACE_WORKER_SOURCE. */
   source?: URL;
 }
 
-type WorkerReply = { ready: true } | { failed: string } | ({ id: number } & FaceVerdict) | { id: number; error: string };
-
 /**
- * Human in a worker thread (face-worker-source.ts), started at the first selfie and kept for the next ones;
- * selfies are checked one after another in it. Models that cannot load, a crash or a selfie over the time bound
- * answer null and are logged; a crashed worker is started again for the next selfie.
+ * Human in a worker thread (face-worker-source.ts) through the bounded worker runner: started at the first selfie
+ * and kept, one selfie at a time, each within the time bound. Models that cannot load, a crash, a selfie over the
+ * bound or a full queue answer null and are logged; the attempt goes on unsorted.
  */
-export function workerFaceChecker({ log, timeoutMs = FACE_CHECK_TIMEOUT_MS, source }: WorkerFaceCheckerOptions): FaceChecker {
-  let worker: Worker | null = null;
-  let unavailable: string | null = null;
-  let nextId = 1;
-  const waiting = new Map<number, (verdict: FaceVerdict | null) => void>();
-
-  const settleAll = () => {
-    for (const settle of waiting.values()) settle(null);
-    waiting.clear();
-  };
-
-  const start = (): Worker => {
-    const started = source ? new Worker(source) : new Worker(FACE_WORKER_SOURCE, { eval: true, workerData: faceWorkerData() });
-    started.unref();
-    started.on('message', (reply: WorkerReply) => {
-      if ('failed' in reply) {
-        unavailable = reply.failed;
-        log.error({ err: reply.failed }, 'face check: the models could not load; selfies go unsorted');
-        settleAll();
-      } else if ('id' in reply) {
-        const settle = waiting.get(reply.id);
-        waiting.delete(reply.id);
-        if ('error' in reply) {
-          log.warn({ err: reply.error }, 'face check: a selfie could not be checked');
-          settle?.(null);
-        } else settle?.({ faces: reply.faces, match: reply.match, ms: reply.ms });
-      }
-    });
-    started.on('error', (error) => log.error({ err: error }, 'face check: the worker failed'));
-    started.on('exit', () => {
-      if (worker === started) worker = null;
-      settleAll();
-    });
-    return started;
-  };
-
+export function workerFaceChecker({
+  log,
+  timeoutMs = FACE_CHECK_TIMEOUT_MS,
+  maxWaiting = FACE_CHECK_MAX_WAITING,
+  source,
+}: WorkerFaceCheckerOptions): FaceChecker {
+  const runner = boundedWorker<{ selfie: Uint8Array; photos: Uint8Array[] }, FaceVerdict>({
+    log,
+    timeoutMs,
+    maxWaiting,
+    start: () => (source ? new Worker(source) : new Worker(FACE_WORKER_SOURCE, { eval: true, workerData: faceWorkerData() })),
+    texts: {
+      unavailable: 'face check: the models could not load; selfies go unsorted',
+      jobFailed: 'face check: a selfie could not be checked',
+      timeout: 'face check: no verdict in time; the selfie goes unsorted',
+      crashed: 'face check: the worker failed',
+      full: 'face check: too many selfies waiting; this one goes unsorted',
+    },
+  });
   return {
     async check(selfie, photos) {
-      if (unavailable !== null) return null;
-      worker ??= start();
-      const id = nextId++;
-      const current = worker;
-      return new Promise<FaceVerdict | null>((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          log.warn({ timeoutMs }, 'face check: no verdict in time; the selfie goes unsorted');
-          resolve(null);
-        }, timeoutMs);
-        timer.unref();
-        waiting.set(id, (verdict) => {
-          clearTimeout(timer);
-          resolve(verdict);
-        });
-        current.postMessage({ id, selfie: new Uint8Array(selfie), photos: photos.map((photo) => new Uint8Array(photo)) });
-      });
+      const answer = await runner.run({ selfie: new Uint8Array(selfie), photos: photos.map((photo) => new Uint8Array(photo)) });
+      return answer ? { faces: answer.faces, match: answer.match, ms: answer.ms } : null;
     },
-    async close() {
-      const current = worker;
-      worker = null;
-      settleAll();
-      await current?.terminate();
-    },
+    close: () => runner.close(),
   };
 }

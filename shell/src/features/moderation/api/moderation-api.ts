@@ -1,6 +1,8 @@
 import { baseApi } from '@dating/shared-kit';
 import type {
   DecisionResult,
+  FictionalProfileDecisionBody,
+  ModerationFictionalProfilesResponse,
   FlagDecisionBody,
   ModerationFlagsResponse,
   ModerationPhotosResponse,
@@ -13,7 +15,9 @@ import type {
 
 /** The moderators' queues and decisions (/api/moderation/...); a decision refreshes its queue. */
 export const moderationApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['ModerationPhotos', 'ModerationReports', 'ModerationFlags', 'ModerationVerifications'] })
+  .enhanceEndpoints({
+    addTagTypes: ['ModerationPhotos', 'ModerationReports', 'ModerationFlags', 'ModerationVerifications', 'ModerationFictional'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       shellModerationPhotos: build.query<ModerationPhotosResponse, void>({
@@ -30,7 +34,7 @@ export const moderationApi = baseApi
       }),
       shellDecideReport: build.mutation<DecisionResult, ReportDecisionBody>({
         query: (body) => ({ url: 'moderation/report.php', method: 'POST', body }),
-        invalidatesTags: ['ModerationReports', 'ModerationFlags'],
+        invalidatesTags: ['ModerationReports', 'ModerationFlags', 'ModerationFictional'],
       }),
       shellModerationFlags: build.query<ModerationFlagsResponse, void>({
         query: () => ({ url: 'moderation/flags.php' }),
@@ -39,7 +43,7 @@ export const moderationApi = baseApi
       // A suspension or ban answers the member's open reports and flags alike: both queues are read again.
       shellDecideFlag: build.mutation<DecisionResult, FlagDecisionBody>({
         query: (body) => ({ url: 'moderation/flag.php', method: 'POST', body }),
-        invalidatesTags: ['ModerationFlags', 'ModerationReports'],
+        invalidatesTags: ['ModerationFlags', 'ModerationReports', 'ModerationFictional'],
       }),
       shellModerationVerifications: build.query<ModerationVerificationsResponse, void>({
         query: () => ({ url: 'moderation/verifications.php' }),
@@ -48,6 +52,15 @@ export const moderationApi = baseApi
       shellDecideVerification: build.mutation<DecisionResult, VerificationDecisionBody>({
         query: (body) => ({ url: 'moderation/verification.php', method: 'POST', body }),
         invalidatesTags: ['ModerationVerifications'],
+      }),
+      shellModerationFictionalProfiles: build.query<ModerationFictionalProfilesResponse, void>({
+        query: () => ({ url: 'moderation/fictional-profiles.php' }),
+        providesTags: ['ModerationFictional'],
+      }),
+      // A suspension or ban answers all the member's open reports and flags: every queue about members is read again.
+      shellDecideFictionalProfile: build.mutation<DecisionResult, FictionalProfileDecisionBody>({
+        query: (body) => ({ url: 'moderation/fictional-profile.php', method: 'POST', body }),
+        invalidatesTags: ['ModerationFictional', 'ModerationReports', 'ModerationFlags'],
       }),
     }),
   });
@@ -61,4 +74,6 @@ export const {
   useShellDecideFlagMutation,
   useShellModerationVerificationsQuery,
   useShellDecideVerificationMutation,
+  useShellModerationFictionalProfilesQuery,
+  useShellDecideFictionalProfileMutation,
 } = moderationApi;

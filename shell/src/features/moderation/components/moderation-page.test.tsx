@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ModerationFlag, ModerationReport } from '@dating/shared-kit';
+import type { ModerationFictionalProfile, ModerationFlag, ModerationReport } from '@dating/shared-kit';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
 import { shellPages } from '../../../routing/shell-pages';
 import { member, stubApi } from '../../../test/visitor-stub-api';
@@ -43,6 +43,33 @@ const flag: ModerationFlag = {
   },
 };
 
+const fictional: ModerationFictionalProfile = {
+  id: 21,
+  name: 'Fenna',
+  about: 'Model, alleen via WhatsApp',
+  age: 24,
+  member_since: '2026-02-27T09:00:00.000Z',
+  fictional: false,
+  verified: false,
+  photos: [{ url: '/m/21.jpg', thumb: '/m/21-t.jpg' }],
+  flags: [
+    { id: 41, kind: 'member', text: 'Foto van een bekende', created_at: '2026-03-01T10:00:00.000Z', photo: null },
+    { id: 42, kind: 'photo', text: null, created_at: '2026-03-01T11:00:00.000Z', photo: { url: '/m/21.jpg', thumb: '/m/21-t.jpg' } },
+  ],
+  open_reports: 2,
+  suspended_until: null,
+  banned: false,
+};
+const honest: ModerationFictionalProfile = {
+  ...fictional,
+  id: 22,
+  name: 'Eva',
+  age: 31,
+  about: '',
+  photos: [],
+  flags: [fictional.flags[0]!],
+};
+
 async function open(moderator: boolean, reports: ModerationReport[] = [report()]) {
   const Page = shellPages('moderation');
   const api = stubApi({
@@ -64,6 +91,8 @@ async function open(moderator: boolean, reports: ModerationReport[] = [report()]
       },
     },
     'GET moderation/flags.php': { body: { flags: [flag] } },
+    'GET moderation/fictional-profiles.php': { body: { profiles: [fictional, honest] } },
+    'POST moderation/fictional-profile.php': { body: { decision: {} } },
     'GET moderation/verifications.php': {
       body: {
         verifications: [
@@ -138,6 +167,41 @@ describe('the moderation console', () => {
     await act(async () => userEvent.keyboard('w'));
     expect(api.callsTo('POST', 'moderation/flag.php').map((call) => call.body)).toEqual([
       { id: 702, action: 'warn', reason: 'harassment' },
+    ]);
+    expect(api.callsTo('POST', 'moderation/report.php')).toHaveLength(0);
+  });
+
+  it('shows a profile flagged as fake with its photos, text and flags; bans it with B and dismisses the next with D', async () => {
+    const api = await open(true);
+    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Nepprofielen (2)' })));
+    const panel = await screen.findByRole('region', { name: 'Profiel van Fenna (24) als nep gemeld: 2 meldingen' });
+    expect(panel).toHaveTextContent('Model, alleen via WhatsApp');
+    expect(panel).toHaveTextContent('2 open meldingen over dit lid');
+    expect(within(panel).getByRole('group', { name: "Foto's van het profiel" })).toContainElement(
+      within(panel).getAllByRole('img', { name: 'Foto van Fenna' })[0]!,
+    );
+    const flags = within(panel).getByRole('list', { name: 'Meldingen over dit profiel' });
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Over het profiel · .+: Foto van een bekende$/),
+      expect.stringMatching(/^Over deze foto · .+: zonder toelichting$/),
+    ]);
+    await expectNoAxeViolations(document.body);
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => userEvent.keyboard('b'));
+    await act(async () => userEvent.keyboard('j'));
+    const next = await screen.findByRole('region', { name: 'Profiel van Eva (31) als nep gemeld: 1 melding' });
+    expect(next).toHaveTextContent('Geen profieltekst.');
+    await act(async () => userEvent.type(within(next).getByRole('textbox', { name: 'Notitie voor het logboek' }), 'echte foto'));
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => userEvent.keyboard('d'));
+    expect(api.callsTo('POST', 'moderation/fictional-profile.php').map((call) => call.body)).toEqual([
+      { id: 21, action: 'ban', reason: 'fake_profile' },
+      { id: 22, action: 'dismiss', note: 'echte foto' },
     ]);
     expect(api.callsTo('POST', 'moderation/report.php')).toHaveLength(0);
   });

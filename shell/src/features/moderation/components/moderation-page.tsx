@@ -3,17 +3,20 @@ import { useIntl } from 'react-intl';
 import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
 import { Alert, Spinner, Tabs } from '@dating/shared-kit/ui';
 import {
+  useShellModerationFictionalProfilesQuery,
   useShellModerationFlagsQuery,
   useShellModerationPhotosQuery,
   useShellModerationReportsQuery,
   useShellModerationVerificationsQuery,
 } from '../api/moderation-api';
 import { moderationMessages } from '../messages';
+import { FictionalQueue } from './fictional-queue';
 import { FlagQueue } from './flag-queue';
 import { PhotoQueue } from './photo-queue';
 import { ReportQueue } from './report-queue';
 import { VerificationQueue } from './verification-queue';
 import { verificationMessages } from '../verification-messages';
+import { fictionalMessages } from '../fictional-messages';
 
 /** The queues of one moderator; the API checks the role on every call, this only spares others the screen. */
 function Console() {
@@ -23,11 +26,13 @@ function Console() {
   const photos = useShellModerationPhotosQuery();
   const flags = useShellModerationFlagsQuery();
   const verifications = useShellModerationVerificationsQuery();
-  if (reports.isLoading || photos.isLoading || flags.isLoading || verifications.isLoading) return <Spinner />;
+  const fictional = useShellModerationFictionalProfilesQuery();
+  if (reports.isLoading || photos.isLoading || flags.isLoading || verifications.isLoading || fictional.isLoading) return <Spinner />;
   const reportList = reports.data?.reports ?? [];
   const photoList = photos.data?.photos ?? [];
   const flagList = flags.data?.flags ?? [];
   const verificationList = verifications.data?.verifications ?? [];
+  const fictionalList = fictional.data?.profiles ?? [];
   return (
     <Tabs
       value={tab}
@@ -43,6 +48,11 @@ function Console() {
           id: 'flags',
           label: intl.formatMessage(moderationMessages.flagsTab, { count: flagList.length }),
           content: <FlagQueue flags={flagList} />,
+        },
+        {
+          id: 'fictional',
+          label: intl.formatMessage(fictionalMessages.tab, { count: fictionalList.length }),
+          content: <FictionalQueue profiles={fictionalList} />,
         },
         {
           id: 'photos',
