@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
-// The journeys share one composed site, and some repoint its remotes registry: they run one at a time. The two
-// degradation specs start a site of their own (own API, gateway and ports) and spend most of their time waiting
-// out its time bounds; in a whole run (`pnpm e2e`, WHOLE_RUN=1) they take a second worker beside the desktop
-// journeys, and the phone journeys wait for the desktop ones. A run of chosen specs keeps one worker and no
+// The journeys share one composed site, and some repoint its remotes registry: they run one at a time. The
+// journeys of ON_OWN_SITE start a site of their own (own API, gateway and ports: the degradation specs, which
+// mostly wait out its time bounds, and the blurred picture, whose API runs the picture classifier); in a whole
+// run (`pnpm e2e`, WHOLE_RUN=1) they take a second worker beside the desktop journeys, and the phone journeys
+// wait for the desktop ones. A run of chosen specs keeps one worker and no
 // project dependencies, so `--project=phone` runs only the phone specs asked for.
 const wholeRun = process.env.WHOLE_RUN === '1';
-const ON_OWN_SITE = ['degradation-api.spec.ts', 'degradation-hung-api.spec.ts'];
+const ON_OWN_SITE = ['degradation-api.spec.ts', 'degradation-hung-api.spec.ts', 'blurred-picture.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +38,7 @@ export default defineConfig({
   projects: [
     // Every journey at Playwright's desktop size, with a mouse.
     { name: 'desktop', testIgnore: ['phone/**', ...ON_OWN_SITE], workers: 1 },
-    // The degradation journeys on their own site, at the desktop size.
+    // The journeys on a site of their own, at the desktop size.
     { name: 'own-site', testMatch: ON_OWN_SITE, workers: 1 },
     // The paths that earn money or a member, again on a 390×844 touch phone, tapped as a person taps
     // (tests/phone); and the route scan for covered controls, widths and target sizes at 320 and 390 px.

@@ -12,7 +12,7 @@ import { makePng } from './profile-support';
  * leaves off. The picture is generated (blurred skin-coloured shapes the model scores as explicit), nothing
  * explicit is stored in the repository.
  */
-const site = new DegradableSite({ gatewayPort: 8192, apiPort: 8193, apiEnv: { PICTURE_CLASSIFIER: 'nsfwjs' } });
+const site = new DegradableSite({ gatewayPort: 8194, apiPort: 8195, apiEnv: { PICTURE_CLASSIFIER: 'nsfwjs' } });
 
 journeysOnOwnSite(site);
 
