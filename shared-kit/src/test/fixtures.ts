@@ -1,4 +1,13 @@
-import type { ChatEntry, ChatsResponse, CompanyInfo, CurrentUser, LikesResponse, ProfileSummary, SiteSettings } from '../api/contracts';
+import type {
+  ChatEntry,
+  ChatsResponse,
+  CompanyInfo,
+  CurrentUser,
+  DiscountCode,
+  LikesResponse,
+  ProfileSummary,
+  SiteSettings,
+} from '../api/contracts';
 
 /** settings.php of a Dutch test site serving NL and BE; override what a test is about. */
 export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
@@ -115,4 +124,22 @@ export function chatEntry(conversation: number, profile: ProfileSummary, overrid
 /** chats.php for these rows, the total being the sum of their unread counts. */
 export function chatsSummary(chats: ChatEntry[]): ChatsResponse {
   return { chats, total_unread_messages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+}
+
+/** Member 7's welcome code (15%, once, no end) as discountcode.php?welcome=true answers it. */
+export function welcomeDiscount(overrides: Partial<DiscountCode> = {}): DiscountCode {
+  return {
+    code: 'WELKOM-7',
+    country: null,
+    user_id: 7,
+    expires: null,
+    value_percentage: 15,
+    currency: null,
+    minimum_order_value: null,
+    status: 'active',
+    validity: 'once_per_user',
+    expired: false,
+    paymentmethods: [],
+    ...overrides,
+  };
 }
