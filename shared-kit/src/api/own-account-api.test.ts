@@ -1,0 +1,76 @@
+import { createAppStore } from '../store/create-app-store';
+import { member, mockApi } from '../test';
+import type { OwnProfile } from './contracts';
+import { coreApi } from './core-api';
+import { ownAccountApi } from './own-account-api';
+
+const profile = (overrides: Partial<OwnProfile> = {}): OwnProfile => ({
+  id: 7,
+  name: 'Linda',
+  email: 'linda@example.com',
+  date_of_birth: '1990-02-14',
+  age: 34,
+  about: '',
+  gender: 'female',
+  sexuality: 'hetero',
+  relationship_status: null,
+  hair_colour: null,
+  eye_colour: null,
+  body_type: null,
+  tattoos: null,
+  interests: [],
+  reason: null,
+  country: 'NL',
+  region_id: 3,
+  region: 'Utrecht',
+  status: 'active',
+  paid_user: false,
+  photo_limit: 3,
+  photos: [],
+  ...overrides,
+});
+
+/** The cached own profile; the store's type knows only the base tags, the subpath adds its own. */
+const ownProfileIn = (store: ReturnType<typeof createAppStore>) =>
+  ownAccountApi.endpoints.kitGetOwnProfile.select()(store.getState() as never).data?.profile;
+
+describe('the own profile (profile.php), one endpoint for the shell and sign-up', () => {
+  it('takes a saved profile from the answer, without asking profile.php again, and asks user.php again', async () => {
+    const api = mockApi({
+      'GET user.php': { body: { user: member() } },
+      'GET profile.php': { body: { profile: profile() } },
+      'PUT profile.php': (call) => ({ body: { profile: profile(call.body as Partial<OwnProfile>) } }),
+    });
+    const store = createAppStore();
+    const session = store.dispatch(coreApi.endpoints.getCurrentUser.initiate());
+    const own = store.dispatch(ownAccountApi.endpoints.kitGetOwnProfile.initiate());
+    await Promise.all([session, own]);
+
+    await store.dispatch(ownAccountApi.endpoints.kitUpdateOwnProfile.initiate({ about: 'Wandelen' })).unwrap();
+
+    await vi.waitFor(() => {
+      expect(ownProfileIn(store)?.about).toBe('Wandelen');
+      expect(api.callsTo('GET', 'user.php')).toHaveLength(2);
+    });
+    expect(api.callsTo('GET', 'profile.php')).toHaveLength(1);
+    session.unsubscribe();
+    own.unsubscribe();
+  });
+
+  it('keeps the profile as it was when the API refuses the save', async () => {
+    mockApi({
+      'GET user.php': { body: { user: member() } },
+      'GET profile.php': { body: { profile: profile({ about: 'Fietsen' }) } },
+      'PUT profile.php': { status: 422, body: { error: 'validation_failed', message: 'about' } },
+    });
+    const store = createAppStore();
+    const own = store.dispatch(ownAccountApi.endpoints.kitGetOwnProfile.initiate());
+    await own;
+
+    const saved = await store.dispatch(ownAccountApi.endpoints.kitUpdateOwnProfile.initiate({ about: 'Wandelen' }));
+
+    expect('error' in saved && saved.error).toMatchObject({ status: 422 });
+    expect(ownProfileIn(store)?.about).toBe('Fietsen');
+    own.unsubscribe();
+  });
+});
