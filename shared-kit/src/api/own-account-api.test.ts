@@ -1,6 +1,7 @@
 import { createAppStore } from '../store/create-app-store';
 import { member, mockApi } from '../test';
 import type { OwnProfile } from './contracts';
+import { baseApi } from './base-api';
 import { coreApi } from './core-api';
 import { ownAccountApi } from './own-account-api';
 
@@ -54,6 +55,21 @@ describe('the own profile (profile.php), one endpoint for the shell and sign-up'
     });
     expect(api.callsTo('GET', 'profile.php')).toHaveLength(1);
     session.unsubscribe();
+    own.unsubscribe();
+  });
+
+  it('asks profile.php again after a login or logout (User), so a member never sees the previous member profile', async () => {
+    let owner = 'Linda';
+    const api = mockApi({ 'GET profile.php': () => ({ body: { profile: profile({ name: owner }) } }) });
+    const store = createAppStore();
+    const own = store.dispatch(ownAccountApi.endpoints.kitGetOwnProfile.initiate());
+    await own;
+
+    owner = 'Sanne';
+    store.dispatch(baseApi.util.invalidateTags(['User']));
+
+    await vi.waitFor(() => expect(ownProfileIn(store)?.name).toBe('Sanne'));
+    expect(api.callsTo('GET', 'profile.php')).toHaveLength(2);
     own.unsubscribe();
   });
 

@@ -1,4 +1,4 @@
-import { baseApi } from '@dating/shared-kit';
+import { baseApi, coreApi } from '@dating/shared-kit';
 import type { GeocodeResponse, ProfileResponse, ProfileUpdate, PushSubscriptionBody, SubscribedResponse } from '@dating/shared-kit';
 
 /**
@@ -11,19 +11,22 @@ export const ownAccountApi = baseApi.enhanceEndpoints({ addTagTypes: ['OwnProfil
     /** GET /api/profile.php: the member's own profile as the editor and the sign-up steps show it. */
     kitGetOwnProfile: build.query<ProfileResponse, void>({
       query: () => 'profile.php',
-      providesTags: ['OwnProfile'],
+      // User: a login or logout invalidates it, so the next member never sees the previous one's profile.
+      providesTags: ['OwnProfile', 'User'],
     }),
     /**
      * PUT /api/profile.php. The answer is the saved profile: it goes into the cache instead of being fetched again.
-     * The user is asked again: its name and main image feed the top bar and the banners.
+     * user.php is asked again: its name and main image feed the top bar and the banners.
      */
     kitUpdateOwnProfile: build.mutation<ProfileResponse, ProfileUpdate>({
       query: (body) => ({ url: 'profile.php', method: 'PUT', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(ownAccountApi.util.upsertQueryData('kitGetOwnProfile', undefined, data));
+        if (!data) return;
+        dispatch(ownAccountApi.util.upsertQueryData('kitGetOwnProfile', undefined, data));
+        // user.php alone: invalidating User would ask the profile just written again.
+        void dispatch(coreApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
       },
-      invalidatesTags: ['User'],
     }),
     /** GET /api/geocode.php as a mutation: it runs once when the member presses the location button, never on refetch. */
     kitGeocode: build.mutation<GeocodeResponse, { lat: number; lon: number }>({

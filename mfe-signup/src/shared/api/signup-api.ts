@@ -5,15 +5,12 @@ import type { AccountUserResponse, PhotoResponse, SignupBody } from '@dating/sha
  * The calls of the signup steps; every name starts with `signup` (one API slice, names per remote). The own
  * profile, geocode, push and activation calls the steps share with the shell are the kit's.
  */
-export const signupApi = baseApi.enhanceEndpoints({ addTagTypes: ['OwnProfile'] }).injectEndpoints({
+export const signupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * POST /api/signup.php: creates the account and logs the new member in (status not_confirmed). The session
-     * and the own profile (the kit's) are asked again, for the new member.
-     */
+    /** POST /api/signup.php: creates the account and logs the new member in (status not_confirmed). */
     signupCreateAccount: build.mutation<AccountUserResponse, SignupBody>({
       query: (body) => ({ url: 'signup.php', method: 'POST', body }),
-      invalidatesTags: ['User', 'OwnProfile'],
+      invalidatesTags: ['User'],
     }),
   }),
 });
