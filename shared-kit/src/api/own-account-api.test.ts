@@ -1,35 +1,11 @@
 import { createAppStore } from '../store/create-app-store';
-import { member, mockApi } from '../test';
+import { member, mockApi, ownProfile } from '../test';
 import type { OwnProfile } from './contracts';
 import { baseApi } from './base-api';
 import { coreApi } from './core-api';
 import { ownAccountApi } from './own-account-api';
 
-const profile = (overrides: Partial<OwnProfile> = {}): OwnProfile => ({
-  id: 7,
-  name: 'Linda',
-  email: 'linda@example.com',
-  date_of_birth: '1990-02-14',
-  age: 34,
-  about: '',
-  gender: 'female',
-  sexuality: 'hetero',
-  relationship_status: null,
-  hair_colour: null,
-  eye_colour: null,
-  body_type: null,
-  tattoos: null,
-  interests: [],
-  reason: null,
-  country: 'NL',
-  region_id: 3,
-  region: 'Utrecht',
-  status: 'active',
-  paid_user: false,
-  photo_limit: 3,
-  photos: [],
-  ...overrides,
-});
+const profile = (overrides: Partial<OwnProfile> = {}) => ownProfile({ region_id: 3, region: 'Utrecht', status: 'active', ...overrides });
 
 /** The cached own profile; the store's type knows only the base tags, the subpath adds its own. */
 const ownProfileIn = (store: ReturnType<typeof createAppStore>) =>

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { member, mockApi, profileSummary, siteSettings, welcomeDiscount } from '@dating/shared-kit/test';
+import { member, mockApi, ownProfile, profileSummary, siteSettings, welcomeDiscount } from '@dating/shared-kit/test';
 import type { ApiHandlers } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
-import { ownProfile } from '../../../test/own-profile';
 
 describe('/activate/error', () => {
   it("says 'Activeren mislukt' and mails a new link to the logged-in member", async () => {
