@@ -50,7 +50,7 @@ test('a member reports a message; the moderator sees it in context and suspends;
   // The moderator opens the console and finds the report with the message and the one before it.
   const moderator = await memberPage(browser, MODERATOR);
   await moderator.page.goto('/moderation');
-  const panel = await findReport(moderator.page, `Bericht van ${otto.name} gemeld: intimidatie`);
+  const panel = await findReport(moderator.page, `Bericht van ${otto.name} gemeld: Intimidatie of beledigingen`);
   await expect(panel.getByText('Toelichting: Grof na één bericht')).toBeVisible();
   const context = panel.getByRole('list', { name: 'Het gesprek rond het gemelde bericht' });
   await expect(context).toContainText('Hoi Otto');
@@ -59,7 +59,7 @@ test('a member reports a message; the moderator sees it in context and suspends;
   await panel.getByRole('textbox', { name: 'Notitie voor het logboek' }).fill('eerste keer');
   await moderator.page.getByRole('heading', { level: 1, name: 'Moderatie' }).click();
   await moderator.page.keyboard.press('s');
-  await expect(moderator.page.getByRole('region', { name: `Bericht van ${otto.name} gemeld: intimidatie` })).toHaveCount(0);
+  await expect(moderator.page.getByRole('region', { name: `Bericht van ${otto.name} gemeld: Intimidatie of beledigingen` })).toHaveCount(0);
 
   // Otto's session is gone everywhere: his next call is refused, and logging in again says why and until when.
   const after = await otto.page.request.get('/api/user.php');

@@ -25,6 +25,7 @@ export {
   useGetInterestsQuery,
   useGetRegionsQuery,
   useGetCompanyInfoQuery,
+  useKitResendActivationMutation,
   sharedDataApi,
   useKitGetLikesQuery,
   useKitGetChatsQuery,
@@ -91,6 +92,7 @@ export type { Session } from './session';
 // Payments: the time bonus, the active discount and its countdown, money formatting.
 export {
   paymentsKitApi,
+  useLazyKitGetDiscountCodeQuery,
   useTimeBonus,
   useActiveDiscount,
   useCountdown,
@@ -99,7 +101,7 @@ export {
   Countdown,
   formatMoney,
 } from './payments';
-export type { ActiveDiscount, CountdownProps } from './payments';
+export type { ActiveDiscount, CountdownProps, DiscountCodeArgs } from './payments';
 
 // Store: the store factory, typed hooks, and RTK's createSlice for an app's own slice.
 export { createAppStore, rootReducer, useAppDispatch, useAppSelector, useAppStore, createSlice } from './store';

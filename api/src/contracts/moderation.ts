@@ -69,6 +69,16 @@ export const ReportContext = Type.Object({
 });
 export type ReportContext = Static<typeof ReportContext>;
 
+/** The member a report or a flagged message concerns, with what the moderator needs to decide. */
+const ReportedMember = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Open reports against this member (a report itself included). */
+  open_reports: Type.Integer(),
+  suspended_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  banned: Type.Boolean(),
+});
+
 export const ModerationReport = Type.Object({
   id: Type.Integer(),
   kind: ReportKind,
@@ -77,14 +87,7 @@ export const ModerationReport = Type.Object({
   text: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
   reporter_id: Type.Integer(),
-  reported: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    /** Open reports against this member, this one included. */
-    open_reports: Type.Integer(),
-    suspended_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    banned: Type.Boolean(),
-  }),
+  reported: ReportedMember,
   context: ReportContext,
 });
 export type ModerationReport = Static<typeof ModerationReport>;
@@ -116,14 +119,7 @@ export const ModerationFlag = Type.Object({
   words: Type.Array(Type.String()),
   created_at: Type.String({ format: 'date-time' }),
   /** The sender, whom a decision concerns. */
-  reported: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    /** Open reports against this member. */
-    open_reports: Type.Integer(),
-    suspended_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    banned: Type.Boolean(),
-  }),
+  reported: ReportedMember,
   /** The sender's profile and the flagged message with a few before and after it (it marked `reported`). */
   context: ReportContext,
 });

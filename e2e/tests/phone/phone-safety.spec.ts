@@ -82,7 +82,7 @@ test('on phones: a reported message reaches a moderator who suspends; the member
 
   // The moderator finds it on a phone and suspends Otto for 7 days with the buttons.
   const moderator = await moderatorConsole(browser);
-  const panel = await findInQueue(moderator, `Bericht van ${otto.name} gemeld: intimidatie`);
+  const panel = await findInQueue(moderator, `Bericht van ${otto.name} gemeld: Intimidatie of beledigingen`);
   await expect(panel.getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toContainText(
     'Gemeld bericht: rude words on a phone',
   );
@@ -91,7 +91,7 @@ test('on phones: a reported message reaches a moderator who suspends; the member
   // The decisions sit at the end of the page: the phone's tab bar must not lie over them.
   expect(await coveringElement(suspend)).toBeNull();
   await tap(suspend);
-  await expect(moderator.getByRole('region', { name: `Bericht van ${otto.name} gemeld: intimidatie` })).toHaveCount(0);
+  await expect(moderator.getByRole('region', { name: `Bericht van ${otto.name} gemeld: Intimidatie of beledigingen` })).toHaveCount(0);
 
   // Otto's session is gone; logging in again on his phone says why and until when.
   expect(((await (await ottoPage.request.get('/api/user.php')).json()) as { user: unknown }).user).toBeNull();

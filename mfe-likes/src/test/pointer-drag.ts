@@ -1,4 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
+import { vi } from 'vitest';
 
 interface PointerPoint {
   x: number;
@@ -37,4 +38,22 @@ export function drag(target: Element, points: PointerPoint[], pointerType = 'mou
   firePointer(target, 'pointerdown', first, pointerType);
   rest.forEach((point) => firePointer(target, 'pointermove', point, pointerType));
   firePointer(target, 'pointerup', rest[rest.length - 1] ?? first, pointerType);
+}
+
+/**
+ * jsdom lays nothing out: every element measures `width` × 600 px from the top left, so the swipe thresholds
+ * (a share of the stage's width) have a size to work with. Undone by `vi.restoreAllMocks()`.
+ */
+export function layOutStage(width: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width,
+    height: 600,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: 600,
+    toJSON: () => ({}),
+  } as DOMRect);
 }

@@ -1,5 +1,5 @@
 import { baseApi } from './base-api';
-import type { CompanyInfo, CurrentUserResponse, InterestsResponse, RegionsResponse, SiteSettings } from './contracts';
+import type { CompanyInfo, CurrentUserResponse, InterestsResponse, RegionsResponse, SentResponse, SiteSettings } from './contracts';
 
 /**
  * The calls every app needs. Settings, interests, regions and company info are loaded
@@ -27,7 +27,18 @@ export const coreApi = baseApi.injectEndpoints({
       query: () => 'companyinfo.php',
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
     }),
+    /** POST /api/activate.php: the activation mail again, from the shell's reminder or sign-up's failed activation. */
+    kitResendActivation: build.mutation<SentResponse, void>({
+      query: () => ({ url: 'activate.php', method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useGetSettingsQuery, useGetCurrentUserQuery, useGetInterestsQuery, useGetRegionsQuery, useGetCompanyInfoQuery } = coreApi;
+export const {
+  useGetSettingsQuery,
+  useGetCurrentUserQuery,
+  useGetInterestsQuery,
+  useGetRegionsQuery,
+  useGetCompanyInfoQuery,
+  useKitResendActivationMutation,
+} = coreApi;

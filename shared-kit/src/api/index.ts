@@ -12,6 +12,7 @@ export {
   useGetInterestsQuery,
   useGetRegionsQuery,
   useGetCompanyInfoQuery,
+  useKitResendActivationMutation,
 } from './core-api';
 // Data several apps read: one endpoint per URL, read through these hooks (never by endpoint name).
 export {

@@ -1,9 +1,13 @@
 import { baseApi } from '../api/base-api';
-import type { DiscountCodeResponse, TimeBonusResponse } from '../api/contracts';
+import type { DiscountCodeResponse, PaymentMethod, TimeBonusResponse } from '../api/contracts';
+
+/** One discountcode.php question: the member's welcome code (keyed by the member, so another login never sees it), or a typed code. */
+export type DiscountCodeArgs = { welcomeFor: number } | { code: string; bundle_id: number; method: PaymentMethod };
 
 /**
  * The discounts several apps show (the shell's time-bonus modal, the credit shop's discount strip, the chat's
- * too-few-credits card): one cache entry per member, read through useTimeBonus and useActiveDiscount.
+ * too-few-credits card): one cache entry per member, read through useTimeBonus and useActiveDiscount;
+ * the credit shop checks a typed code through the same discountcode.php endpoint.
  * Keyed by the member's id so a logout and another login never show the previous member's bonus.
  */
 export const paymentsKitApi = baseApi.injectEndpoints({
@@ -15,18 +19,21 @@ export const paymentsKitApi = baseApi.injectEndpoints({
       providesTags: ['Credits'],
     }),
     /**
-     * GET /api/discountcode.php?welcome=true: the member's welcome code or null. A failure of this
-     * call is silently ignored, so every error reads as "no welcome code".
+     * GET /api/discountcode.php: the member's welcome code (`{ welcomeFor: member id }`), or whether a typed code
+     * holds for a bundle and method (the credit shop). The welcome code's failure is ignored (it reads as "no
+     * welcome code"); a typed code's refusal is the shop's to translate.
      */
-    kitGetWelcomeDiscount: build.query<DiscountCodeResponse, number>({
-      async queryFn(_memberId, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: 'discountcode.php', params: { welcome: 'true' } });
-        if (result.error) return { data: { discount: null } };
+    kitGetDiscountCode: build.query<DiscountCodeResponse, DiscountCodeArgs>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        const welcome = !('code' in args);
+        const result = await baseQuery({ url: 'discountcode.php', params: welcome ? { welcome: 'true' } : args });
+        if (result.error) return welcome ? { data: { discount: null } } : { error: result.error };
         return { data: result.data as DiscountCodeResponse };
       },
-      providesTags: ['Credits'],
+      // A purchase (Credits) may use the welcome code up; a typed code is checked again only when typed again.
+      providesTags: (_result, _error, args) => ('code' in args ? [] : ['Credits']),
     }),
   }),
 });
 
-export const { useKitGetTimeBonusQuery, useKitGetWelcomeDiscountQuery } = paymentsKitApi;
+export const { useKitGetTimeBonusQuery, useKitGetDiscountCodeQuery, useLazyKitGetDiscountCodeQuery } = paymentsKitApi;

@@ -1,5 +1,5 @@
 import { useSession } from '../session/use-session';
-import { useKitGetWelcomeDiscountQuery } from './payments-api';
+import { useKitGetDiscountCodeQuery } from './payments-api';
 import { useExpired } from './use-expired';
 import { useTimeBonusState } from './use-time-bonus';
 
@@ -19,7 +19,7 @@ export function useActiveDiscount(): ActiveDiscount | null {
   const { user } = useSession();
   const { bonus: timeBonus, settled } = useTimeBonusState();
   // The welcome code is only asked for once it is clear there is no time bonus to show instead.
-  const { data } = useKitGetWelcomeDiscountQuery(user?.id ?? 0, { skip: !user || !settled || timeBonus !== null });
+  const { data } = useKitGetDiscountCodeQuery({ welcomeFor: user?.id ?? 0 }, { skip: !user || !settled || timeBonus !== null });
   const welcome = user && data?.discount?.status === 'active' && !data.discount.expired ? data.discount : null;
   const welcomeExpired = useExpired(welcome?.expires ?? null);
   if (timeBonus) return { ...timeBonus, source: 'time_bonus' };

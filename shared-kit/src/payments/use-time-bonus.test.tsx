@@ -3,27 +3,14 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { coreApi } from '../api/core-api';
 import { createAppStore } from '../store/create-app-store';
-import { member, mockApi } from '../test';
-import type { DiscountCode } from '../api/contracts';
+import { member, mockApi, welcomeDiscount } from '../test';
 import { useActiveDiscount } from './use-active-discount';
 import { useTimeBonus } from './use-time-bonus';
 
 const now = Date.parse('2026-03-01T18:00:00.000Z');
 const bonusEnd = new Date(now + 90 * 60_000).toISOString();
 const timeBonus = { code: 'TIMEBONUS25', value_percentage: 25, expires: bonusEnd } as const;
-const welcome: DiscountCode = {
-  code: 'WELCOME-7',
-  country: null,
-  user_id: 7,
-  expires: new Date(now + 3 * 86_400_000).toISOString(),
-  value_percentage: 25,
-  currency: null,
-  minimum_order_value: null,
-  status: 'active',
-  validity: 'once_per_user',
-  expired: false,
-  paymentmethods: [],
-};
+const welcome = welcomeDiscount({ code: 'WELCOME-7', expires: new Date(now + 3 * 86_400_000).toISOString(), value_percentage: 25 });
 
 function withStore() {
   const store = createAppStore();

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { apiErrorOf, translateApiError, useKitReportMutation, withAppMessages } from '@dating/shared-kit';
-import type { MessagesLoader } from '@dating/shared-kit';
 import type { ReportKind, ReportReason } from '@dating/shared-kit';
 import { Alert, Button, Checkbox, Modal, Select } from '@dating/shared-kit/ui';
-import { reportErrorPrefix, reportMessages, reportReasonMessages, reportReasons } from './report-messages';
+import { loadReportMessages, reportErrorPrefix, reportMessages, reportReasonMessages, reportReasons } from './report-messages';
 
 const TEXT_MAX = 1000;
 
@@ -124,6 +123,5 @@ function ReportDialog({ kind, id, name, onClose }: ReportDialogProps) {
 }
 
 /** The dialog's texts come with its chunk, so neither the kit's catalogue nor a page's carries them. */
-const loadReportMessages: MessagesLoader = (locale) => import(`./i18n/${locale}.json`);
 
 export default withAppMessages('kit-report', loadReportMessages, ReportDialog);

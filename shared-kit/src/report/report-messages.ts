@@ -1,5 +1,11 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ReportReason } from '@dating/shared-kit';
+import type { MessagesLoader, ReportReason } from '@dating/shared-kit';
+
+/**
+ * The report texts' catalogue (ids `kit.report.*`), loaded with the dialog, or with the moderation console that
+ * names a report's reason in the same words (`@dating/shared-kit/report-messages`).
+ */
+export const loadReportMessages: MessagesLoader = (locale) => import(`./i18n/${locale}.json`);
 
 /** Messages of the report dialog; Dutch is the source catalogue. */
 export const reportMessages = {

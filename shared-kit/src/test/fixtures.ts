@@ -1,4 +1,14 @@
-import type { ChatEntry, ChatsResponse, CompanyInfo, CurrentUser, LikesResponse, ProfileSummary, SiteSettings } from '../api/contracts';
+import type {
+  ChatEntry,
+  ChatsResponse,
+  CompanyInfo,
+  CurrentUser,
+  DiscountCode,
+  LikesResponse,
+  OwnProfile,
+  ProfileSummary,
+  SiteSettings,
+} from '../api/contracts';
 
 /** settings.php of a Dutch test site serving NL and BE; override what a test is about. */
 export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
@@ -115,4 +125,51 @@ export function chatEntry(conversation: number, profile: ProfileSummary, overrid
 /** chats.php for these rows, the total being the sum of their unread counts. */
 export function chatsSummary(chats: ChatEntry[]): ChatsResponse {
   return { chats, total_unread_messages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+}
+
+/** Member 7's welcome code (15%, once, no end) as discountcode.php?welcome=true answers it. */
+export function welcomeDiscount(overrides: Partial<DiscountCode> = {}): DiscountCode {
+  return {
+    code: 'WELKOM-7',
+    country: null,
+    user_id: 7,
+    expires: null,
+    value_percentage: 15,
+    currency: null,
+    minimum_order_value: null,
+    status: 'active',
+    validity: 'once_per_user',
+    expired: false,
+    paymentmethods: [],
+    ...overrides,
+  };
+}
+
+/** A new member's own profile (profile.php): no region, photo or about-text yet. */
+export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return {
+    id: 7,
+    name: 'Linda',
+    email: 'linda@example.com',
+    date_of_birth: '1990-02-14',
+    age: 34,
+    about: '',
+    gender: 'female',
+    sexuality: 'hetero',
+    relationship_status: null,
+    hair_colour: null,
+    eye_colour: null,
+    body_type: null,
+    tattoos: null,
+    interests: [],
+    reason: null,
+    country: 'NL',
+    region_id: null,
+    region: null,
+    status: 'not_confirmed',
+    paid_user: false,
+    photo_limit: 3,
+    photos: [],
+    ...overrides,
+  };
 }

@@ -3,7 +3,17 @@
 export { apiServer, mockApi, reply } from './mock-api';
 export type { ApiCall, ApiHandler, ApiHandlers, ApiReply, MockApiOptions, MockedApi } from './mock-api';
 export type { ApiBody, ApiErrorBody, ApiMethod, ApiRouteKey, ApiRoutes } from './api-routes';
-export { chatEntry, chatsSummary, companyInfo, member, noLikes, profileSummary, siteSettings } from './fixtures';
+export {
+  chatEntry,
+  chatsSummary,
+  companyInfo,
+  member,
+  noLikes,
+  ownProfile,
+  profileSummary,
+  siteSettings,
+  welcomeDiscount,
+} from './fixtures';
 export { FakeWebSocket } from './fake-web-socket';
 // Contract types the fixtures and handlers use, so tests need only this entry.
 export type {
@@ -13,6 +23,7 @@ export type {
   ChatsResponse,
   CurrentUser,
   CurrentUserResponse,
+  DiscountCode,
   Gift,
   LikesResponse,
   ProfileSummary,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { LikeResult, LikeSource } from '../../contracts/likes.ts';
-import { lockSender, spendCredits } from '../../repositories/credits.ts';
+import { lockSender } from '../../repositories/credits.ts';
 import { findVisibleMember, likeExists, markLikeSeen } from '../../repositories/likes.ts';
 import {
   countFreeSuperLikesSince,
@@ -12,6 +12,7 @@ import {
 import { currentSwipeDay } from '../../repositories/swipe-day.ts';
 import type { NewLike } from './like-service.ts';
 import { likesError } from './likes-error.ts';
+import { payForLikes } from './pay-for-likes.ts';
 
 export interface SuperLikeInput {
   memberId: number;
@@ -68,16 +69,14 @@ async function superLikeInTransaction(tx: Db, input: SuperLikeInput, dayStart: D
 
   const free = freeLeft > 0;
   const cost = free ? 0 : input.prices.credits;
-  let credits = member.credits;
-  if (cost > 0) {
-    const after = await spendCredits(
-      tx,
-      { memberId: input.memberId, amount: cost, reason: 'super_like', profileId: input.profileId, clientId: input.clientId },
-      input.now,
-    );
-    if (after === null) throw likesError(402, 'insufficient_credits', { needed: Math.max(1, cost - member.credits) });
-    credits = after;
-  }
+  const spend = {
+    memberId: input.memberId,
+    amount: cost,
+    reason: 'super_like',
+    profileId: input.profileId,
+    clientId: input.clientId,
+  } as const;
+  const credits = await payForLikes(tx, spend, member.credits, input.now);
   await upsertSuperLike(tx, input.memberId, input.profileId, input.source, input.now);
   await insertSuperLike(tx, { memberId: input.memberId, profileId: input.profileId, credits: cost, clientId: input.clientId }, input.now);
   return { stored: true, cost, credits, freeLeft: free ? freeLeft - 1 : freeLeft };

@@ -1,11 +1,12 @@
 import { SWIPE_DAILY_LIMIT, type SwipeUndoResult } from '../../contracts/likes.ts';
 import type { Db } from '../../db/db.ts';
-import { lockSender, spendCredits } from '../../repositories/credits.ts';
+import { lockSender } from '../../repositories/credits.ts';
 import { countLikeEventsSince, findSummaries } from '../../repositories/likes.ts';
 import { currentSwipeDay } from '../../repositories/swipe-day.ts';
 import { findLastSwipe, findUndoByClientId, insertSwipeUndo, removeSwipe, type SwipeRef } from '../../repositories/swipe-undos.ts';
 import { profileSummary } from '../member-search.ts';
 import { likesError } from './likes-error.ts';
+import { payForLikes } from './pay-for-likes.ts';
 
 export interface SwipeUndoInput {
   memberId: number;
@@ -32,16 +33,14 @@ export async function undoLastSwipe(db: Db, input: SwipeUndoInput): Promise<Swip
     const swipe = await findLastSwipe(tx, input.memberId, day.start);
     if (!swipe) throw likesError(404, 'nothing_to_undo');
     const cost = member.paid_user ? 0 : input.price;
-    let credits = member.credits;
-    if (cost > 0) {
-      const after = await spendCredits(
-        tx,
-        { memberId: input.memberId, amount: cost, reason: 'swipe_undo', profileId: swipe.profile_id, clientId: input.clientId },
-        input.now,
-      );
-      if (after === null) throw likesError(402, 'insufficient_credits', { needed: Math.max(1, cost - member.credits) });
-      credits = after;
-    }
+    const spend = {
+      memberId: input.memberId,
+      amount: cost,
+      reason: 'swipe_undo',
+      profileId: swipe.profile_id,
+      clientId: input.clientId,
+    } as const;
+    const credits = await payForLikes(tx, spend, member.credits, input.now);
     await removeSwipe(tx, input.memberId, swipe);
     await insertSwipeUndo(tx, { memberId: input.memberId, swipe, credits: cost, clientId: input.clientId }, input.now);
     return { swipe, cost, credits };

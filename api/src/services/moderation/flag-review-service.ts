@@ -10,6 +10,7 @@ import {
   endSessionsAfter,
   moderationError,
   QUEUE_PAGE,
+  reportedMember,
   toDecision,
 } from './moderation-service.ts';
 
@@ -27,13 +28,7 @@ export async function flagQueue(db: Db, now: Date): Promise<ModerationFlagsRespo
       reason: row.reason,
       words: row.details.words ?? [],
       created_at: row.created_at.toISOString(),
-      reported: {
-        id: row.sender_id,
-        name: row.sender_name,
-        open_reports: row.open_reports,
-        suspended_until: row.suspended_until?.toISOString() ?? null,
-        banned: row.banned,
-      },
+      reported: reportedMember(row.sender_id, row.sender_name, row),
       context: { member: { name: row.sender_name, about: row.sender_about }, messages },
     });
   }

@@ -4,6 +4,7 @@ import {
   type ModerationDecision,
   type ModerationErrorCode,
   type ModerationPhotosResponse,
+  type ModerationReport,
   type ModerationReportsResponse,
   type PhotoDecisionBody,
   type ReportDecisionBody,
@@ -56,6 +57,16 @@ export async function photoQueue(db: Db, cdnPrefix: string): Promise<ModerationP
   };
 }
 
+/** The member a report or a flagged message concerns, as the queues show them: who, and their standing now. */
+export function reportedMember(
+  id: number,
+  name: string,
+  standing: { open_reports: number; suspended_until: Date | null; banned: boolean },
+): ModerationReport['reported'] {
+  const { open_reports, suspended_until, banned } = standing;
+  return { id, name, open_reports, suspended_until: suspended_until?.toISOString() ?? null, banned };
+}
+
 export async function reportQueue(db: Db, now: Date): Promise<ModerationReportsResponse> {
   const rows = await listOpenReports(db, now, QUEUE_PAGE);
   return {
@@ -67,13 +78,7 @@ export async function reportQueue(db: Db, now: Date): Promise<ModerationReportsR
       text: row.text,
       created_at: row.created_at.toISOString(),
       reporter_id: row.reporter_id,
-      reported: {
-        id: row.reported_id,
-        name: row.reported_name,
-        open_reports: row.open_reports,
-        suspended_until: row.suspended_until?.toISOString() ?? null,
-        banned: row.banned,
-      },
+      reported: reportedMember(row.reported_id, row.reported_name, row),
       context: row.context,
     })),
   };

@@ -1,5 +1,5 @@
 import { baseApi } from '@dating/shared-kit';
-import type { CreditsResponse, DiscountCodeResponse, OrderCreatedResponse, OrderQuote, PaymentMethod } from '@dating/shared-kit';
+import type { CreditsResponse, OrderCreatedResponse, OrderQuote, PaymentMethod } from '@dating/shared-kit';
 
 export interface QuoteArgs {
   bundle_id: number;
@@ -7,17 +7,13 @@ export interface QuoteArgs {
   code?: string;
 }
 
-/** The credit shop's calls: the offer, the code check, the server's price, and the order. */
+/** The credit shop's calls: the offer, the server's price, and the order (a code is checked through the kit). */
 export const creditShopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/credits.php: bundles and methods of the member's country (in display order), and the last paid order. */
     paymentsGetCredits: build.query<CreditsResponse, void>({
       query: () => 'credits.php',
       providesTags: ['Credits'],
-    }),
-    /** GET /api/discountcode.php?code&bundle_id&method: the code if this member may use it for this bundle and method. */
-    paymentsCheckDiscountCode: build.query<DiscountCodeResponse, QuoteArgs & { code: string }>({
-      query: (params) => ({ url: 'discountcode.php', params }),
     }),
     /** GET /api/order-quote.php: the order overview as the server prices it (the client never computes a price). */
     paymentsGetOrderQuote: build.query<OrderQuote, QuoteArgs>({
@@ -30,9 +26,4 @@ export const creditShopApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  usePaymentsGetCreditsQuery,
-  useLazyPaymentsCheckDiscountCodeQuery,
-  usePaymentsGetOrderQuoteQuery,
-  usePaymentsCreateOrderMutation,
-} = creditShopApi;
+export const { usePaymentsGetCreditsQuery, usePaymentsGetOrderQuoteQuery, usePaymentsCreateOrderMutation } = creditShopApi;

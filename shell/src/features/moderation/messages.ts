@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { PhotoRejectionReason, ReportReason, SanctionReason } from '@dating/shared-kit';
+import { reportReasonMessages, reportReasons } from '@dating/shared-kit/report-messages';
 
 /** Texts of the moderation console; Dutch is the source (i18n/nl.json). */
 export const moderationMessages = {
@@ -52,28 +53,15 @@ export const kindMessages = {
   photo: { id: 'shell.moderation.kind.photo', defaultMessage: 'Foto' },
 } satisfies Record<'member' | 'message' | 'photo', MessageDescriptor>;
 
-export const reportReasonMessages = {
-  harassment: { id: 'shell.moderation.reportReason.harassment', defaultMessage: 'intimidatie' },
-  spam: { id: 'shell.moderation.reportReason.spam', defaultMessage: 'spam' },
-  scam: { id: 'shell.moderation.reportReason.scam', defaultMessage: 'oplichting' },
-  fake_profile: { id: 'shell.moderation.reportReason.fake_profile', defaultMessage: 'nepprofiel' },
-  inappropriate: { id: 'shell.moderation.reportReason.inappropriate', defaultMessage: 'ongepast' },
-  underage: { id: 'shell.moderation.reportReason.underage', defaultMessage: 'minderjarig' },
-  other: { id: 'shell.moderation.reportReason.other', defaultMessage: 'anders' },
-} satisfies Record<ReportReason, MessageDescriptor>;
-
-export const sanctionReasons = [
-  'harassment',
-  'spam',
-  'scam',
-  'fake_profile',
-  'inappropriate',
-  'underage',
+/** A sanction's reasons: a report's, but "other", and breaking the terms. */
+export const sanctionReasons: readonly SanctionReason[] = [
+  ...reportReasons.filter((reason): reason is Exclude<ReportReason, 'other'> => reason !== 'other'),
   'terms',
-] as const satisfies readonly SanctionReason[];
+];
+/** Their labels: a report's reason in the kit's words, as the reporter chose it. */
 export const sanctionReasonMessages = {
   ...reportReasonMessages,
-  terms: { id: 'shell.moderation.sanctionReason.terms', defaultMessage: 'voorwaarden overtreden' },
+  terms: { id: 'shell.moderation.sanctionReason.terms', defaultMessage: 'Voorwaarden overtreden' },
 } satisfies Record<SanctionReason, MessageDescriptor>;
 
 export const rejectionReasons = [

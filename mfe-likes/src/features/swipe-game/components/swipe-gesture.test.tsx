@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { drag, firePointer } from '../../../test/pointer-drag';
+import { drag, firePointer, layOutStage } from '../../../test/pointer-drag';
 import { member, stubApi } from '../../../test/stub-api';
 import { batch, likesSent, resetsAt, swipeServer } from './swipe-test-server';
 
@@ -30,17 +30,7 @@ function reducedMotion(on: boolean) {
 
 beforeEach(() => {
   vi.unstubAllGlobals();
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: STAGE_WIDTH,
-    height: 600,
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: STAGE_WIDTH,
-    bottom: 600,
-    toJSON: () => ({}),
-  } as DOMRect);
+  layOutStage(STAGE_WIDTH);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { siteSettings } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { firePointer } from '../../../test/pointer-drag';
+import { firePointer, layOutStage } from '../../../test/pointer-drag';
 import { member, stubApi, type StubCall } from '../../../test/stub-api';
 import { batch } from './swipe-test-server';
 
@@ -39,17 +39,7 @@ const superLikes = (api: ReturnType<typeof stubApi>) =>
 
 beforeEach(() => {
   vi.unstubAllGlobals();
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: STAGE_WIDTH,
-    height: 600,
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: STAGE_WIDTH,
-    bottom: 600,
-    toJSON: () => ({}),
-  } as DOMRect);
+  layOutStage(STAGE_WIDTH);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { toApiError, translateApiError, type PaymentMethod } from '@dating/shared-kit';
+import { toApiError, translateApiError, useLazyKitGetDiscountCodeQuery, type PaymentMethod } from '@dating/shared-kit';
 import { KitForm, useForm } from '@dating/shared-kit/forms';
 import { Button, Chip, TextField } from '@dating/shared-kit/ui';
-import { useLazyPaymentsCheckDiscountCodeQuery } from '../../../shared/api/credit-shop-api';
 import { creditShopMessages as m } from '../../../shared/shop-messages';
 
 export interface AppliedCode {
@@ -31,7 +30,7 @@ export function DiscountCodeEntry({ bundleId, method, applied, onApplied, onRemo
   const form = useForm<CodeDraft>({ defaultValues: { code: '' } });
   // The server's verdict, translated with its params, is the field's error: it is not a rule the form checks.
   const [error, setError] = useState<string | null>(null);
-  const [check, { isFetching }] = useLazyPaymentsCheckDiscountCodeQuery();
+  const [check, { isFetching }] = useLazyKitGetDiscountCodeQuery();
 
   if (applied) {
     const label = intl.formatMessage(m.codeChip, { code: applied.code, percentage: applied.percentage });

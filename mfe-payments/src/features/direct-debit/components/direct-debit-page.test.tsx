@@ -57,10 +57,21 @@ async function fillStepOne(user: User, iban = 'nl91abna0417164300') {
   await user.click(screen.getByRole('checkbox', { name: /Ik geef toestemming/ }));
 }
 
-async function toStepTwo(user: User) {
+/** Fills in the mandate and sends it: the API is asked for the SMS code. */
+async function sendStepOne(user: User) {
   await fillStepOne(user);
   await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+}
+
+async function toStepTwo(user: User) {
+  await sendStepOne(user);
   return screen.findByLabelText('Sms-code (6 cijfers)');
+}
+
+/** Types `digits` into the code field and sends them. */
+async function sendCode(user: User, code: HTMLElement, digits: string) {
+  await user.type(code, digits);
+  await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
 }
 
 const alert = () => screen.findByRole('alert');
@@ -157,8 +168,7 @@ describe('/directdebit, step 1: the mandate', () => {
     stub({ 'POST directdebit.php': error(422, 'iban_invalid') });
     const user = userEvent.setup();
     await renderPage();
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    await sendStepOne(user);
     const iban = screen.getByLabelText('IBAN');
     await waitFor(() => expect(iban).toHaveAttribute('aria-invalid', 'true'));
     expect(iban).toHaveFocus();
@@ -180,8 +190,7 @@ describe('/directdebit, step 1: the mandate', () => {
     });
     const user = userEvent.setup();
     await renderPage();
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    await sendStepOne(user);
     const mobile = screen.getByLabelText('Mobiel nummer');
     await waitFor(() => expect(mobile).toHaveAccessibleDescription(/Vul een mobiel nummer in uit een land waar we actief zijn/));
     expect(mobile).toHaveValue('+31 6 12341234');
@@ -202,8 +211,7 @@ describe('/directdebit, step 1: the mandate', () => {
     stub({ 'POST directdebit.php': error(429, code, params) });
     const user = userEvent.setup();
     await renderPage();
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    await sendStepOne(user);
     const shown = await alert();
     expect(shown).toHaveTextContent(text);
     expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
@@ -213,8 +221,7 @@ describe('/directdebit, step 1: the mandate', () => {
     stub({ 'POST directdebit.php': error(503, 'sms_unavailable') });
     const user = userEvent.setup();
     await renderPage();
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    await sendStepOne(user);
     expect(await alert()).toHaveTextContent('De sms kon nu niet worden verstuurd. Probeer het zo opnieuw.');
     expect(screen.getByRole('button', { name: 'Stuur mij een sms-code' })).toBeEnabled();
   });
@@ -223,8 +230,7 @@ describe('/directdebit, step 1: the mandate', () => {
     stub({ 'POST directdebit.php': error(422, 'mandate_not_accepted') });
     const user = userEvent.setup();
     await renderPage();
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    await sendStepOne(user);
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: /Ik geef toestemming/ })).toHaveAccessibleDescription(/Geef toestemming voor de incasso/),
     );
@@ -237,8 +243,7 @@ describe('/directdebit, step 1: the mandate', () => {
     stub({ 'POST directdebit.php': error(403, code) });
     const user = userEvent.setup();
     const { router } = await renderPage();
-    await fillStepOne(user);
-    await user.click(screen.getByRole('button', { name: 'Stuur mij een sms-code' }));
+    await sendStepOne(user);
     const shown = await alert();
     expect(shown).toHaveTextContent(text);
     expect(screen.getByLabelText('Naam rekeninghouder')).toHaveValue('Anna de Vries');
@@ -280,8 +285,7 @@ describe('/directdebit, step 2: the SMS code', () => {
     const user = userEvent.setup();
     await renderPage();
     const code = await toStepTwo(user);
-    await user.type(code, '123');
-    await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
+    await sendCode(user, code, '123');
     expect(code).toHaveAccessibleDescription('Vul de 6 cijfers uit de sms in.');
     expect(api.callsTo('POST', 'directdebit-code.php')).toHaveLength(0);
   });
@@ -291,8 +295,7 @@ describe('/directdebit, step 2: the SMS code', () => {
     const user = userEvent.setup();
     await renderPage();
     const code = await toStepTwo(user);
-    await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
+    await sendCode(user, code, '000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 3 keer proberen.'));
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('000000');
@@ -303,8 +306,7 @@ describe('/directdebit, step 2: the SMS code', () => {
     const user = userEvent.setup();
     await renderPage();
     const code = await toStepTwo(user);
-    await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
+    await sendCode(user, code, '000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 4 keer proberen.'));
     await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 3 keer proberen.'));
@@ -315,8 +317,7 @@ describe('/directdebit, step 2: the SMS code', () => {
     const user = userEvent.setup();
     await renderPage();
     const code = await toStepTwo(user);
-    await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
+    await sendCode(user, code, '000000');
     const shown = await alert();
     expect(shown).toHaveTextContent('Te vaak een verkeerde code ingevoerd. Vraag een nieuwe code aan.');
     await user.click(within(shown).getByRole('button', { name: 'Stuur een nieuwe code' }));
@@ -334,8 +335,7 @@ describe('/directdebit, step 2: the SMS code', () => {
     const user = userEvent.setup();
     await renderPage();
     const code = await toStepTwo(user);
-    await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
+    await sendCode(user, code, '123456');
     const shown = await alert();
     expect(shown).toHaveTextContent(text);
     expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
@@ -346,8 +346,7 @@ describe('/directdebit, step 2: the SMS code', () => {
     const user = userEvent.setup();
     await renderPage();
     const code = await toStepTwo(user);
-    await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
+    await sendCode(user, code, '123456');
     const shown = await alert();
     expect(shown).toHaveTextContent('Deze incasso-aanvraag is verlopen.');
     await user.click(within(shown).getByRole('button', { name: 'Gegevens wijzigen' }));

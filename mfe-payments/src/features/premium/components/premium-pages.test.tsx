@@ -1,23 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DiscountCode } from '@dating/shared-kit';
-import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
+import { member, mockApi, siteSettings, welcomeDiscount } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
 import { dutchOffer } from '../../../test/payments-fixtures';
 
-const welcome: DiscountCode = {
-  code: 'WELKOM-7',
-  country: null,
-  user_id: 7,
-  expires: null,
-  value_percentage: 15,
-  currency: null,
-  minimum_order_value: null,
-  status: 'active',
-  validity: 'once_per_user',
-  expired: false,
-  paymentmethods: [],
-};
+const welcome = welcomeDiscount();
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

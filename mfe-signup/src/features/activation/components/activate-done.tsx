@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Avatar, Button, Card } from '@dating/shared-kit/ui';
 import { useKitGetMembersQuery, useSession, Link } from '@dating/shared-kit';
-import { useSignupGetProfileQuery } from '../../../shared/api/signup-api';
+import { useKitGetOwnProfileQuery } from '@dating/shared-kit/account-api';
 import { signupMatchesQuery } from '../../../shared/api/signup-matches-query';
 import { activationMessages } from '../messages';
 import { PremiumDiscount } from './premium-discount';
@@ -36,7 +36,7 @@ const Avatars = styled.div`
 export function ActivateDone() {
   const intl = useIntl();
   const { user } = useSession();
-  const { data: profile } = useSignupGetProfileQuery(undefined, { skip: !user });
+  const { data: profile } = useKitGetOwnProfileQuery(undefined, { skip: !user });
   const { data: members } = useKitGetMembersQuery(signupMatchesQuery());
   const percent = profile ? profileCompleteness(profile.profile) : 0;
   return (

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared-kit/ui';
-import { translateApiError, useSession, apiErrorOf, Link } from '@dating/shared-kit';
-import { useSignupResendActivationMutation } from '../../../shared/api/signup-api';
+import { apiErrorOf, Link, translateApiError, useKitResendActivationMutation, useSession } from '@dating/shared-kit';
 import { activationMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
 
@@ -9,7 +8,7 @@ import { flowMessages } from '../../../shared/flow-messages';
 export function ActivateError() {
   const intl = useIntl();
   const { user } = useSession();
-  const [resend, { isLoading, isSuccess, error }] = useSignupResendActivationMutation();
+  const [resend, { isLoading, isSuccess, error }] = useKitResendActivationMutation();
   const failure = apiErrorOf(error);
   if (!user) {
     return (

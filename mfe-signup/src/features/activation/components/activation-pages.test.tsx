@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import type { DiscountCode } from '@dating/shared-kit';
-import { member, mockApi, profileSummary, siteSettings } from '@dating/shared-kit/test';
+import { member, mockApi, ownProfile, profileSummary, siteSettings, welcomeDiscount } from '@dating/shared-kit/test';
 import type { ApiHandlers } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
-import { ownProfile } from '../../../test/own-profile';
 
 describe('/activate/error', () => {
   it("says 'Activeren mislukt' and mails a new link to the logged-in member", async () => {
@@ -113,16 +111,4 @@ function doneApi() {
 
 const premiumCard = () => screen.getByRole('heading', { name: 'Word Premium' }).parentElement as HTMLElement;
 
-const welcomeCode: DiscountCode = {
-  code: 'WELKOM-7',
-  country: null,
-  user_id: 7,
-  expires: null,
-  value_percentage: 15,
-  currency: null,
-  minimum_order_value: null,
-  status: 'active',
-  validity: 'once_per_user',
-  expired: false,
-  paymentmethods: [],
-};
+const welcomeCode = welcomeDiscount();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { member, mockApi, profileSummary, siteSettings } from '@dating/shared-kit/test';
+import { member, mockApi, ownProfile, profileSummary, siteSettings } from '@dating/shared-kit/test';
 import type { ApiHandlers } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
-import { ownProfile } from '../../../test/own-profile';
 
 const matches = [profileSummary(11, 'Sanne'), profileSummary(12, 'Bram', { main_image: null })];
 

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Alert, Button, MemberCard, Spinner } from '@dating/shared-kit/ui';
 import { useKitGetMembersQuery, useKitLikeMutation, useKitUnlikeMutation, useSession, Link } from '@dating/shared-kit';
 import type { MemberCardProfile, OwnProfile } from '@dating/shared-kit';
+import { useKitGetOwnProfileQuery } from '@dating/shared-kit/account-api';
 import { signupMatchesQuery } from '../../../shared/api/signup-matches-query';
-import { useSignupGetProfileQuery } from '../../../shared/api/signup-api';
 import { matchesMessages } from '../messages';
 
 /** The search's grid (DESIGN "Search"): 2 cards a row on phones, 3 from 576 px, 4 from 992 px. */
@@ -70,7 +70,7 @@ function useHearts() {
 export function SignupMatches() {
   const intl = useIntl();
   const { user } = useSession();
-  const { data: own, isLoading: ownLoading } = useSignupGetProfileQuery(undefined, { skip: !user });
+  const { data: own, isLoading: ownLoading } = useKitGetOwnProfileQuery(undefined, { skip: !user });
   const { data, isLoading } = useKitGetMembersQuery(signupMatchesQuery(soughtGender(own?.profile)), { skip: ownLoading });
   const hearts = useHearts();
   if (isLoading || ownLoading) return <Spinner />;

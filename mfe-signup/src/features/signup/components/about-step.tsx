@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { Chip } from '@dating/shared-kit';
 import styled from 'styled-components';
-import { useSignupUpdateProfileMutation } from '../../../shared/api/signup-api';
+import { useSaveAndContinue } from '../hooks/use-save-and-continue';
 import { aboutStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
 import { ChipRow, Column, StickyActions } from './signup-styles';
@@ -27,17 +27,11 @@ export function AboutStep({ profile, onDone, onBack }: StepProps) {
   const intl = useIntl();
   const id = useId();
   const [about, setAbout] = useState(profile?.about ?? '');
-  const [save, saving] = useSignupUpdateProfileMutation();
+  const [saveAndContinue, saving] = useSaveAndContinue(onDone);
 
   const next = async () => {
     if (!about.trim()) return onDone();
-    const ok = await save({ about: about.trim() })
-      .unwrap()
-      .then(
-        () => true,
-        () => false,
-      );
-    if (ok) onDone();
+    await saveAndContinue({ about: about.trim() });
   };
 
   return (

@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
+import { member, mockApi, ownProfile, siteSettings } from '@dating/shared-kit/test';
 import type { ApiHandlers } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
-import { ownProfile } from '../../../test/own-profile';
 
 const photo = { id: 1, url: '/m/1.jpg', thumb: '/m/1t.jpg', status: 'inspection' as const, is_main: true };
 const regions = { regions: [{ id: 3, country: 'NL' as const, name: 'Utrecht', slug: 'utrecht', lat: 52.09, lon: 5.12 }] };

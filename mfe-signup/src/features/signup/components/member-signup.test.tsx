@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberProfile } from '@dating/shared-kit';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
+import { member, mockApi, ownProfile, siteSettings } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
-import { ownProfile } from '../../../test/own-profile';
 
 const anna: MemberProfile = {
   id: 12,

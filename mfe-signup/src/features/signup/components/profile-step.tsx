@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { Alert, Button, Select } from '@dating/shared-kit/ui';
 import { Chip, formatMessageById, useGetInterestsQuery, useGetRegionsQuery, useGetSettingsQuery } from '@dating/shared-kit';
 import type { OwnProfile, ProfileUpdate } from '@dating/shared-kit';
-import { useSignupGeocodeMutation, useSignupUpdateProfileMutation } from '../../../shared/api/signup-api';
 import { profileStepMessages } from '../messages';
+import { useKitGeocodeMutation } from '@dating/shared-kit/account-api';
 import { flowMessages } from '../../../shared/flow-messages';
+import { useSaveAndContinue } from '../hooks/use-save-and-continue';
 import { ChipRow, Column, ErrorText, Fieldset, StickyActions } from './signup-styles';
 import type { StepProps } from './step-props';
 import { AttributeChips } from './attribute-chips';
@@ -20,8 +21,8 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
   const country = profile?.country ?? settings?.geoip_selected_country;
   const { data: regions } = useGetRegionsQuery(country);
   const { data: interests } = useGetInterestsQuery();
-  const [geocode, geocoding] = useSignupGeocodeMutation();
-  const [save, saving] = useSignupUpdateProfileMutation();
+  const [geocode, geocoding] = useKitGeocodeMutation();
+  const [saveAndContinue, saving] = useSaveAndContinue(onDone);
   const [located, setLocated] = useState<Located>();
   const [regionId, setRegionId] = useState<string>(profile?.region_id ? String(profile.region_id) : '');
   const [picked, setPicked] = useState<string[]>(profile?.interests ?? []);
@@ -59,13 +60,7 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
     if (!hasRegion) return;
     const place = located ? { country: located.country, region_id: located.regionId } : { region_id: Number(regionId) };
     const chosen = Object.fromEntries(Object.entries(attributes).filter(([, value]) => value)) as Pick<ProfileUpdate, SignupAttribute>; // the slugs above are the contract's enums
-    const ok = await save({ ...place, ...chosen, interests: picked })
-      .unwrap()
-      .then(
-        () => true,
-        () => false,
-      );
-    if (ok) onDone();
+    await saveAndContinue({ ...place, ...chosen, interests: picked });
   };
 
   return (

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { BellIcon, useGetSettingsQuery } from '@dating/shared-kit';
-import { useSignupSubscribePushMutation } from '../../../shared/api/signup-api';
 import { pushCapable, subscribePush } from '../hooks/subscribe-push';
+import { useKitSubscribePushMutation } from '@dating/shared-kit/account-api';
 import { pushStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
 import { Column, StickyActions } from './signup-styles';
@@ -26,7 +26,7 @@ type PushState = 'idle' | 'busy' | 'enabled' | 'denied' | 'failed';
 export function PushStep({ onDone, onBack }: StepProps) {
   const intl = useIntl();
   const { data: settings } = useGetSettingsQuery();
-  const [attach] = useSignupSubscribePushMutation();
+  const [attach] = useKitSubscribePushMutation();
   const [state, setState] = useState<PushState>('idle');
   const capable = pushCapable() && Boolean(settings?.push_public_key);
 

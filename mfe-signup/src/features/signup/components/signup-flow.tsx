@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Spinner } from '@dating/shared-kit/ui';
 import { useSession, useLocation, useNavigate } from '@dating/shared-kit';
-import { useSignupGetProfileQuery } from '../../../shared/api/signup-api';
+import { useKitGetOwnProfileQuery } from '@dating/shared-kit/account-api';
 import { useCreateAccount } from '../hooks/use-create-account';
 import { useCaptureTracking, useSignupAccess } from '../hooks/use-signup-policy';
 import { draftFromQuery } from '../hooks/prefill';
@@ -38,7 +38,7 @@ export function SignupFlow({ startStep = 0, returnTo = '/signup-matches', askSig
   const [step, setStep] = useState(startStep);
   const [draft, setDraft] = useState<AccountDraft>(() => draftFromQuery(location.search));
   const account = useCreateAccount();
-  const { data: profile, isLoading: profileLoading } = useSignupGetProfileQuery(undefined, { skip: !user });
+  const { data: profile, isLoading: profileLoading } = useKitGetOwnProfileQuery(undefined, { skip: !user });
 
   if (isLoading || (step === 0 && access === 'loading')) return <Spinner />;
   const current = user && step === 0 ? 1 : step;

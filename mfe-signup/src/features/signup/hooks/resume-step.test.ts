@@ -1,4 +1,4 @@
-import { ownProfile } from '../../../test/own-profile';
+import { ownProfile } from '@dating/shared-kit/test';
 import { resumeStep } from './resume-step';
 
 const photo = { id: 1, url: '/m/1.jpg', thumb: '/m/1t.jpg', status: 'inspection' as const, is_main: true };

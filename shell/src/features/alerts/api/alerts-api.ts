@@ -2,7 +2,7 @@ import { baseApi } from '@dating/shared-kit';
 import type { NotificationSettings } from '@dating/shared-kit';
 
 /**
- * The two calls the banners make. The notification settings are read under the tag the settings screen
+ * The banners' own call (the activation mail is sent again through the kit). The notification settings are read under the tag the settings screen
  * invalidates, so re-enabling mail there removes the banner without a reload.
  */
 export const alertsApi = baseApi.enhanceEndpoints({ addTagTypes: ['NotificationSettings'] }).injectEndpoints({
@@ -11,11 +11,7 @@ export const alertsApi = baseApi.enhanceEndpoints({ addTagTypes: ['NotificationS
       query: () => 'notifications.php',
       providesTags: ['NotificationSettings'],
     }),
-    /** POST /api/activate.php: sends the activation mail again to the logged-in member. */
-    shellResendActivation: build.mutation<unknown, void>({
-      query: () => ({ url: 'activate.php', method: 'POST', body: {} }),
-    }),
   }),
 });
 
-export const { useShellAlertsEmailStateQuery, useShellResendActivationMutation } = alertsApi;
+export const { useShellAlertsEmailStateQuery } = alertsApi;

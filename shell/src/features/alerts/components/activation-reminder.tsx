@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMessageById, useLocation } from '@dating/shared-kit';
+import { formatMessageById, useKitResendActivationMutation, useLocation } from '@dating/shared-kit';
 import { Banner, Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
-import { useShellResendActivationMutation } from '../api/alerts-api';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { alertMessages } from '../messages';
 import { Actions } from './styles';
@@ -28,7 +27,7 @@ function ResendError({ error }: { error: unknown }) {
 
 function ResendAction() {
   const intl = useIntl();
-  const [resend, { isLoading, isSuccess, error }] = useShellResendActivationMutation();
+  const [resend, { isLoading, isSuccess, error }] = useKitResendActivationMutation();
   if (isSuccess) return <p role="status">{intl.formatMessage(alertMessages.activationSent)}</p>;
   return (
     <Actions>
@@ -74,7 +73,7 @@ export function ActivationReminder() {
 /** The compact strip: title and text (two lines at most on phones), "send again" as the text action (the painted page draws it too). */
 export function ActivationBanner() {
   const intl = useIntl();
-  const [resend, { isLoading, isSuccess, error }] = useShellResendActivationMutation();
+  const [resend, { isLoading, isSuccess, error }] = useKitResendActivationMutation();
   return (
     <Banner
       tone="warning"

@@ -138,7 +138,7 @@ async function open(moderator: boolean, reports: ModerationReport[] = [report()]
 describe('the moderation console', () => {
   it('shows a report with the conversation around it, and suspends by keyboard shortcut', async () => {
     const api = await open(true);
-    const panel = await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    const panel = await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
     expect(within(panel).getByText('2 open meldingen over dit lid')).toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toHaveTextContent(
       'Gemeld bericht: rude words',
@@ -157,12 +157,12 @@ describe('the moderation console', () => {
 
   it('shows a flagged message sent anyway with its words and conversation, and warns its sender with W', async () => {
     const api = await open(true);
-    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
     await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Gemarkeerde berichten (1)' })));
     const panel = await screen.findByRole('region', { name: 'Bericht van Karel toch verstuurd na de waarschuwing: klootzak en kutwijf' });
     expect(within(panel).getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toHaveTextContent('Hoi');
     await expectNoAxeViolations(document.body);
-    await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Reden' }), 'intimidatie'));
+    await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Reden' }), 'Intimidatie of beledigingen'));
     (document.activeElement as HTMLElement).blur();
     await act(async () => userEvent.keyboard('w'));
     expect(api.callsTo('POST', 'moderation/flag.php').map((call) => call.body)).toEqual([
@@ -208,7 +208,7 @@ describe('the moderation console', () => {
 
   it('approves and rejects photos with A and R, with the chosen reason', async () => {
     const api = await open(true);
-    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
     await act(async () => userEvent.click(screen.getByRole('tab', { name: "Foto's (1)" })));
     const panel = await screen.findByRole('region', { name: 'Foto van Paula' });
     await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Reden' }), 'te bloot'));
@@ -223,7 +223,7 @@ describe('the moderation console', () => {
 
   it('shows the selfie queue best match first with the pose and score, and confirms and rejects with C and R', async () => {
     const api = await open(true);
-    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
     await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Selfies (2)' })));
     const panel = await screen.findByRole('region', { name: 'Selfie van Vera' });
     expect(panel).toHaveTextContent('Gevraagde houding: duim omhoog');

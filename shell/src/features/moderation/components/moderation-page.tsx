@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PageFrame, useGetCurrentUserQuery } from '@dating/shared-kit';
+import { PageFrame, useGetCurrentUserQuery, withAppMessages } from '@dating/shared-kit';
+import { loadReportMessages } from '@dating/shared-kit/report-messages';
 import { Alert, Spinner, Tabs } from '@dating/shared-kit/ui';
 import {
   useShellModerationFictionalProfilesQuery,
@@ -19,7 +20,7 @@ import { verificationMessages } from '../verification-messages';
 import { fictionalMessages } from '../fictional-messages';
 
 /** The queues of one moderator; the API checks the role on every call, this only spares others the screen. */
-function Console() {
+function Queues() {
   const intl = useIntl();
   const [tab, setTab] = useState('reports');
   const reports = useShellModerationReportsQuery();
@@ -68,6 +69,9 @@ function Console() {
     />
   );
 }
+
+/** The queues with the kit's report texts, which name a report's reason as the reporter chose it. */
+const Console = withAppMessages('kit-report', loadReportMessages, Queues);
 
 /** /moderation: the moderation console, a screen of the shell loaded only when a moderator opens it. */
 export function ModerationPage({ routeId }: { routeId: string }) {

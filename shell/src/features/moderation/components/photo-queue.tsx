@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModerationPhoto, PhotoRejectionReason } from '@dating/shared-kit';
-import { Button, Select } from '@dating/shared-kit/ui';
 import { useShellDecidePhotoMutation } from '../api/moderation-api';
 import { useReviewQueue } from '../lib/use-review-queue';
 import { moderationMessages, rejectionReasonMessages, rejectionReasons } from '../messages';
-import { QueueFailure, QueueHeader, QueueMoves, QueueNote } from './queue-controls';
+import { QueueFailure, QueueHeader, QueueNote, ReasonSelect, YesNoDecisions } from './queue-controls';
 import { Panel, Picture, Row } from './queue-parts';
 
 /** Photos under inspection, one at a time: A approves, R rejects with the chosen reason, J/K move. */
@@ -27,29 +26,17 @@ export function PhotoQueue({ photos }: { photos: ModerationPhoto[] }) {
       <QueueHeader queue={queue} total={photos.length} shortcuts={moderationMessages.shortcutsPhotos} />
       <Picture src={current.url} alt={intl.formatMessage(moderationMessages.photoOf, { name: current.member_name })} />
       <Row>
-        <Select
-          label={intl.formatMessage(moderationMessages.reason)}
-          value={reason}
-          onChange={(event) => setReason(event.target.value as PhotoRejectionReason)}
-        >
-          {rejectionReasons.map((value) => (
-            <option key={value} value={value}>
-              {intl.formatMessage(rejectionReasonMessages[value])}
-            </option>
-          ))}
-        </Select>
+        <ReasonSelect value={reason} onChange={setReason} reasons={rejectionReasons} labels={rejectionReasonMessages} />
         <QueueNote queue={queue} />
       </Row>
       <QueueFailure error={error} />
-      <Row>
-        <Button variant="primary" loading={isLoading} onClick={() => decide('approve')}>
-          {intl.formatMessage(moderationMessages.approve)}
-        </Button>
-        <Button variant="danger" disabled={isLoading} onClick={() => decide('reject')}>
-          {intl.formatMessage(moderationMessages.reject)}
-        </Button>
-        <QueueMoves queue={queue} variant="secondary" />
-      </Row>
+      <YesNoDecisions
+        queue={queue}
+        busy={isLoading}
+        yes={moderationMessages.approve}
+        onYes={() => decide('approve')}
+        onReject={() => decide('reject')}
+      />
     </Panel>
   );
 }

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { Alert, Button } from '@dating/shared-kit/ui';
+import { Alert, Button, Select } from '@dating/shared-kit/ui';
 import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import type { ReviewQueue } from '../lib/use-review-queue';
 import { moderationMessages } from '../messages';
-import { Hint, NoteField } from './queue-parts';
+import { Hint, NoteField, Row } from './queue-parts';
 
 type Queue = Pick<ReviewQueue<unknown, string>, 'position' | 'note' | 'setNote' | 'previous' | 'next' | 'atFirst' | 'atLast'>;
 
@@ -53,5 +53,63 @@ export function QueueMoves({ queue, variant }: { queue: Queue; variant: 'seconda
         {intl.formatMessage(moderationMessages.next)}
       </Button>
     </>
+  );
+}
+
+/** The reason that goes with the queue's decisions, picked from `reasons` with their labels. */
+export function ReasonSelect<Reason extends string>({
+  value,
+  onChange,
+  reasons,
+  labels,
+}: {
+  value: Reason;
+  onChange: (reason: Reason) => void;
+  reasons: readonly Reason[];
+  labels: Record<Reason, MessageDescriptor>;
+}) {
+  const intl = useIntl();
+  // Widened: react-intl's typed ids cannot see through an index by a generic key.
+  const labelled: Record<string, MessageDescriptor> = labels;
+  return (
+    <Select
+      label={intl.formatMessage(moderationMessages.reason)}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Reason)}
+    >
+      {reasons.map((reason) => (
+        <option key={reason} value={reason}>
+          {intl.formatMessage(labelled[reason]!)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** The buttons of a yes-or-no queue (photos, selfies): yes (`yes` names it), reject, then previous and next. */
+export function YesNoDecisions({
+  queue,
+  busy,
+  yes,
+  onYes,
+  onReject,
+}: {
+  queue: Queue;
+  busy: boolean;
+  yes: MessageDescriptor;
+  onYes: () => void;
+  onReject: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Row>
+      <Button variant="primary" loading={busy} onClick={onYes}>
+        {intl.formatMessage(yes)}
+      </Button>
+      <Button variant="danger" disabled={busy} onClick={onReject}>
+        {intl.formatMessage(moderationMessages.reject)}
+      </Button>
+      <QueueMoves queue={queue} variant="secondary" />
+    </Row>
   );
 }

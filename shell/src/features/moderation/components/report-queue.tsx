@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { ModerationReport } from '@dating/shared-kit';
 import { useShellDecideReportMutation } from '../api/moderation-api';
-import { kindMessages, moderationMessages, reportReasonMessages } from '../messages';
+import { reportReasonMessages } from '@dating/shared-kit/report-messages';
+import { kindMessages, moderationMessages } from '../messages';
 import { MemberQueue } from './member-queue';
 
 /** Open reports, one at a time with what was reported around it. */

@@ -6,7 +6,7 @@ import { applyApiFieldErrors, Controller, FormTextArea, FormTextField, KitForm, 
 import type { Path } from '@dating/shared-kit/forms';
 import { Alert, Button } from '@dating/shared-kit/ui';
 import { apiErrorOf, translateApiError } from '../../../lib/api-error';
-import { useShellUpdateOwnProfileMutation } from '../api/own-profile';
+import { useKitUpdateOwnProfileMutation } from '@dating/shared-kit/account-api';
 import { profileErrorPrefix, profileMessages } from '../messages';
 import { nameError, nameMaxLength } from '../rules/name-rules';
 import { attributeNames } from '../rules/profile-attributes';
@@ -28,7 +28,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const intl = useIntl();
   // The name is checked once left (then on every change), as before: not while the member is still typing it.
   const form = useForm<ProfileDraft>({ defaultValues: draftOf(profile), mode: 'onTouched' });
-  const [update, { isLoading, isSuccess, error, reset }] = useShellUpdateOwnProfileMutation();
+  const [update, { isLoading, isSuccess, error, reset }] = useKitUpdateOwnProfileMutation();
   const failure = apiErrorOf(error);
   const unplacedFailure = failure && !failure.details.length ? failure : undefined;
   // Placeholders of the API's field texts ({min_age}) and of the form's own ({max}).

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { formatMessageById, PageFrame, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';
-import { useShellGetOwnProfileQuery } from '../api/own-profile';
+import { useKitGetOwnProfileQuery } from '@dating/shared-kit/account-api';
 import { profileMessages } from '../messages';
 import { BoostPanel } from './boost-panel';
 import { PhotoManager } from './photo-manager';
@@ -11,7 +11,7 @@ import { ProfileForm } from './profile-form';
 /** /profile: the member edits their own profile and photos. */
 export function ProfilePage({ routeId }: { routeId: string }) {
   const intl = useIntl();
-  const { data, isLoading, error } = useShellGetOwnProfileQuery();
+  const { data, isLoading, error } = useKitGetOwnProfileQuery();
   const failure = apiErrorOf(error);
   const profile = data?.profile;
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GeocodeResponse } from '@dating/shared-kit';
-import { useLazyShellGeocodeQuery } from '../api/own-profile';
+import { useKitGeocodeMutation } from '@dating/shared-kit/account-api';
 import { readCachedGeocode, storeGeocode } from './geocode-cache';
 
 /** Geolocation permission is unsupported, unknown, or the browser's own state. */
@@ -24,7 +24,7 @@ function currentPosition(): Promise<GeolocationPosition> {
  */
 export function useGeolocation() {
   const [permission, setPermission] = useState<GeoPermission>(() => (supported() ? 'unknown' : 'unsupported'));
-  const [geocode] = useLazyShellGeocodeQuery();
+  const [geocode] = useKitGeocodeMutation();
 
   useEffect(() => {
     if (!supported() || !navigator.permissions?.query) return undefined;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetSettingsQuery } from '@dating/shared-kit';
 import { Alert, Checkbox } from '@dating/shared-kit/ui';
-import { useShellSubscribePushMutation } from '../api/push-subscription';
+import { useKitSubscribePushMutation } from '@dating/shared-kit/account-api';
 import { settingsMessages } from '../messages';
 import { refreshPushState, unsubscribeFromPush, usePushState } from '../../../shared/service-worker';
 import { PushSubscribeError, subscribeToPush } from '../push/subscribe-to-push';
@@ -29,7 +29,7 @@ export function PushToggle() {
     void refreshPushState();
   }, []);
   const { data: settings } = useGetSettingsQuery();
-  const [attach] = useShellSubscribePushMutation();
+  const [attach] = useKitSubscribePushMutation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PushFailure | null>(null);
 
