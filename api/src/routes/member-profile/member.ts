@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { MemberProfileQuery, MemberProfileResponse } from '../../contracts/member-profile.ts';
 import { loggedOutSearchAllowed, requireMemberUnless } from '../../plugins/require-member.ts';
 import { buildMemberProfile } from '../../services/member-profile/build-profile.ts';
+import { recordView } from '../../services/visitors/record-view.ts';
 
 export const PROFILE_LOGIN_REQUIRED_MESSAGE = 'Log in om profielen te bekijken.';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Dit profiel bestaat niet (meer).';
@@ -32,6 +33,13 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
         settings: site.settings,
       });
       if (!profile) throw new AppError(404, 'not_found', PROFILE_NOT_FOUND_MESSAGE);
+      const viewerId = request.memberId;
+      // Who viewed me: recorded after the answer, on the primary; the write itself refuses invisible viewers
+      // and blocked pairs (a profile I blocked still answers, stripped).
+      if (viewerId !== null && !own && !profile.blocked) {
+        const context = { db: app.db, realtime: app.realtime, log: request.log };
+        app.profileViews.run(() => recordView(context, viewerId, profile.id, app.now()));
+      }
       return { profile };
     },
   );
