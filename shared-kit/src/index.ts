@@ -323,6 +323,8 @@ export type {
   CreditStatementResponse,
   StatementEntry,
   StatementKind,
+  Visitor,
+  VisitorsResponse,
 } from './api/contracts';
 
 // The design kit's parts apps import from the root: the member card (search and likes remotes), icons, newer parts.

@@ -56,12 +56,7 @@ export interface VisitorRow extends SummaryRow {
 }
 
 /** One page of visitors since `since`, newest visit first. */
-export async function listVisitors(
-  db: Db,
-  memberId: number,
-  since: Date,
-  page: { limit: number; offset: number },
-): Promise<VisitorRow[]> {
+export async function listVisitors(db: Db, memberId: number, since: Date, page: { limit: number; offset: number }): Promise<VisitorRow[]> {
   const { rows } = await db.query<VisitorRow>(
     `${LATEST_VISITS}
      select ${SUMMARY_COLUMNS}, l.visited_at

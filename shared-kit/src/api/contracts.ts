@@ -145,4 +145,5 @@ export type {
   TransactionResponse,
 } from '@dating/api/contracts/payments';
 export type { CreditStatementResponse, StatementEntry, StatementKind } from '@dating/api/contracts/credit-statement';
+export type { Visitor, VisitorsResponse } from '@dating/api/contracts/visitors';
 export type { ShowcaseMember, ShowcaseQuery, ShowcaseResponse } from '@dating/api/contracts/showcase';

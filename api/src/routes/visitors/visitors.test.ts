@@ -217,13 +217,19 @@ describe('who viewed me: member.php records, visitors.php lists', () => {
       payload: { notifications_disabled: ['visitors', 'news'] },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const stored = await db().query<{ notifications_disabled: string[] }>('select notifications_disabled from members where id = $1', [bea]);
+    const stored = await db().query<{ notifications_disabled: string[] }>('select notifications_disabled from members where id = $1', [
+      bea,
+    ]);
     expect(stored.rows[0]!.notifications_disabled.sort()).toEqual(['news', 'visitors']);
   });
 
   it('countProfileViews counts different viewers since a time (for a boost’s result)', async () => {
     const bea = await member('Boost');
-    const [anna, carl, dirk] = [await member('A1', { gender: 'male' }), await member('C1', { gender: 'male' }), await member('D1', { gender: 'male' })];
+    const [anna, carl, dirk] = [
+      await member('A1', { gender: 'male' }),
+      await member('C1', { gender: 'male' }),
+      await member('D1', { gender: 'male' }),
+    ];
     clock = new Date('2026-11-20T09:00:00Z');
     await view(anna, bea);
     clock = new Date('2026-11-20T10:10:00Z');

@@ -17,7 +17,13 @@ export interface VisitorsDbs {
   read: Db;
 }
 
-export async function getVisitors(dbs: VisitorsDbs, memberId: number, page: number, cdnPrefix: string, now: Date): Promise<VisitorsResponse> {
+export async function getVisitors(
+  dbs: VisitorsDbs,
+  memberId: number,
+  page: number,
+  cdnPrefix: string,
+  now: Date,
+): Promise<VisitorsResponse> {
   const since = new Date(now.getTime() - VISITORS_WINDOW_DAYS * DAY_MS);
   const offset = (page - 1) * VISITORS_PAGE_SIZE;
   const [premium, total] = await Promise.all([isPremiumMember(dbs.primary, memberId), countVisitors(dbs.read, memberId, since)]);
