@@ -23,6 +23,7 @@ import { pushOutboxPlugin } from './plugins/push-outbox.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
 import { pictureClassifierPlugin } from './plugins/picture-classifier.ts';
+import { profileViewsPlugin } from './plugins/profile-views.ts';
 import { faceCheckerPlugin } from './plugins/face-checker.ts';
 import type { PictureClassifier } from './services/trust/picture-verdict.ts';
 import type { FaceChecker } from './services/verification/face-check.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mediaPlugin, { dataDir });
   await app.register(pictureClassifierPlugin, { classifier: options.pictureClassifier, off: settings.pictureClassifierOff });
   await app.register(faceCheckerPlugin, { checker: options.faceChecker, on: settings.faceCheckOn });
+  await app.register(profileViewsPlugin);
   await app.register(pushKeysPlugin);
   await app.register(pushOutboxPlugin, { drainEveryMs: settings.mailOutboxPollMs });
   await app.register(realtimePlugin, {

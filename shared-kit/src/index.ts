@@ -332,6 +332,8 @@ export type {
   BoostResult,
   BoostState,
   BoostSummary,
+  Visitor,
+  VisitorsResponse,
 } from './api/contracts';
 
 // The design kit's parts apps import from the root: the member card (search and likes remotes), icons, newer parts.

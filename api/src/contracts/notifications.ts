@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Line } from './common.ts';
 import { NotificationKind } from './user.ts';
+import { NOTIFICATION_KINDS } from './vocabulary/notification-kinds.ts';
 
 /**
  * Notification settings (GET/PUT /api/notifications.php), the mail provider's webhook (POST /api/mail-events.php)
@@ -27,7 +28,7 @@ export type NotificationSettings = Static<typeof NotificationSettings>;
 /** PUT body: only the sent fields change. email_enabled_again lifts any email block (the member asks for it). */
 export const NotificationSettingsUpdate = Type.Object(
   {
-    notifications_disabled: Type.Optional(Type.Array(NotificationKind, { maxItems: 8, uniqueItems: true })),
+    notifications_disabled: Type.Optional(Type.Array(NotificationKind, { maxItems: NOTIFICATION_KINDS.length, uniqueItems: true })),
     invisible: Type.Optional(Type.Boolean()),
     email_enabled_again: Type.Optional(Type.Literal(true)),
   },

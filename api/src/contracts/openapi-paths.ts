@@ -434,6 +434,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visitors.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who viewed my profile (premium), or how many (free) */
+        get: operations["listVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile.php": {
         parameters: {
             query?: never;
@@ -1687,7 +1704,7 @@ export interface operations {
                             paid_user: boolean;
                             /** Format: date-time */
                             signup_date: string;
-                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
@@ -1785,7 +1802,7 @@ export interface operations {
                             paid_user: boolean;
                             /** Format: date-time */
                             signup_date: string;
-                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
@@ -1894,7 +1911,7 @@ export interface operations {
                             paid_user: boolean;
                             /** Format: date-time */
                             signup_date: string;
-                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
@@ -2350,7 +2367,7 @@ export interface operations {
                             paid_user: boolean;
                             /** Format: date-time */
                             signup_date: string;
-                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
@@ -2567,7 +2584,7 @@ export interface operations {
                             paid_user: boolean;
                             /** Format: date-time */
                             signup_date: string;
-                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
@@ -2681,7 +2698,7 @@ export interface operations {
                             paid_user: boolean;
                             /** Format: date-time */
                             signup_date: string;
-                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
@@ -3097,7 +3114,7 @@ export interface operations {
                             paid_user: boolean;
                             /** Format: date-time */
                             signup_date: string;
-                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
@@ -3517,7 +3534,7 @@ export interface operations {
                             paid_user: boolean;
                             /** Format: date-time */
                             signup_date: string;
-                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                            notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                             fictional_icon: string;
                             language: string;
                             moderator?: boolean;
@@ -6717,6 +6734,222 @@ export interface operations {
             };
         };
     };
+    listVisitors: {
+        parameters: {
+            query?: {
+                /** @description 1 is the newest page */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        premium: boolean;
+                        visitors: {
+                            /** Format: date-time */
+                            visited_at: string;
+                            profile: {
+                                id: number;
+                                name: string;
+                                age: number;
+                                /** @description ISO 3166-1 alpha-2, upper case */
+                                country: string;
+                                region: string | null;
+                                fictional: boolean;
+                                verified?: boolean;
+                                main_image: {
+                                    match: string;
+                                    thumb: string;
+                                } | null;
+                            };
+                        }[];
+                        blurred: number;
+                        page: number;
+                        per_page: number;
+                        window_days: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getOwnProfile: {
         parameters: {
             query?: never;
@@ -7949,7 +8182,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                        notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                         invisible: boolean;
                         email_blocked: ("complaint" | "bounce" | "unsubscribe") | (never | null);
                         push_subscribed: boolean;
@@ -8136,7 +8369,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    notifications_disabled?: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                    notifications_disabled?: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                     invisible?: boolean;
                     /** @enum {boolean} */
                     email_enabled_again?: true;
@@ -8151,7 +8384,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders")[];
+                        notifications_disabled: ("new_conversations" | "new_messages" | "like" | "unread_message_reminders" | "promotions" | "weekly_updates" | "news" | "reminders" | "visitors")[];
                         invisible: boolean;
                         email_blocked: ("complaint" | "bounce" | "unsubscribe") | (never | null);
                         push_subscribed: boolean;

@@ -55,6 +55,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'GET /api/swipe-game.php': member('getSwipeGame', 'The next profiles of the swipe game'),
   'POST /api/swipe-pass.php': member('swipePass', 'Pass on a profile in the swipe game'),
   'POST /api/swipe-undo.php': member('undoSwipe', 'Undo the last swipe of the day (premium free, else for credits)'),
+  'GET /api/visitors.php': member('listVisitors', 'Who viewed my profile (premium), or how many (free)'),
   'GET /api/member.php': anyone('getMemberProfile', "Another member's profile"),
   'GET /api/match-finder.php': member('findMatches', 'Profiles matching the member'),
   'GET /api/profile.php': member('getOwnProfile', "The member's own profile"),

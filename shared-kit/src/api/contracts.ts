@@ -153,4 +153,5 @@ export type {
 } from '@dating/api/contracts/payments';
 export type { CreditStatementResponse, StatementEntry, StatementKind } from '@dating/api/contracts/credit-statement';
 export type { BoostResult, BoostState, BoostSummary } from '@dating/api/contracts/boost';
+export type { Visitor, VisitorsResponse } from '@dating/api/contracts/visitors';
 export type { ShowcaseMember, ShowcaseQuery, ShowcaseResponse } from '@dating/api/contracts/showcase';

@@ -29,6 +29,7 @@ import type {
   TransactionsResponse,
   TransactionResponse,
   CreditStatementResponse,
+  VisitorsResponse,
   GeocodeResponse,
   InterestsResponse,
   LikeResult,
@@ -125,6 +126,7 @@ export interface ApiRoutes {
   /** The member's orders, or one order with `?id=`. */
   'GET transactions.php': TransactionsResponse | TransactionResponse;
   'GET credit-statement.php': CreditStatementResponse;
+  'GET visitors.php': VisitorsResponse;
   /** The last paid order again. */
   'POST repeat-order.php': OrderCreatedResponse;
 }

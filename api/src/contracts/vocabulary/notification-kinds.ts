@@ -11,4 +11,5 @@ export const NOTIFICATION_KINDS = [
   'weekly_updates',
   'news',
   'reminders',
+  'visitors',
 ] as const;

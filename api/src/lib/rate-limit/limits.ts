@@ -110,3 +110,12 @@ export const BOOST_LIMIT: RateLimitRule = {
   windowMs: MINUTE_MS,
   error: tooManyRequests,
 };
+
+/** Visitors-tab reads per member: a page is a few calls; a script paging through its visitors is slowed down. */
+export const VISITORS_LIMIT: RateLimitRule = {
+  name: 'visitors',
+  per: 'member',
+  max: 60,
+  windowMs: MINUTE_MS,
+  error: tooManyRequests,
+};

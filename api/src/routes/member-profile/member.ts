@@ -5,6 +5,7 @@ import { MemberProfileQuery, MemberProfileResponse } from '../../contracts/membe
 import { loggedOutSearchAllowed, requireMemberUnless } from '../../plugins/require-member.ts';
 import { buildMemberProfile } from '../../services/member-profile/build-profile.ts';
 import { recordBoostView } from '../../repositories/boosts.ts';
+import { recordView } from '../../services/visitors/record-view.ts';
 
 export const PROFILE_LOGIN_REQUIRED_MESSAGE = 'Log in om profielen te bekijken.';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Dit profiel bestaat niet (meer).';
@@ -35,6 +36,13 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!profile) throw new AppError(404, 'not_found', PROFILE_NOT_FOUND_MESSAGE);
       // What a boost brought: another member opened the profile during it (a write, so the primary).
       if (request.memberId !== null && !own) await recordBoostView(app.db, profile.id, request.memberId, app.now());
+      const viewerId = request.memberId;
+      // Who viewed me: recorded after the answer, on the primary; the write itself refuses invisible viewers
+      // and blocked pairs (a profile I blocked still answers, stripped).
+      if (viewerId !== null && !own && !profile.blocked) {
+        const context = { db: app.db, realtime: app.realtime, log: request.log };
+        app.profileViews.run(() => recordView(context, viewerId, profile.id, app.now()));
+      }
       return { profile };
     },
   );

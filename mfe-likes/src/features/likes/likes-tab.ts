@@ -1,4 +1,5 @@
-export const likesTabs = ['received', 'given', 'matches'] as const;
+/** The views of /likes/:type; visitors (who viewed my profile) is its own lazily loaded feature. */
+export const likesTabs = ['received', 'given', 'matches', 'visitors'] as const;
 export type LikesTab = (typeof likesTabs)[number];
 
 /** The tab of /likes/:type; a missing or unknown type shows the received likes. */

@@ -6,6 +6,7 @@ export const likesTitleMessages = defineMessages({
   received: { id: 'likes.likes.title.received', defaultMessage: 'Ontvangen likes' },
   given: { id: 'likes.likes.title.given', defaultMessage: 'Gegeven likes' },
   matches: { id: 'likes.likes.title.matches', defaultMessage: 'Matches' },
+  visitors: { id: 'likes.likes.title.visitors', defaultMessage: 'Bezoekers' },
 });
 
 /** Titles and introductions of this remote's pages; Dutch is the source catalogue. */
@@ -20,6 +21,7 @@ export const likesMessages = {
   received: { id: 'likes.tabs.received', defaultMessage: 'Ontvangen' },
   given: { id: 'likes.tabs.given', defaultMessage: 'Gegeven' },
   matches: { id: 'likes.tabs.matches', defaultMessage: 'Matches' },
+  visitors: { id: 'likes.tabs.visitors', defaultMessage: 'Bezoekers' },
   listReceived: { id: 'likes.list.received', defaultMessage: 'Leden die jou leuk vinden' },
   listGiven: { id: 'likes.list.given', defaultMessage: 'Leden die jij leuk vindt' },
   listMatches: { id: 'likes.list.matches', defaultMessage: 'Jullie vinden elkaar leuk' },

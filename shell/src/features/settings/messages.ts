@@ -59,6 +59,7 @@ export const notificationKindMessages: Record<NotificationKind, { id: string }> 
   weekly_updates: { id: 'shell.settings.kind.weekly_updates' },
   news: { id: 'shell.settings.kind.news' },
   reminders: { id: 'shell.settings.kind.reminders' },
+  visitors: { id: 'shell.settings.kind.visitors' },
 };
 
 /** One label per reason of the delete-account flow. */

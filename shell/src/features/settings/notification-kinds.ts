@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@dating/shared-kit';
 
-/** The 8 notification kinds, in the order the settings screen lists them. */
+/** The 9 notification kinds, in the order the settings screen lists them. */
 export const NOTIFICATION_KIND_IDS = [
   'new_conversations',
   'new_messages',
@@ -10,6 +10,7 @@ export const NOTIFICATION_KIND_IDS = [
   'weekly_updates',
   'news',
   'reminders',
+  'visitors',
 ] as const satisfies readonly NotificationKind[];
 
 // Fails to compile when the API adds a kind this list does not show.

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { LikeCard } from './like-card';
-import { CardGrid } from './likes-styles';
+import { CardGrid } from '../../../shared/components/card-grid';
 
 /** Cards whose photos load first: the first rows of a phone's screen (the kit's page-calls preloads as many). */
 const PRIORITY_CARDS = 4;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { PageFrame, useParams, usePrepaintReleaseWhen } from '@dating/shared-kit';
 import { useLikesSummary } from '@dating/shared-kit';
@@ -10,8 +11,8 @@ import { likesTitleMessages, pageMessages } from '../messages';
 import { LikesSkeleton } from './likes-skeleton';
 import { LikesViews } from './likes-views';
 
-/** Routes likes and likes-type: the received, given and matches tabs (/likes/:type). */
-export function LikesPage({ routeId }: { routeId: string }) {
+/** Routes likes and likes-type: the received, given, matches and visitors tabs (/likes/:type). */
+export function LikesPage({ routeId, VisitorsPanel }: { routeId: string; VisitorsPanel: ComponentType }) {
   const intl = useIntl();
   const { type } = useParams();
   const session = useLoggedIn();
@@ -25,7 +26,7 @@ export function LikesPage({ routeId }: { routeId: string }) {
       {session === 'visitor' && <LoginRequired />}
       {(session === 'loading' || (session === 'member' && !likes.data && !likes.isError)) && <LikesSkeleton />}
       {likes.isError && <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert>}
-      {session === 'member' && likes.data && <LikesViews likes={likes.data} tab={likesTabOf(type)} />}
+      {session === 'member' && likes.data && <LikesViews likes={likes.data} tab={likesTabOf(type)} VisitorsPanel={VisitorsPanel} />}
     </PageFrame>
   );
 }

@@ -1,11 +1,15 @@
 import { Skeleton } from '@dating/shared-kit/ui';
-import { CardGrid, ViewsColumn } from './likes-styles';
+import { CardGrid } from '../../../shared/components/card-grid';
+import { ViewsColumn } from './likes-styles';
 
-/** While the likes load: the 44 px segmented control and a row of 4:5 cards in the grid they will fill. */
-export function LikesSkeleton() {
+/**
+ * While the likes load: the 44 px segmented control and a row of 4:5 cards in the grid they will fill; only
+ * the cards under a control already shown (the visitors tab's chunk on its way).
+ */
+export function LikesSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
   return (
     <ViewsColumn data-testid="likes-loading">
-      <Skeleton height={44} radius="xl" />
+      {!cardsOnly && <Skeleton height={44} radius="xl" />}
       <CardGrid as="div">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} aspectRatio="4 / 5" radius="lg" />

@@ -14,7 +14,7 @@ const texts = {
 } as const;
 
 interface LikesTabPanelProps {
-  tab: LikesTab;
+  tab: Exclude<LikesTab, 'visitors'>;
   entries: LikesListEntry[];
   busyId: number | null;
   onLikeBack: (profile: ProfileSummary) => void;

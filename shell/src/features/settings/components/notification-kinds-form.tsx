@@ -7,7 +7,7 @@ import { notificationKindMessages, settingsMessages } from '../messages';
 import { NOTIFICATION_KIND_IDS } from '../notification-kinds';
 import { Fieldset, Section } from './styles';
 
-/** The 8 notification kinds as checkboxes; a tick means "send me this", and every change saves at once. */
+/** The notification kinds as checkboxes; a tick means "send me this", and every change saves at once. */
 export function NotificationKindsForm({ disabled }: { disabled: readonly NotificationKind[] }) {
   const intl = useIntl();
   const [update, { isSuccess, error, isLoading }] = useShellUpdateNotificationSettingsMutation();

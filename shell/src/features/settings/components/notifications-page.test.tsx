@@ -53,12 +53,13 @@ beforeEach(() => {
 });
 
 describe('notifications page', () => {
-  it('lists the 8 notification kinds, ticked unless disabled, and is accessible', async () => {
+  it('lists the 9 notification kinds, ticked unless disabled, and is accessible', async () => {
     stubSettings(settingsOf());
     await render();
     const group = await screen.findByRole('group', { name: 'E-mail- en pushmeldingen' });
     const boxes = within(group).getAllByRole('checkbox');
-    expect(boxes).toHaveLength(8);
+    expect(boxes).toHaveLength(9);
+    expect(within(group).getByRole('checkbox', { name: 'Bezoekers van je profiel' })).toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Nieuwe berichten' })).toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Aanbiedingen en acties' })).not.toBeChecked();
     await expectNoAxeViolations(document.body);
