@@ -1,4 +1,6 @@
 import type { Db } from '../db/db.ts';
+import { MESSAGE_COLUMNS, messageInsert, type MessageRow, type NewMessage } from './messages.ts';
+import { conversationLockSql, LOCKED_CAN_SEND, sendLocksOf, type ConversationLockRow, type SendLocks } from './send-locks.ts';
 
 // The credit ledger: every write of credit_ledger and of members.credits is here, a ledger row and the balance
 // change together in the caller's transaction, so sum(ledger) = balance holds (lint: api-house.eslint.config.js).
@@ -60,31 +62,81 @@ export async function takeBackPurchaseCredits(
 }
 
 /**
- * Takes `amount` credits if the balance covers them, with the ledger row in the caller's transaction. The
- * conditional update is the guard: however many debits run at once, no debit takes the balance below zero.
- * A balance already below zero (a refund or chargeback of credits that were spent) covers nothing, not even
- * a free message, until a purchase tops it up. Answers the new balance, or null when the balance is too low
- * (nothing written).
+ * Stores a message and takes its price (`message.credits`) if the balance covers it, in one statement (one round
+ * trip on the send's critical path): the conditional debit, the message only when the debit happened, its ledger
+ * row (none for a free message), and its conversation's last activity. The conditional update is the guard:
+ * however many debits run at once, no debit takes the balance below zero. A balance already below zero (a refund
+ * or chargeback of credits that were spent) covers nothing, not even a free message, until a purchase tops it up.
+ * Answers the message and the new balance, or null when the balance is too low (nothing written); throws the
+ * unique violation 23505 when the sender used this client_id before (nothing written then either).
  */
-export async function debitCredits(
+export async function insertPaidMessage(
   db: Db,
-  memberId: number,
-  amount: number,
+  message: NewMessage,
   reason: string,
-  messageId: number | null,
-  now: Date,
-): Promise<number | null> {
-  // One statement (one round trip on the send's critical path): the conditional debit, and its ledger row only
-  // when the debit happened; a free message (0) writes no ledger row.
-  const { rows } = await db.query<{ credits: number }>(
-    `with debited as (update members set credits = credits - $2 where id = $1 and credits >= $2 returning credits),
+): Promise<{ message: MessageRow; credits: number } | null> {
+  const insert = messageInsert(message, 1);
+  const next = insert.params.length + 1;
+  const [member, amount, why, conversation, at] = [next, next + 1, next + 2, next + 3, next + 4];
+  const { rows } = await db.query<MessageRow & { balance: number }>(
+    `with debited as (update members set credits = credits - $${amount}::int where id = $${member}::int and credits >= $${amount}::int
+                      returning credits),
+          stored as (insert into messages (${insert.columns}) select ${insert.values} from debited returning ${MESSAGE_COLUMNS}),
+          touched as (update conversations set last_message_at = $${at}::timestamptz
+                       where id = $${conversation}::int and exists (select 1 from stored)),
           entry as (insert into credit_ledger (member_id, delta, reason, message_id, created_at)
-                    select $1::int, -$2::int, $3::text, $4::bigint, $5::timestamptz from debited where $2::int > 0)
-     select credits from debited`,
-    [memberId, amount, reason, messageId, now],
-    { name: 'debit-credits', prepare: true },
+                    select stored.sender_id, -stored.credits, $${why}::text, stored.id, stored.created_at from stored
+                     where stored.credits > 0)
+     select stored.*, debited.credits as balance from stored, debited`,
+    [...insert.params, message.senderId, message.credits, reason, message.conversationId, message.at],
+    { name: 'insert-paid-message', prepare: true },
   );
-  return rows[0]?.credits ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { balance, ...stored } = row;
+  return { message: stored, credits: balance };
+}
+
+/**
+ * A send into a conversation as one statement, no transaction around it (the hot path of chat: one round trip
+ * where BEGIN, lock, insert and COMMIT were four): locks the sender and the conversation (send-locks.ts), and
+ * only when the send is allowed (no message under this client_id yet, the sender may send, no block, the balance
+ * covers the price) stores the message and pays for it as insertPaidMessage does. Answers what the lock read
+ * (null: no such conversation of the sender's) and the stored message with the new balance, or null when nothing
+ * was written; the caller then takes the long way, which tells a retry from each refusal. Throws the unique
+ * violation 23505 when the same client_id committed while this statement waited for the sender's lock.
+ */
+export async function sendIntoConversation(
+  db: Db,
+  message: NewMessage,
+  reason: string,
+): Promise<{ locks: SendLocks | null; paid: { message: MessageRow; credits: number } | null }> {
+  const insert = messageInsert(message, 1);
+  const next = insert.params.length + 1;
+  const [member, amount, why, conversation, at, clientId] = [next, next + 1, next + 2, next + 3, next + 4, next + 5];
+  const { rows } = await db.query<MessageRow & { balance: number; locked: ConversationLockRow }>(
+    `with locked as materialized (${conversationLockSql(`$${member}::int`, `$${clientId}::text`, `$${conversation}::int`)}),
+          debited as (update members set credits = credits - $${amount}::int
+                       where id = $${member}::int and credits >= $${amount}::int
+                         and exists (select 1 from locked where earlier_id is null and ${LOCKED_CAN_SEND} and not blocked)
+                      returning credits),
+          stored as (insert into messages (${insert.columns}) select ${insert.values} from debited returning ${MESSAGE_COLUMNS}),
+          touched as (update conversations set last_message_at = $${at}::timestamptz
+                       where id = $${conversation}::int and exists (select 1 from stored)),
+          entry as (insert into credit_ledger (member_id, delta, reason, message_id, created_at)
+                    select stored.sender_id, -stored.credits, $${why}::text, stored.id, stored.created_at from stored
+                     where stored.credits > 0)
+     select stored.*, debited.credits as balance, to_jsonb(locked) as locked
+       from locked left join stored on true left join debited on true`,
+    [...insert.params, message.senderId, message.credits, reason, message.conversationId, message.at, message.clientId],
+    { name: 'send-into-conversation', prepare: true },
+  );
+  const row = rows[0];
+  if (!row) return { locks: null, paid: null };
+  const { balance, locked, ...stored } = row;
+  // Nothing written: the message's columns are null (the outer join).
+  const written = (stored.id as number | null) !== null;
+  return { locks: sendLocksOf(locked), paid: written ? { message: stored, credits: balance } : null };
 }
 
 export async function creditBalance(db: Db, memberId: number): Promise<number> {

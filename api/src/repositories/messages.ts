@@ -46,33 +46,34 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message and moves its conversation's last activity to it, in one statement (one round trip of the
- * send); throws the unique violation 23505 when the sender used this client_id before (nothing written then).
+ * A new message as the columns and values of `insert into messages (columns) select values` (the send pays for
+ * it in the same statement: credits.ts insertPaidMessage), its parameters numbered from `first`. Each value is
+ * cast: a select list gives a parameter no column to take its type from.
  */
-export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
-  const { rows } = await db.query<MessageRow>(
-    `with touched as (update conversations set last_message_at = $11 where id = $1)
-     insert into messages (conversation_id, sender_id, kind, body, image_file, image_width, image_height, gift_id, credits,
-                           client_id, created_at, image_explicit)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${COLUMNS}`,
-    [
-      message.conversationId,
-      message.senderId,
-      message.kind,
-      message.body,
-      message.image?.file ?? null,
-      message.image?.width ?? null,
-      message.image?.height ?? null,
-      message.giftId,
-      message.credits,
-      message.clientId,
-      message.at,
-      message.image?.explicit ?? null,
-    ],
-    { name: 'insert-message', prepare: true },
-  );
-  return rows[0]!;
+export function messageInsert(message: NewMessage, first = 1): { columns: string; values: string; params: unknown[] } {
+  const fields: [column: string, type: string, value: unknown][] = [
+    ['conversation_id', 'int', message.conversationId],
+    ['sender_id', 'int', message.senderId],
+    ['kind', 'text', message.kind],
+    ['body', 'text', message.body],
+    ['image_file', 'text', message.image?.file ?? null],
+    ['image_width', 'int', message.image?.width ?? null],
+    ['image_height', 'int', message.image?.height ?? null],
+    ['gift_id', 'int', message.giftId],
+    ['credits', 'int', message.credits],
+    ['client_id', 'text', message.clientId],
+    ['created_at', 'timestamptz', message.at],
+    ['image_explicit', 'boolean', message.image?.explicit ?? null],
+  ];
+  return {
+    columns: fields.map(([column]) => column).join(', '),
+    values: fields.map(([, type], index) => `$${first + index}::${type}`).join(', '),
+    params: fields.map(([, , value]) => value),
+  };
 }
+
+/** The columns of a message as MessageRow holds them, for a statement that stores one elsewhere. */
+export const MESSAGE_COLUMNS = COLUMNS;
 
 /** One page, newest first: `limit` messages older than `before` (all newest when null). */
 export async function listMessages(db: Db, conversationId: number, before: number | null, limit: number): Promise<MessageRow[]> {

@@ -1,28 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db.ts';
+import type { Db, QueryOptions } from '../../db/db.ts';
 import { createMemoryBus } from '../../realtime/memory-bus.ts';
 import { balanceAndLedger, chatMember } from '../../routes/chat/test-chat.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { ChatContext } from './chat-context.ts';
 import { sendMessage } from './send-message.ts';
 
-const CLIENT_ID_LOOKUP = 'where sender_id = $1 and client_id = $2';
-
 /**
- * A database whose client_id lookups miss the first `misses` times, as when another API instance commits the
- * same send between our lookup and our insert: the insert then meets the unique index.
+ * A database whose client_id lookups (the send's first lock) miss the first `misses` times, as when another API
+ * instance commits the same send while we wait for the sender's lock: the insert then meets the unique index.
  */
 function missingLookups(db: Db, misses: number): Db {
   let left = misses;
   const wrap = (inner: Db): Db => ({
     engine: inner.engine,
-    query: async <T>(sql: string, params?: readonly unknown[]) => {
-      if (sql.includes(CLIENT_ID_LOOKUP) && left > 0) {
+    query: async <T>(sql: string, params?: readonly unknown[], options?: QueryOptions) => {
+      const result = await inner.query<T>(sql, params, options);
+      if (options?.name?.startsWith('lock-to-send') && left > 0) {
         left--;
-        return { rows: [] as T[] };
+        return { rows: result.rows.map((row) => ({ ...row, earlier_id: null })) };
       }
-      return inner.query<T>(sql, params);
+      return result;
     },
     exec: (sql) => inner.exec(sql),
     transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
@@ -51,7 +50,7 @@ describe('sendMessage when the same client_id commits elsewhere first', () => {
     const winner = await sendMessage(ctx(db()), { senderId: me, body, image: null });
     expect(winner.credits).toBe(45);
 
-    // The lookup inside the transaction (a text send's only one before the insert) misses: the insert hits
+    // The lookup under the sender's lock (a text send's only one before the insert) misses: the insert hits
     // (sender_id, client_id), and the lookup after the rollback finds the winner.
     const loser = await sendMessage(ctx(missingLookups(db(), 1)), { senderId: me, body, image: null });
     expect(loser).toEqual(winner);

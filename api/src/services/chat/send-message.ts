@@ -12,10 +12,11 @@ import {
   recordConversationStart,
   type ConversationRef,
 } from '../../repositories/conversations.ts';
-import { creditBalance, debitCredits, lockSender, type SenderRow } from '../../repositories/credits.ts';
+import { creditBalance, insertPaidMessage, lockSender, sendIntoConversation, type SenderRow } from '../../repositories/credits.ts';
 import { findActiveGift, type GiftRow } from '../../repositories/gifts.ts';
 import { insertMessageFlag } from '../../repositories/content-flags.ts';
-import { findMessageByClientId, insertMessage, type MessageRow } from '../../repositories/messages.ts';
+import { findMessageByClientId, type MessageRow, type NewMessage } from '../../repositories/messages.ts';
+import { lockToSend } from '../../repositories/send-locks.ts';
 import { ImageTooLargeError, InvalidImageError } from '../profile/photo-files.ts';
 import { PHOTO_MAX_MB } from '../profile/profile-errors.ts';
 import type { ChatContext } from './chat-context.ts';
@@ -47,12 +48,16 @@ interface Sent {
   conversation: ConversationRef;
   started: boolean;
   sender: SenderRow;
+  /** The partner's language when the transaction read it (a send into a conversation), else null. */
+  partnerLanguage: string | null;
 }
 
 /**
  * POST chat.php: stores a text, image or gift message and pays for it in one transaction. The sender's row is
- * locked first, so one member's sends are paid one after another and a retry (same client_id) finds the
- * stored message instead of paying again; the conditional debit keeps the balance at zero or above.
+ * locked first, in the statement that looks the client_id up, so one member's sends are paid one after another
+ * and a retry (same client_id) finds the stored message instead of paying again (or, racing it, meets the unique
+ * client_id index and answers it); the conditional debit keeps the balance at zero or above. A text or gift into
+ * a conversation (most sends) is one statement that does all of it (chat-send-round-trips.test.ts counts them).
  */
 export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<SendMessageResponse> {
   const { senderId, body } = input;
@@ -83,6 +88,17 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
       : body.kind === 'image'
         ? ctx.settings.photo_credits
         : (gift?.credits ?? ctx.settings.gift_credits);
+  // A text or gift into a conversation: one statement locks, checks, stores and pays. When it writes nothing (a
+  // retry, a refusal, no such conversation) the transaction below reads again and tells which.
+  if (body.conversation !== undefined && body.kind !== 'image' && insults.length === 0) {
+    const sent = await sendIntoOpenConversation(
+      ctx,
+      { senderId, body, text, gift, image: null, verdict: null, cost, insults },
+      body.conversation,
+    );
+    if (sent) return sent;
+  }
+
   let image: StoredChatImage | null = null;
   let verdict: PictureVerdict | null = null;
   if (body.kind === 'image' && input.image) {
@@ -110,14 +126,16 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
     return answer(ctx, senderId, sent.message);
   }
 
-  const [view] = await messageViews(ctx, senderId, [sent.message]);
-  await announceMessage(ctx, {
+  // After the commit: both copies published, both members' counts, the sender's copy answered (a push follows unawaited).
+  const view = await announceMessage(ctx, {
     message: sent.message,
     senderName: sent.sender.name,
     partnerId: sent.conversation.other_id,
+    partnerLanguage: sent.partnerLanguage,
+    gift,
     started: sent.started,
   });
-  return { message: view!, credits: sent.credits };
+  return { message: view, credits: sent.credits };
 }
 
 interface SendPlan {
@@ -147,14 +165,24 @@ async function checkSendable(tx: Db, senderId: number, body: SendMessageBody, co
 
 /** Everything that must commit together: the conversation (and start), the message, the debit and its ledger row. */
 async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Promise<Outcome> {
-  const sender = await lockSender(tx, plan.senderId);
-  if (!sender) throw chatError(404, 'conversation_not_found');
+  const conversationId = plan.body.conversation ?? null;
+  // One statement locks the sender (and the conversation written to) and looks the client_id up. When it finds
+  // nothing with a conversation asked for, the sender alone tells whether this is a retry or which refusal it is.
+  const locked =
+    (await lockToSend(tx, plan.senderId, plan.body.client_id, conversationId)) ??
+    (conversationId === null ? null : await lockToSend(tx, plan.senderId, plan.body.client_id, null));
+  if (!locked) throw chatError(404, 'conversation_not_found');
+  const { sender } = locked;
   // Under the lock a retry sees the first send's commit: answered with it, charged once.
-  const earlier = await findMessageByClientId(tx, plan.senderId, plan.body.client_id);
-  if (earlier) return { kind: 'earlier', message: earlier };
+  if (locked.earlierId !== null) {
+    const earlier = await findMessageByClientId(tx, plan.senderId, plan.body.client_id);
+    if (earlier) return { kind: 'earlier', message: earlier };
+  }
   if (!canSend(sender.status)) throw chatError(403, 'email_not_confirmed');
 
-  const target = await sendTarget(tx, sender, plan.body);
+  const target: SendTarget = locked.conversation
+    ? { conversation: conversationRef(locked.conversation), blocked: locked.conversation.blocked }
+    : await sendTarget(tx, sender, plan.body);
   if (target.conversation && target.blocked) throw chatError(403, 'member_blocked');
   const { conversation, started } = target.conversation
     ? { conversation: target.conversation, started: false }
@@ -162,8 +190,23 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   // A start checked the block before opening; checked again once the new conversation is locked.
   if (!target.conversation && (await isBlockedEitherWay(tx, plan.senderId, conversation.other_id))) throw chatError(403, 'member_blocked');
 
-  const message = await insertMessage(tx, {
-    conversationId: conversation.id,
+  const paid = await insertPaidMessage(tx, newMessage(ctx, plan, conversation.id), `message:${plan.body.kind}`);
+  if (!paid) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
+  const { message, credits } = paid;
+  if (plan.insults.length > 0) await insertMessageFlag(tx, message.id, 'words', { words: plan.insults, locale: ctx.locale });
+  if (plan.verdict?.explicit) await insertMessageFlag(tx, message.id, 'explicit_image', { scores: plan.verdict.scores });
+  const partnerLanguage = locked.conversation?.partner_language ?? null;
+  return { kind: 'sent', message, credits, conversation, started, sender, partnerLanguage };
+}
+
+function conversationRef({ id, other_id, started_by }: ConversationRef): ConversationRef {
+  return { id, other_id, started_by };
+}
+
+/** The message a plan stores into a conversation. */
+function newMessage(ctx: ChatContext, plan: SendPlan, conversationId: number): NewMessage {
+  return {
+    conversationId,
     senderId: plan.senderId,
     kind: plan.body.kind,
     body: plan.text,
@@ -172,12 +215,34 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
     credits: plan.cost,
     clientId: plan.body.client_id,
     at: ctx.now,
+  };
+}
+
+/**
+ * A send into a conversation in one statement without a transaction around it (nothing to flag, no picture):
+ * answered as the long way answers, or null when nothing was written and the long way must decide.
+ */
+async function sendIntoOpenConversation(ctx: ChatContext, plan: SendPlan, conversationId: number): Promise<SendMessageResponse | null> {
+  let result: Awaited<ReturnType<typeof sendIntoConversation>>;
+  try {
+    result = await sendIntoConversation(ctx.db, newMessage(ctx, plan, conversationId), `message:${plan.body.kind}`);
+  } catch (error) {
+    // The same send committed while this one waited for the sender's lock: answer that one, charged once.
+    const winner = isUniqueViolation(error) ? await findMessageByClientId(ctx.db, plan.senderId, plan.body.client_id) : null;
+    if (winner) return answer(ctx, plan.senderId, winner);
+    throw error;
+  }
+  const { locks, paid } = result;
+  if (!locks?.conversation || !paid) return null;
+  const view = await announceMessage(ctx, {
+    message: paid.message,
+    senderName: locks.sender.name,
+    partnerId: locks.conversation.other_id,
+    partnerLanguage: locks.conversation.partner_language,
+    gift: plan.gift,
+    started: false,
   });
-  const credits = await debitCredits(tx, plan.senderId, plan.cost, `message:${plan.body.kind}`, message.id, ctx.now);
-  if (credits === null) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
-  if (plan.insults.length > 0) await insertMessageFlag(tx, message.id, 'words', { words: plan.insults, locale: ctx.locale });
-  if (plan.verdict?.explicit) await insertMessageFlag(tx, message.id, 'explicit_image', { scores: plan.verdict.scores });
-  return { kind: 'sent', message, credits, conversation, started, sender };
+  return { message: view, credits: paid.credits };
 }
 
 async function existingConversation(tx: Db, senderId: number, conversationId: number): Promise<SendTarget> {
