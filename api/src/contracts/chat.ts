@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Line, RowId, Text } from './common.ts';
 import { ProfileSummary } from './members.ts';
+import { LastReaction, MessageReaction } from './chat-reactions.ts';
 
 /**
  * Chat: conversations paid with credits.
@@ -34,6 +35,8 @@ export const ChatEntry = Type.Object({
   profile: ProfileSummary,
   num_unread_messages: Type.Integer({ minimum: 0 }),
   last_message: Type.Union([LastMessage, Type.Null()]),
+  /** The newest reaction, only when it came after the last message (the row then reads "reacted ❤️ to …"). */
+  last_reaction: Type.Optional(LastReaction),
   /** Sending into it is refused until the other member confirms their e-mail: the UI says why. */
   can_reply: Type.Boolean(),
 });
@@ -90,6 +93,8 @@ export const ChatMessage = Type.Object({
    * Absent on everything else (and always for the sender).
    */
   blurred: Type.Optional(Type.Literal(true)),
+  /** The members' reactions, oldest first; absent when nobody reacted (and on a message just sent). */
+  reactions: Type.Optional(Type.Array(MessageReaction)),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 

@@ -611,6 +611,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat-reaction.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** React to a message with an emoji (the same again removes it) */
+        post: operations["reactToMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gifts.php": {
         parameters: {
             query?: never;
@@ -8722,6 +8739,16 @@ export interface operations {
                                 sent_at: string;
                                 mine: boolean;
                             } | null;
+                            last_reaction?: {
+                                /** @enum {unknown} */
+                                emoji: "❤️" | "😂" | "😮" | "😢" | "👍";
+                                mine: boolean;
+                                /** @enum {unknown} */
+                                kind: "text" | "image" | "gift";
+                                preview: string;
+                                /** Format: date-time */
+                                reacted_at: string;
+                            };
                             can_reply: boolean;
                         }[];
                         total_unread_messages: number;
@@ -9000,6 +9027,11 @@ export interface operations {
                             client_id: string | null;
                             /** @enum {boolean} */
                             blurred?: true;
+                            reactions?: {
+                                /** @enum {unknown} */
+                                emoji: "❤️" | "😂" | "😮" | "😢" | "👍";
+                                mine: boolean;
+                            }[];
                         }[];
                         has_older: boolean;
                         can_reply: boolean;
@@ -9273,6 +9305,11 @@ export interface operations {
                             client_id: string | null;
                             /** @enum {boolean} */
                             blurred?: true;
+                            reactions?: {
+                                /** @enum {unknown} */
+                                emoji: "❤️" | "😂" | "😮" | "😢" | "👍";
+                                mine: boolean;
+                            }[];
                         };
                         credits: number;
                     };
@@ -9645,6 +9682,210 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    reactToMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: number;
+                    /** @enum {unknown} */
+                    emoji: "❤️" | "😂" | "😮" | "😢" | "👍";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: number;
+                        message: number;
+                        reactions: {
+                            /** @enum {unknown} */
+                            emoji: "❤️" | "😂" | "😮" | "😢" | "👍";
+                            mine: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -73,6 +73,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'GET /api/chats.php': member('listChats', "The member's conversations"),
   'GET /api/chat.php': member('getChat', 'The messages of one conversation'),
   'POST /api/chat.php': member('sendMessage', 'Send a message, gift or image'),
+  'POST /api/chat-reaction.php': member('reactToMessage', 'React to a message with an emoji (the same again removes it)'),
   'DELETE /api/chat.php': member('deleteChat', 'Delete a conversation'),
   'GET /api/gifts.php': member('listGifts', 'The gifts a member can send'),
   'GET /api/icebreakers.php': member('listIcebreakers', 'Opening lines for a first message'),

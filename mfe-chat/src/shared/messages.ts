@@ -7,5 +7,7 @@ export const sharedMessages = {
   previewImage: { id: 'chat.preview.image', defaultMessage: 'Foto' },
   previewGift: { id: 'chat.preview.gift', defaultMessage: 'Cadeau' },
   previewMine: { id: 'chat.preview.mine', defaultMessage: 'Jij: {text}' },
+  previewReaction: { id: 'chat.preview.reaction', defaultMessage: 'Reageerde {emoji} op: {text}' },
+  previewReactionMine: { id: 'chat.preview.reactionMine', defaultMessage: 'Jij reageerde {emoji} op: {text}' },
   previewEmpty: { id: 'chat.preview.empty', defaultMessage: 'Nog geen berichten' },
 } satisfies Record<string, MessageDescriptor>;

@@ -31,6 +31,7 @@ import { icebreakersFor } from '../../services/chat/icebreakers.ts';
 import { sendMessage } from '../../services/chat/send-message.ts';
 import { chatContext } from './chat-context.ts';
 import { readMultipartSend, takeUpload } from './multipart-send.ts';
+import { chatReactionRoutes } from './reactions.ts';
 
 export interface ChatRoutesOptions {
   /** Chat images live in <dataDir>/chat-images (never under the public media folder). */
@@ -84,6 +85,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
         image: takeUpload(request),
       }),
   );
+
+  await app.register(chatReactionRoutes);
 
   app.delete('/api/chat.php', { schema: { body: DeleteChatBody, response: { 200: DeleteChatResponse, ...errors } } }, async (request) =>
     deleteChat(await chatContext(request, dataDir), memberIdOf(request), request.body),

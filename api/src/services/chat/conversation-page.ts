@@ -8,6 +8,8 @@ import { chatError } from './chat-error.ts';
 import { canSend } from './chat-list.ts';
 import { publishCounts } from './member-counts.ts';
 import { messageView } from './message-view.ts';
+import { listReactions, type ReactionRow } from '../../repositories/message-reactions.ts';
+import { reactionViews } from './react-to-message.ts';
 import type { Db } from '../../db/db.ts';
 import type { ChatMessage } from '../../contracts/chat.ts';
 
@@ -33,7 +35,14 @@ export async function getConversationPage(
 
   const rows = await listMessages(ctx.db, conversation.id, before, CHAT_PAGE_SIZE + 1);
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
-  const messages = await messageViews(ctx, memberId, page);
+  const [messages, reactions] = await Promise.all([
+    messageViews(ctx, memberId, page),
+    listReactions(
+      ctx.db,
+      page.map((row) => row.id),
+    ),
+  ]);
+  withReactions(messages, reactions, memberId);
 
   if (readUpTo !== null) {
     await ctx.realtime.publish([conversation.other_id], {
@@ -71,4 +80,13 @@ export async function messageViews(
       giftCredits: ctx.settings.gift_credits,
     }),
   );
+}
+
+/** Puts each message's reactions on its view (a message nobody reacted to keeps none). */
+function withReactions(messages: ChatMessage[], rows: readonly ReactionRow[], viewerId: number): void {
+  if (rows.length === 0) return;
+  for (const message of messages) {
+    const own = rows.filter((row) => row.message_id === message.id);
+    if (own.length > 0) message.reactions = reactionViews(own, viewerId);
+  }
 }

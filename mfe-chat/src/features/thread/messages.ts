@@ -36,6 +36,18 @@ export const threadMessages = {
   matchAction: { id: 'chat.thread.matchAction', defaultMessage: 'Stuur een bericht' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** Reactions and the message menu. */
+export const reactionMessages = {
+  menu: { id: 'chat.menu.open', defaultMessage: 'Reageren of melden' },
+  menuTitle: { id: 'chat.menu.title', defaultMessage: 'Reageer op dit bericht' },
+  pick: { id: 'chat.reaction.pick', defaultMessage: 'Reacties' },
+  react: { id: 'chat.reaction.react', defaultMessage: 'Reageer met {reaction}' },
+  report: { id: 'chat.report.item', defaultMessage: 'Bericht melden' },
+  listLabel: { id: 'chat.reaction.list', defaultMessage: 'Reacties op dit bericht' },
+  mine: { id: 'chat.reaction.mine', defaultMessage: 'Jij reageerde met {reaction}' },
+  theirs: { id: 'chat.reaction.theirs', defaultMessage: '{name} reageerde met {reaction}' },
+} satisfies Record<string, MessageDescriptor>;
+
 /** The composer and the card docked over it. */
 export const composerMessages = {
   field: { id: 'chat.composer.field', defaultMessage: 'Bericht aan {name}' },

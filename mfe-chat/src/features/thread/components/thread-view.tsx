@@ -8,6 +8,7 @@ import { down, up } from '@dating/shared-kit/theme';
 import { sharedMessages } from '../../../shared/messages';
 import { useChatDeleteConversationMutation } from '../../../shared/api/delete-chat';
 import { chatApi } from '../api/chat-api';
+import { useChatReactMutation } from '../api/react-to-message';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useThreadEvents } from '../hooks/use-thread-events';
 import { useTypingSender } from '../hooks/use-typing-sender';
@@ -28,6 +29,8 @@ import { TypingBubble } from './typing-bubble';
 
 // Opened by few members, so its code loads only then and the thread stays as light as it was.
 const ReportDialog = lazy(() => import('@dating/shared-kit/report-dialog'));
+// The message menu (reactions, report) loads on its first opening, like the report dialog.
+const MessageActions = lazy(() => import('./message-actions'));
 
 const Layout = styled.div`
   display: flex;
@@ -80,6 +83,10 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
   const [matchOpen, setMatchOpen] = useState(false);
   const [lightbox, setLightbox] = useState<string>();
   const [reporting, setReporting] = useState<number>();
+  // An id, not the message: the open menu follows the thread (a reaction arriving meanwhile shows pressed).
+  const [menuFor, setMenuFor] = useState<number>();
+  const menuMessage = menuFor === undefined ? undefined : messages.find((message) => message.id === menuFor);
+  const [react] = useChatReactMutation();
   const [announcement, setAnnouncement] = useState('');
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [block] = useKitBlockMutation();
@@ -183,11 +190,34 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
           onLoadOlder={() => void loadOlder()}
           onRetry={send.retry}
           onOpenImage={setLightbox}
-          onReport={setReporting}
+          onMenu={setMenuFor}
           footer={typing ? <TypingBubble name={partner.name} /> : null}
         />
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {menuMessage ? (
+        <Suspense fallback={null}>
+          <MessageActions
+            message={menuMessage}
+            onClose={() => setMenuFor(undefined)}
+            onReact={(emoji) => {
+              setMenuFor(undefined);
+              setFailure(undefined);
+              react({ message: menuMessage.id, emoji })
+                .unwrap()
+                .catch((error: unknown) => setFailure(toApiError(error)));
+            }}
+            onReport={
+              menuMessage.mine
+                ? undefined
+                : () => {
+                    setMenuFor(undefined);
+                    setReporting(menuMessage.id);
+                  }
+            }
+          />
+        </Suspense>
+      ) : null}
       {reporting !== undefined ? (
         <Suspense fallback={null}>
           <ReportDialog
