@@ -39,7 +39,7 @@ export const LastReaction = Type.Object({
   /** True when I reacted. */
   mine: Type.Boolean(),
   /** What was reacted to: its kind and, for a text, its first 140 characters (else empty). */
-  kind: Type.Enum(['text', 'image', 'gift'] as const),
+  kind: Type.Enum(['text', 'image', 'gift', 'voice'] as const),
   preview: Type.String(),
   reacted_at: Type.String({ format: 'date-time' }),
 });

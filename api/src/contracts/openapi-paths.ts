@@ -679,6 +679,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat-voice.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recording of a voice message */
+        get: operations["getChatVoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report.php": {
         parameters: {
             query?: never;
@@ -8733,7 +8750,7 @@ export interface operations {
                             num_unread_messages: number;
                             last_message: {
                                 /** @enum {unknown} */
-                                kind: "text" | "image" | "gift";
+                                kind: "text" | "image" | "gift" | "voice";
                                 preview: string;
                                 /** Format: date-time */
                                 sent_at: string;
@@ -8744,7 +8761,7 @@ export interface operations {
                                 emoji: "❤️" | "😂" | "😮" | "😢" | "👍";
                                 mine: boolean;
                                 /** @enum {unknown} */
-                                kind: "text" | "image" | "gift";
+                                kind: "text" | "image" | "gift" | "voice";
                                 preview: string;
                                 /** Format: date-time */
                                 reacted_at: string;
@@ -9007,7 +9024,7 @@ export interface operations {
                             sender: number;
                             mine: boolean;
                             /** @enum {unknown} */
-                            kind: "text" | "image" | "gift";
+                            kind: "text" | "image" | "gift" | "voice";
                             text: string | null;
                             image: {
                                 url: string;
@@ -9020,6 +9037,10 @@ export interface operations {
                                 image: string;
                                 credits: number;
                             } | null;
+                            voice?: {
+                                url: string;
+                                duration_ms: number;
+                            };
                             /** Format: date-time */
                             sent_at: string;
                             /** Format: date-time */
@@ -9263,7 +9284,7 @@ export interface operations {
                     profile?: number;
                     conversation?: number;
                     /** @enum {unknown} */
-                    kind: "text" | "image" | "gift";
+                    kind: "text" | "image" | "gift" | "voice";
                     text?: string;
                     gift?: number;
                     client_id: string;
@@ -9285,7 +9306,7 @@ export interface operations {
                             sender: number;
                             mine: boolean;
                             /** @enum {unknown} */
-                            kind: "text" | "image" | "gift";
+                            kind: "text" | "image" | "gift" | "voice";
                             text: string | null;
                             image: {
                                 url: string;
@@ -9298,6 +9319,10 @@ export interface operations {
                                 image: string;
                                 credits: number;
                             } | null;
+                            voice?: {
+                                url: string;
+                                duration_ms: number;
+                            };
                             /** Format: date-time */
                             sent_at: string;
                             /** Format: date-time */
@@ -10455,6 +10480,238 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description image/jpeg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        message: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description Present on validation_failed: one entry per rejected field */
+                        details?: {
+                            path: string;
+                            message: string;
+                            code?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getChatVoice: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description audio/webm or audio/ogg */
             200: {
                 headers: {
                     [name: string]: unknown;

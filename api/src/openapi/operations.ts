@@ -78,6 +78,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'GET /api/gifts.php': member('listGifts', 'The gifts a member can send'),
   'GET /api/icebreakers.php': member('listIcebreakers', 'Opening lines for a first message'),
   'GET /api/chat-image.php': member('getChatImage', 'The picture of an image message'),
+  'GET /api/chat-voice.php': member('getChatVoice', 'The recording of a voice message'),
   'GET /api/discountcode.php': member('getDiscountCode', 'A discount code the member may use'),
   'GET /api/timebonus.php': member('getTimeBonus', "The member's time bonus"),
   'GET /api/credits.php': anyone('listCreditBundles', 'The credit bundles of a country'),

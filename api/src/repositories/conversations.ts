@@ -135,7 +135,7 @@ export async function partnerSummary(db: Db, otherId: number): Promise<SummaryRo
   return rows[0] ?? null;
 }
 
-/** Deletes conversations (messages go with them); answers what was deleted and the image files to remove. */
+/** Deletes conversations (messages go with them); answers what was deleted and the image and voice files to remove. */
 export interface DeletedConversation {
   id: number;
   member_a: number;
@@ -147,8 +147,11 @@ export async function deleteConversations(
   ids: readonly number[],
 ): Promise<{ deleted: DeletedConversation[]; imageFiles: string[] }> {
   if (ids.length === 0) return { deleted: [], imageFiles: [] };
+  // Voice recordings live in the same private store as the images and go with them.
   const files = await db.query<{ image_file: string }>(
-    `select image_file from messages where conversation_id = any($1::int[]) and image_file is not null`,
+    `select image_file from messages where conversation_id = any($1::int[]) and image_file is not null
+     union all
+     select v.file from voice_messages v join messages x on x.id = v.message_id where x.conversation_id = any($1::int[])`,
     [[...ids]],
   );
   const { rows } = await db.query<DeletedConversation>(

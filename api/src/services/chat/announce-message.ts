@@ -38,7 +38,9 @@ export async function announceMessage(ctx: ChatContext, announcement: Announceme
       ? [...(message.body ?? '')].slice(0, PREVIEW_LENGTH).join('')
       : message.kind === 'image'
         ? '📷'
-        : `🎁 ${theirs?.gift?.name ?? ''}`.trim();
+        : message.kind === 'voice'
+          ? '🎤'
+          : `🎁 ${theirs?.gift?.name ?? ''}`.trim();
   // Not awaited: a slow push service must not hold up the sender's answer; notifyAway logs its own failures.
   void notifyAway({ db: ctx.db, log: ctx.log, realtime: ctx.realtime }, partnerId, {
     title: announcement.senderName,

@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, type ChatResponse } from '../../contracts/chat.ts';
 import { findChatMember, findConversationFor, partnerSummary } from '../../repositories/conversations.ts';
 import { findGifts } from '../../repositories/gifts.ts';
+import { findVoices } from '../../repositories/voice-messages.ts';
 import { listMessages, markConversationRead, type MessageRow } from '../../repositories/messages.ts';
 import { profileSummary } from '../member-search.ts';
 import type { ChatContext } from './chat-context.ts';
@@ -70,7 +71,10 @@ export async function messageViews(
   db: Db = ctx.db,
 ): Promise<ChatMessage[]> {
   const giftIds = [...new Set(rows.flatMap((row) => (row.gift_id === null ? [] : [row.gift_id])))];
-  const gifts = new Map((await findGifts(db, giftIds)).map((gift) => [gift.id, gift]));
+  const voiceIds = rows.flatMap((row) => (row.kind === 'voice' ? [row.id] : []));
+  // Looked up only when the rows hold voice messages: the common send and page pay no extra round trip.
+  const [giftRows, voices] = await Promise.all([findGifts(db, giftIds), findVoices(db, voiceIds)]);
+  const gifts = new Map(giftRows.map((gift) => [gift.id, gift]));
   return rows.map((row) =>
     messageView(row, {
       viewerId,
@@ -78,6 +82,7 @@ export async function messageViews(
       locale: ctx.locale,
       cdnPrefix: ctx.settings.cdn_prefix,
       giftCredits: ctx.settings.gift_credits,
+      voices,
     }),
   );
 }

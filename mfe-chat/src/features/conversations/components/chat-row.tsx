@@ -112,8 +112,10 @@ function usePreview(chat: ChatEntry): string {
   return last.mine ? intl.formatMessage(sharedMessages.previewMine, { text }) : text;
 }
 
-const kindWord = (intl: IntlShape, kind: 'image' | 'gift') =>
-  intl.formatMessage(kind === 'image' ? sharedMessages.previewImage : sharedMessages.previewGift);
+const kindWord = (intl: IntlShape, kind: 'image' | 'gift' | 'voice') =>
+  intl.formatMessage(
+    kind === 'image' ? sharedMessages.previewImage : kind === 'voice' ? sharedMessages.previewVoice : sharedMessages.previewGift,
+  );
 
 export interface ChatRowProps {
   chat: ChatEntry;

@@ -8,7 +8,8 @@ import { formatClock } from '../../../shared/format-times';
 import { sharedMessages } from '../../../shared/messages';
 import type { Bubble, RunPosition } from '../lib/thread-rows';
 import { useLongPress } from '../hooks/use-long-press';
-import { threadMessages } from '../messages';
+import { threadMessages, voiceMessages } from '../messages';
+import { VoicePlayer } from './voice-player';
 import { MessageMenu } from './message-menu';
 import { MessageReactions } from './message-reactions';
 
@@ -151,6 +152,16 @@ function Content({ bubble, onOpenImage }: { bubble: Bubble; onOpenImage: (url: s
         </ImageButton>
         {item?.status === 'sending' ? (
           <ProgressBar value={Math.round((item.progress ?? 0) * 100)} max={100} label={intl.formatMessage(threadMessages.uploading)} />
+        ) : null}
+      </>
+    );
+  }
+  if (kind === 'voice') {
+    return (
+      <>
+        <VoicePlayer url={message?.voice?.url} durationMs={message?.voice?.duration_ms ?? item?.durationMs ?? 0} />
+        {item?.status === 'sending' ? (
+          <ProgressBar value={Math.round((item.progress ?? 0) * 100)} max={100} label={intl.formatMessage(voiceMessages.uploading)} />
         ) : null}
       </>
     );
