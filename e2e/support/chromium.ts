@@ -12,5 +12,8 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A fake microphone that needs no permission prompt: the voice-message journeys record with MediaRecorder.
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };

@@ -34,9 +34,10 @@ test('a member reports a message; the moderator sees it in context and suspends;
   };
   const conversation = chats.find((chat) => chat.profile.id === otto.id)!.conversation;
 
-  // Anna reports Otto's message from the button beside it in the thread.
+  // Anna reports Otto's message from the menu of the button beside it in the thread.
   await anna.page.goto(`/chats/${conversation}`);
-  await anna.page.getByRole('button', { name: 'Bericht melden' }).click();
+  await anna.page.getByTestId('message').filter({ hasText: 'rude words' }).getByRole('button', { name: 'Reageren of melden' }).click();
+  await anna.page.getByRole('dialog', { name: 'Reageer op dit bericht' }).getByRole('button', { name: 'Bericht melden' }).click();
   const dialog = anna.page.getByRole('dialog', { name: `${otto.name} melden` });
   await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Intimidatie of beledigingen' });
   await dialog.getByRole('textbox', { name: 'Toelichting (niet verplicht)' }).fill('Grof na één bericht');

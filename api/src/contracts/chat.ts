@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Line, RowId, Text } from './common.ts';
 import { ProfileSummary } from './members.ts';
+import { LastReaction, MessageReaction } from './chat-reactions.ts';
 
 /**
  * Chat: conversations paid with credits.
@@ -8,7 +9,7 @@ import { ProfileSummary } from './members.ts';
  * settings: message_credits per text, photo_credits per image, a gift's own credits (default gift_credits).
  */
 
-export const MESSAGE_KINDS = ['text', 'image', 'gift'] as const;
+export const MESSAGE_KINDS = ['text', 'image', 'gift', 'voice'] as const;
 export const MessageKind = Type.Enum(MESSAGE_KINDS);
 export type MessageKind = Static<typeof MessageKind>;
 
@@ -20,7 +21,7 @@ export const CHAT_PAGE_SIZE = 30;
 /** The newest message of a conversation, for the list row. */
 export const LastMessage = Type.Object({
   kind: MessageKind,
-  /** Text (first 140 characters) for text; empty for image and gift (the list shows a translated word). */
+  /** Text (first 140 characters) for text; empty for image, gift and voice (the list shows a translated word). */
   preview: Type.String(),
   sent_at: Type.String({ format: 'date-time' }),
   /** True when I sent it. */
@@ -34,6 +35,8 @@ export const ChatEntry = Type.Object({
   profile: ProfileSummary,
   num_unread_messages: Type.Integer({ minimum: 0 }),
   last_message: Type.Union([LastMessage, Type.Null()]),
+  /** The newest reaction, only when it came after the last message (the row then reads "reacted ❤️ to …"). */
+  last_reaction: Type.Optional(LastReaction),
   /** Sending into it is refused until the other member confirms their e-mail: the UI says why. */
   can_reply: Type.Boolean(),
 });
@@ -69,6 +72,13 @@ export const ChatImage = Type.Object({
 });
 export type ChatImage = Static<typeof ChatImage>;
 
+/** The recording of a voice message: served only to the two participants; its duration read from the audio. */
+export const ChatVoice = Type.Object({
+  url: Type.String(),
+  duration_ms: Type.Integer({ minimum: 1 }),
+});
+export type ChatVoice = Static<typeof ChatVoice>;
+
 /** One stored message. Text is plain text, never HTML. */
 export const ChatMessage = Type.Object({
   id: Type.Integer(),
@@ -80,6 +90,8 @@ export const ChatMessage = Type.Object({
   text: Type.Union([Type.String(), Type.Null()]),
   image: Type.Union([ChatImage, Type.Null()]),
   gift: Type.Union([Gift, Type.Null()]),
+  /** Present on voice messages only. */
+  voice: Type.Optional(ChatVoice),
   sent_at: Type.String({ format: 'date-time' }),
   /** When the other member read it (own messages only), else null. */
   read_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -90,6 +102,8 @@ export const ChatMessage = Type.Object({
    * Absent on everything else (and always for the sender).
    */
   blurred: Type.Optional(Type.Literal(true)),
+  /** The members' reactions, oldest first; absent when nobody reacted (and on a message just sent). */
+  reactions: Type.Optional(Type.Array(MessageReaction)),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
 
@@ -118,8 +132,8 @@ export const ClientId = Type.String({
 });
 
 /**
- * POST /api/chat.php (JSON) for text and gift; an image is sent as multipart/form-data with the same fields
- * plus a `file` part. Exactly one of profile (start or continue the chat with that member) or conversation.
+ * POST /api/chat.php (JSON) for text and gift; an image or a voice recording (Opus in WebM or Ogg, at most 60 s)
+ * is sent as multipart/form-data with the same fields plus a `file` part. Exactly one of profile (start or continue the chat with that member) or conversation.
  */
 export const SendMessageBody = Type.Object({
   profile: Type.Optional(RowId()),
@@ -178,4 +192,10 @@ export const CHAT_ERROR_CODES = [
   'message_too_long',
   /** 404: unknown gift. */
   'gift_not_found',
+  /** 413: a voice recording over the size limit; params.max_mb. */
+  'voice_too_large',
+  /** 422: a voice recording longer than a minute; params.max_seconds. */
+  'voice_too_long',
+  /** 422: no Opus audio in WebM or Ogg. */
+  'invalid_voice',
 ] as const;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ChatMessage } from './chat.ts';
+import { MessageReaction } from './chat-reactions.ts';
 
 /**
  * Events the API pushes over the WebSocket at /api/realtime (same origin, session cookie, Origin checked).
@@ -26,6 +27,14 @@ export const ReadEvent = Type.Object({
   conversation: Type.Integer(),
   up_to: Type.Integer(),
   read_at: Type.String({ format: 'date-time' }),
+});
+
+/** A reaction on a message of a conversation of mine changed (by either member): its reactions now. */
+export const ReactionEvent = Type.Object({
+  type: Type.Literal('reaction'),
+  conversation: Type.Integer(),
+  message: Type.Integer(),
+  reactions: Type.Array(MessageReaction),
 });
 
 /** A conversation disappeared for me (deleted by either side, or a block). */
@@ -69,6 +78,7 @@ export const RealtimeEvent = Type.Union([
   MessageEvent,
   TypingEvent,
   ReadEvent,
+  ReactionEvent,
   ChatRemovedEvent,
   CountsEvent,
   MatchEvent,

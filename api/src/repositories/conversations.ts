@@ -1,4 +1,6 @@
 import type { Db } from '../db/db.ts';
+import type { MessageKind } from '../contracts/chat.ts';
+import type { ReactionEmoji } from '../contracts/chat-reactions.ts';
 import { notBlockedSql } from './blocks.ts';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, type SummaryRow } from './likes.ts';
 
@@ -88,10 +90,16 @@ export async function openConversation(db: Db, starterId: number, otherId: numbe
 export interface ChatListRow extends SummaryRow {
   conversation: number;
   unread: number;
-  last_kind: 'text' | 'image' | 'gift' | null;
+  last_kind: MessageKind | null;
   last_body: string | null;
   last_sent_at: Date | null;
   last_sender: number | null;
+  /** The conversation's newest reaction: its emoji, who, when, and the kind and text of the message it is on. */
+  reaction_emoji: ReactionEmoji | null;
+  reaction_by: number | null;
+  reaction_at: Date | null;
+  reaction_kind: MessageKind | null;
+  reaction_body: string | null;
 }
 
 /** Upper bound of the chat list (newest activity first); the unread total is counted separately. */
@@ -102,12 +110,17 @@ export async function listChats(db: Db, memberId: number): Promise<ChatListRow[]
   const { rows } = await db.query<ChatListRow>(
     `select c.id as conversation, ${SUMMARY_COLUMNS},
             (select count(*) from messages u where u.conversation_id = c.id and u.read_at is null and u.sender_id <> $1)::int as unread,
-            lm.kind as last_kind, lm.body as last_body, lm.created_at as last_sent_at, lm.sender_id as last_sender
+            lm.kind as last_kind, lm.body as last_body, lm.created_at as last_sent_at, lm.sender_id as last_sender,
+            lr.emoji as reaction_emoji, lr.member_id as reaction_by, lr.created_at as reaction_at, lr.kind as reaction_kind,
+            lr.body as reaction_body
        from conversations c
        join members m on m.id = case when c.member_a = $1 then c.member_b else c.member_a end
        ${SUMMARY_JOINS}
        left join lateral (select x.kind, x.body, x.created_at, x.sender_id from messages x
                            where x.conversation_id = c.id order by x.id desc limit 1) lm on true
+       left join lateral (select r.emoji, r.member_id, r.created_at, t.kind, t.body
+                            from message_reactions r join messages t on t.id = r.message_id
+                           where r.conversation_id = c.id order by r.created_at desc limit 1) lr on true
       where (c.member_a = $1 or c.member_b = $1) and ${CHAT_PARTNER} and ${notBlockedSql('m.id', '$1')}
       order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
       limit ${CHATS_LIST_LIMIT}`,
@@ -122,7 +135,7 @@ export async function partnerSummary(db: Db, otherId: number): Promise<SummaryRo
   return rows[0] ?? null;
 }
 
-/** Deletes conversations (messages go with them); answers what was deleted and the image files to remove. */
+/** Deletes conversations (messages go with them); answers what was deleted and the image and voice files to remove. */
 export interface DeletedConversation {
   id: number;
   member_a: number;
@@ -134,8 +147,11 @@ export async function deleteConversations(
   ids: readonly number[],
 ): Promise<{ deleted: DeletedConversation[]; imageFiles: string[] }> {
   if (ids.length === 0) return { deleted: [], imageFiles: [] };
+  // Voice recordings live in the same private store as the images and go with them.
   const files = await db.query<{ image_file: string }>(
-    `select image_file from messages where conversation_id = any($1::int[]) and image_file is not null`,
+    `select image_file from messages where conversation_id = any($1::int[]) and image_file is not null
+     union all
+     select v.file from voice_messages v join messages x on x.id = v.message_id where x.conversation_id = any($1::int[])`,
     [[...ids]],
   );
   const { rows } = await db.query<DeletedConversation>(

@@ -71,10 +71,11 @@ test('on phones: a reported message reaches a moderator who suspends; the member
     expect(sent.status(), await sent.text()).toBe(200);
   }
 
-  // Anna reports Otto's message by touch, from the button beside it.
+  // Anna reports Otto's message by touch, from the menu of the button beside it.
   await page.goto(`/chats/${await conversationWith(page, otto.id)}`);
   await expect(thread(page, otto.name).getByText('rude words on a phone')).toBeVisible();
-  await tap(page.getByRole('button', { name: 'Bericht melden' }));
+  await tap(page.getByTestId('message').filter({ hasText: 'rude words on a phone' }).getByRole('button', { name: 'Reageren of melden' }));
+  await tap(page.getByRole('dialog', { name: 'Reageer op dit bericht' }).getByRole('button', { name: 'Bericht melden' }));
   const dialog = page.getByRole('dialog', { name: `${otto.name} melden` });
   await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Intimidatie of beledigingen' });
   await tap(dialog.getByRole('button', { name: 'Melden' }));

@@ -129,6 +129,13 @@ export type {
   DeleteChatBody,
   DeleteChatResponse,
 } from '@dating/api/contracts/chat';
+export type {
+  LastReaction,
+  MessageReaction,
+  ReactionBody,
+  ReactionEmoji,
+  ReactionResponse,
+} from '@dating/api/contracts/chat-reactions';
 export type { RealtimeEvent, ClientTypingFrame } from '@dating/api/contracts/realtime';
 // Payments: the time bonus and discount codes (kit hooks), and the direct-debit form (mfe-payments).
 export type {

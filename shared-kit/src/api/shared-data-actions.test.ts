@@ -42,6 +42,25 @@ describe('the kit actions on the chat list', () => {
     expect(chats()?.chats[0]).toMatchObject({ num_unread_messages: 2, last_message: { preview: 'Zin in koffie?', mine: false } });
   });
 
+  it("messageAdded drops the row's reaction line: the new message is the newest thing now", async () => {
+    const api = mockApi({
+      'GET chats.php': {
+        body: chatsSummary([
+          chatEntry(2, profileSummary(4, 'Cas'), {
+            last_reaction: { emoji: '❤️', mine: false, kind: 'text', preview: 'Hoi', reacted_at: '2026-01-02T08:00:00.000Z' },
+          }),
+        ]),
+      },
+    });
+    const store = createAppStore();
+    await store.dispatch(sharedDataApi.endpoints.kitGetChats.initiate());
+    store.dispatch(messageAdded(message(2), undefined));
+    const row = sharedDataApi.endpoints.kitGetChats.select()(store.getState()).data?.chats[0];
+    expect(row?.last_message?.preview).toBe('Zin in koffie?');
+    expect(row).not.toHaveProperty('last_reaction');
+    expect(api.callsTo('GET', 'chats.php')).toHaveLength(1);
+  });
+
   it('messageAdded counts nothing unread for the open conversation or for an own message', async () => {
     const { store, chats } = await storeWithChats();
     store.dispatch(messageAdded(message(2), 2));

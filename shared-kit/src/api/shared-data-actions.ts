@@ -28,6 +28,8 @@ export const messageAdded =
         const [row] = draft.chats.splice(index, 1);
         if (!row) return;
         row.last_message = { kind: message.kind, preview: message.text?.slice(0, 140) ?? '', sent_at: message.sent_at, mine: message.mine };
+        // A reaction shows in the row only while it is the newest thing in the conversation.
+        delete row.last_reaction;
         if (!message.mine && message.conversation !== openConversation) row.num_unread_messages += 1;
         draft.chats.unshift(row);
       }),

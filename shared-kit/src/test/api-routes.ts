@@ -16,6 +16,7 @@ import type {
   GiftsResponse,
   IcebreakersResponse,
   SendMessageResponse,
+  ReactionResponse,
   CompanyInfo,
   ComplaintResponse,
   CurrentUserResponse,
@@ -106,6 +107,8 @@ export interface ApiRoutes {
   /** A send: JSON for text and gift, multipart/form-data (with a `file` part) for an image. */
   'POST chat.php': SendMessageResponse;
   'DELETE chat.php': DeleteChatResponse;
+  /** A reaction set, replaced or removed: the message's reactions now. */
+  'POST chat-reaction.php': ReactionResponse;
   'GET gifts.php': GiftsResponse;
   'GET icebreakers.php': IcebreakersResponse;
   /** The member's time bonus (TIMEBONUS25) or null. */

@@ -54,6 +54,15 @@ export const DIRECT_DEBIT_SMS_LIMIT: RateLimitRule = { name: 'directdebit-sms', 
 /** Chat sends per member: quicker than anyone types, slow enough that a script cannot flood members or the disk. */
 export const CHAT_SEND_LIMIT: RateLimitRule = { name: 'chat-send', per: 'member', max: 30, windowMs: MINUTE_MS, error: tooManyRequests };
 
+/** Reactions per member: a finger tapping emoji is far slower; a script toggling one to flood the partner's socket is not. */
+export const CHAT_REACTION_LIMIT: RateLimitRule = {
+  name: 'chat-reaction',
+  per: 'member',
+  max: 60,
+  windowMs: MINUTE_MS,
+  error: tooManyRequests,
+};
+
 /** Orders per member (order.php and repeat-order.php share it): each one opens a payment at the provider. */
 export const ORDER_LIMIT: RateLimitRule = { name: 'order', per: 'member', max: 20, windowMs: HOUR_MS, error: tooManyRequests };
 

@@ -23,6 +23,8 @@ import { findImageForParticipant } from '../../repositories/messages.ts';
 import { memberIdOf, requireMember } from '../../plugins/require-member.ts';
 import { CHAT_MESSAGES, chatError } from '../../services/chat/chat-error.ts';
 import { readChatImage } from '../../services/chat/chat-image-files.ts';
+import { readChatVoice } from '../../services/chat/chat-voice-files.ts';
+import { findVoiceForParticipant } from '../../repositories/voice-messages.ts';
 import { getChats } from '../../services/chat/chat-list.ts';
 import { getConversationPage } from '../../services/chat/conversation-page.ts';
 import { deleteChat, removeChatsOnBlock } from '../../services/chat/delete-chat.ts';
@@ -31,6 +33,7 @@ import { icebreakersFor } from '../../services/chat/icebreakers.ts';
 import { sendMessage } from '../../services/chat/send-message.ts';
 import { chatContext } from './chat-context.ts';
 import { readMultipartSend, takeUpload } from './multipart-send.ts';
+import { chatReactionRoutes } from './reactions.ts';
 
 export interface ChatRoutesOptions {
   /** Chat images live in <dataDir>/chat-images (never under the public media folder). */
@@ -42,6 +45,8 @@ const errors = { ...MemberErrorResponses, 402: ErrorResponse, 413: ErrorResponse
 const ImageQuery = Type.Object({ id: RowId() });
 /** The JPEG of an image message; a Buffer reply skips the serializer, the schema documents it. */
 const JpegBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg' });
+/** The recording of a voice message: Opus in WebM or Ogg, as it was sent. */
+const VoiceBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'audio/webm or audio/ogg' });
 
 /**
  * Chat: chats.php, chat.php (read, send, delete), gifts.php, icebreakers.php and the images of
@@ -85,6 +90,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       }),
   );
 
+  await app.register(chatReactionRoutes);
+
   app.delete('/api/chat.php', { schema: { body: DeleteChatBody, response: { 200: DeleteChatResponse, ...errors } } }, async (request) =>
     deleteChat(await chatContext(request, dataDir), memberIdOf(request), request.body),
   );
@@ -118,6 +125,18 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
       const bytes = file ? await readChatImage(dataDir, file) : null;
       if (!bytes) throw chatError(404, 'not_found');
       return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
+    },
+  );
+
+  // The recording of a voice message, only to the two members of its conversation (everyone else: 404).
+  app.get(
+    '/api/chat-voice.php',
+    { schema: { querystring: ImageQuery, response: { 200: VoiceBytes, ...errors } } },
+    async (request, reply) => {
+      const voice = await findVoiceForParticipant(app.db, request.query.id, memberIdOf(request));
+      const bytes = voice ? await readChatVoice(dataDir, voice.file) : null;
+      if (!voice || !bytes) throw chatError(404, 'not_found');
+      return reply.header('content-type', voice.mime).header('cache-control', 'private, max-age=86400').send(bytes);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { ChatMessage } from '../../contracts/chat.ts';
 import { findChatMember } from '../../repositories/conversations.ts';
 import { findGifts, type GiftRow } from '../../repositories/gifts.ts';
 import type { MessageRow } from '../../repositories/messages.ts';
+import { findVoices } from '../../repositories/voice-messages.ts';
 import type { ChatContext } from './chat-context.ts';
 import { publishCounts } from './member-counts.ts';
 import { messageView } from './message-view.ts';
@@ -34,7 +35,9 @@ export async function announceMessage(ctx: ChatContext, announcement: Announceme
     message.kind === 'gift'
       ? (announcement.partnerLanguage ?? (await findChatMember(ctx.db, partnerId))?.language ?? ctx.locale)
       : ctx.locale;
-  const options = { gifts, cdnPrefix: ctx.settings.cdn_prefix, giftCredits: ctx.settings.gift_credits };
+  // A voice message's recording (its address and length) is a row of its own; other kinds read nothing for it.
+  const voices = message.kind === 'voice' ? await findVoices(ctx.db, [message.id]) : undefined;
+  const options = { gifts, voices, cdnPrefix: ctx.settings.cdn_prefix, giftCredits: ctx.settings.gift_credits };
   const mine = messageView(message, { ...options, viewerId: message.sender_id, locale: ctx.locale });
   const theirs = messageView(message, { ...options, viewerId: partnerId, locale: partnerLocale });
   // The message events go out in the order of the sends (a bus delivers in the order it is called) while the
@@ -50,7 +53,9 @@ export async function announceMessage(ctx: ChatContext, announcement: Announceme
       ? [...(message.body ?? '')].slice(0, PREVIEW_LENGTH).join('')
       : message.kind === 'image'
         ? '📷'
-        : `🎁 ${theirs.gift?.name ?? ''}`.trim();
+        : message.kind === 'voice'
+          ? '🎤'
+          : `🎁 ${theirs.gift?.name ?? ''}`.trim();
   // A slow push service must not hold up the sender's answer; notifyAway logs its own failures.
   void notifyAway({ db: ctx.db, log: ctx.log, realtime: ctx.realtime }, partnerId, {
     title: announcement.senderName,

@@ -19,6 +19,10 @@ export const CHAT_MESSAGES = {
   photo_too_large: 'Deze foto is te groot (maximaal {max_mb} MB).',
   invalid_image: 'Dit bestand is geen bruikbare foto.',
   invalid_upload: 'De upload is onvolledig of beschadigd. Probeer het opnieuw.',
+  voice_missing: 'Neem eerst een spraakbericht op.',
+  voice_too_large: 'Dit spraakbericht is te groot (maximaal {max_mb} MB).',
+  voice_too_long: 'Een spraakbericht duurt maximaal {max_seconds} seconden.',
+  invalid_voice: 'Dit bestand is geen bruikbaar spraakbericht.',
   not_found: 'Dit bestaat niet (meer).',
   message_flagged: 'Weet je het zeker? Je bericht bevat woorden die de ander kunnen kwetsen.',
 } as const;

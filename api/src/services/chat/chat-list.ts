@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { ChatsResponse } from '../../contracts/chat.ts';
-import { listChats } from '../../repositories/conversations.ts';
+import type { LastReaction } from '../../contracts/chat-reactions.ts';
+import { listChats, type ChatListRow } from '../../repositories/conversations.ts';
 import { profileSummary } from '../member-search.ts';
 
 /** Longest text preview in the list row. */
@@ -25,7 +26,24 @@ export async function getChats(db: Db, memberId: number, memberStatus: string, c
             mine: row.last_sender === memberId,
           }
         : null,
+    ...lastReaction(row, memberId),
     can_reply: canSend(memberStatus),
   }));
   return { chats, total_unread_messages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+}
+
+/** The newest reaction for the row's "reacted ❤️ to …" line, only when it came after the last message. */
+function lastReaction(row: ChatListRow, memberId: number): { last_reaction?: LastReaction } {
+  if (!row.reaction_emoji || !row.reaction_at || !row.reaction_kind) return {};
+  // A tie (same millisecond) goes to the message: the list then says what was said.
+  if (row.last_sent_at && row.last_sent_at >= row.reaction_at) return {};
+  return {
+    last_reaction: {
+      emoji: row.reaction_emoji,
+      mine: row.reaction_by === memberId,
+      kind: row.reaction_kind,
+      preview: row.reaction_kind === 'text' ? [...(row.reaction_body ?? '')].slice(0, PREVIEW_LENGTH).join('') : '',
+      reacted_at: row.reaction_at.toISOString(),
+    },
+  };
 }

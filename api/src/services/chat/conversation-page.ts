@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, type ChatResponse } from '../../contracts/chat.ts';
 import { findChatMember, findConversationFor, partnerSummary } from '../../repositories/conversations.ts';
 import { findGifts } from '../../repositories/gifts.ts';
+import { findVoices } from '../../repositories/voice-messages.ts';
 import { listMessages, markConversationRead, type MessageRow } from '../../repositories/messages.ts';
 import { profileSummary } from '../member-search.ts';
 import type { ChatContext } from './chat-context.ts';
@@ -8,6 +9,8 @@ import { chatError } from './chat-error.ts';
 import { canSend } from './chat-list.ts';
 import { publishCounts } from './member-counts.ts';
 import { messageView } from './message-view.ts';
+import { listReactions, type ReactionRow } from '../../repositories/message-reactions.ts';
+import { reactionViews } from './react-to-message.ts';
 import type { Db } from '../../db/db.ts';
 import type { ChatMessage } from '../../contracts/chat.ts';
 
@@ -33,7 +36,14 @@ export async function getConversationPage(
 
   const rows = await listMessages(ctx.db, conversation.id, before, CHAT_PAGE_SIZE + 1);
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
-  const messages = await messageViews(ctx, memberId, page);
+  const [messages, reactions] = await Promise.all([
+    messageViews(ctx, memberId, page),
+    listReactions(
+      ctx.db,
+      page.map((row) => row.id),
+    ),
+  ]);
+  withReactions(messages, reactions, memberId);
 
   if (readUpTo !== null) {
     await ctx.realtime.publish([conversation.other_id], {
@@ -61,7 +71,10 @@ export async function messageViews(
   db: Db = ctx.db,
 ): Promise<ChatMessage[]> {
   const giftIds = [...new Set(rows.flatMap((row) => (row.gift_id === null ? [] : [row.gift_id])))];
-  const gifts = new Map((await findGifts(db, giftIds)).map((gift) => [gift.id, gift]));
+  const voiceIds = rows.flatMap((row) => (row.kind === 'voice' ? [row.id] : []));
+  // Looked up only when the rows hold voice messages: the common send and page pay no extra round trip.
+  const [giftRows, voices] = await Promise.all([findGifts(db, giftIds), findVoices(db, voiceIds)]);
+  const gifts = new Map(giftRows.map((gift) => [gift.id, gift]));
   return rows.map((row) =>
     messageView(row, {
       viewerId,
@@ -69,6 +82,16 @@ export async function messageViews(
       locale: ctx.locale,
       cdnPrefix: ctx.settings.cdn_prefix,
       giftCredits: ctx.settings.gift_credits,
+      voices,
     }),
   );
+}
+
+/** Puts each message's reactions on its view (a message nobody reacted to keeps none). */
+function withReactions(messages: ChatMessage[], rows: readonly ReactionRow[], viewerId: number): void {
+  if (rows.length === 0) return;
+  for (const message of messages) {
+    const own = rows.filter((row) => row.message_id === message.id);
+    if (own.length > 0) message.reactions = reactionViews(own, viewerId);
+  }
 }

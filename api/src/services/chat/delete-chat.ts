@@ -11,6 +11,7 @@ import { onMemberBlocked } from '../likes/block-service.ts';
 import type { ChatContext } from './chat-context.ts';
 import { chatError } from './chat-error.ts';
 import { removeChatImages } from './chat-image-files.ts';
+import { removeChatVoices } from './chat-voice-files.ts';
 import { publishCounts } from './member-counts.ts';
 
 /**
@@ -31,6 +32,7 @@ export async function deleteChat(ctx: ChatContext, memberId: number, body: Delet
     return deleteConversations(tx, ids);
   });
   await removeChatImages(ctx.dataDir, removed.imageFiles);
+  await removeChatVoices(ctx.dataDir, removed.imageFiles);
   await announceRemoval(ctx.db, ctx.realtime, removed.deleted);
   return { deleted: removed.deleted.length };
 }
@@ -59,6 +61,7 @@ export function removeChatsOnBlock(ctx: Pick<ChatContext, 'db' | 'realtime' | 'd
     return async () => {
       try {
         await removeChatImages(ctx.dataDir, removed.imageFiles);
+        await removeChatVoices(ctx.dataDir, removed.imageFiles);
         await announceRemoval(ctx.db, ctx.realtime, removed.deleted);
       } catch (error) {
         ctx.log.warn({ err: error, blockerId, blockedId }, 'announcing chats removed by a block failed');

@@ -1,10 +1,13 @@
 import type { ChatMessage } from '../../contracts/chat.ts';
 import type { GiftRow } from '../../repositories/gifts.ts';
 import type { MessageRow } from '../../repositories/messages.ts';
+import type { VoiceRow } from '../../repositories/voice-messages.ts';
 import { giftView } from './gift-view.ts';
 
 /** Where a chat image is served: the route checks that the viewer takes part in the conversation. */
 export const chatImageUrl = (messageId: number) => `/api/chat-image.php?id=${messageId}`;
+/** Where a voice message's recording is served, to the two participants only. */
+export const chatVoiceUrl = (messageId: number) => `/api/chat-voice.php?id=${messageId}`;
 
 export interface MessageViewOptions {
   viewerId: number;
@@ -12,6 +15,8 @@ export interface MessageViewOptions {
   locale: string;
   cdnPrefix: string;
   giftCredits: number;
+  /** The recordings of the voice messages among the rows (absent: none). */
+  voices?: ReadonlyMap<number, VoiceRow>;
 }
 
 /** A stored message as `viewerId` sees it: `mine`, and read_at only on own messages. */
@@ -30,10 +35,16 @@ export function messageView(row: MessageRow, options: MessageViewOptions): ChatM
         ? { url: chatImageUrl(row.id), width: row.image_width, height: row.image_height }
         : null,
     gift: gift ? giftView(gift, options.locale, options.cdnPrefix, options.giftCredits) : null,
+    ...voiceOf(row, options.voices),
     sent_at: row.created_at.toISOString(),
     read_at: mine && row.read_at ? row.read_at.toISOString() : null,
     client_id: mine ? row.client_id : null,
     // The receiver chooses to see an explicit picture ("Toon foto"); the sender sees what they sent.
     ...(!mine && row.image_explicit === true ? { blurred: true as const } : {}),
   };
+}
+
+function voiceOf(row: MessageRow, voices: ReadonlyMap<number, VoiceRow> | undefined): Pick<ChatMessage, 'voice'> {
+  const voice = row.kind === 'voice' ? voices?.get(row.id) : undefined;
+  return voice ? { voice: { url: chatVoiceUrl(row.id), duration_ms: voice.duration_ms } } : {};
 }

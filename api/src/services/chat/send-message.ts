@@ -24,6 +24,8 @@ import { chatError } from './chat-error.ts';
 import { canSend } from './chat-list.ts';
 import { CHAT_IMAGE_MAX_PIXELS, removeChatImages, storeChatImage, type StoredChatImage } from './chat-image-files.ts';
 import { messageViews } from './conversation-page.ts';
+import { checkVoice, removeChatVoices, storeChatVoice, type StoredVoice } from './chat-voice-files.ts';
+import { insertVoice } from '../../repositories/voice-messages.ts';
 import { announceMessage } from './announce-message.ts';
 import { findInsults } from '../trust/insult-check.ts';
 import type { PictureVerdict } from '../trust/picture-verdict.ts';
@@ -34,7 +36,7 @@ export const FREE_CONVERSATION_STARTS = 2;
 export interface SendInput {
   senderId: number;
   body: SendMessageBody;
-  /** The `file` part of a multipart send (image messages). */
+  /** The `file` part of a multipart send (image and voice messages). */
   image: Buffer | null;
 }
 
@@ -66,10 +68,11 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
   const text = body.kind === 'text' ? checkedText(body.text, ctx.settings.message_length) : null;
   const gift = body.kind === 'gift' ? await giftToSend(ctx.db, body.gift) : null;
   if (body.kind === 'image' && (!input.image || input.image.length === 0)) throw chatError(400, 'photo_missing');
+  if (body.kind === 'voice' && (!input.image || input.image.length === 0)) throw chatError(400, 'voice_missing');
 
   // A retried image send that was stored already: the same message and today's balance, nothing charged, no
   // picture decoded. (Other kinds learn it under the sender's lock in the transaction, one round trip fewer.)
-  if (body.kind === 'image') {
+  if (body.kind === 'image' || body.kind === 'voice') {
     const earlier = await findMessageByClientId(ctx.db, senderId, body.client_id);
     if (earlier) return answer(ctx, senderId, earlier);
   }
@@ -85,15 +88,15 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
   const cost =
     body.kind === 'text'
       ? ctx.settings.message_credits
-      : body.kind === 'image'
+      : body.kind === 'image' || body.kind === 'voice'
         ? ctx.settings.photo_credits
         : (gift?.credits ?? ctx.settings.gift_credits);
   // A text or gift into a conversation: one statement locks, checks, stores and pays. When it writes nothing (a
   // retry, a refusal, no such conversation) the transaction below reads again and tells which.
-  if (body.conversation !== undefined && body.kind !== 'image' && insults.length === 0) {
+  if (body.conversation !== undefined && body.kind !== 'image' && body.kind !== 'voice' && insults.length === 0) {
     const sent = await sendIntoOpenConversation(
       ctx,
-      { senderId, body, text, gift, image: null, verdict: null, cost, insults },
+      { senderId, body, text, gift, image: null, voice: null, verdict: null, cost, insults },
       body.conversation,
     );
     if (sent) return sent;
@@ -108,12 +111,22 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
     // Off the event loop (a worker thread) and bounded in time; no verdict (no classifier) stores the image unflagged.
     verdict = ctx.pictures ? await ctx.pictures.classify(image.jpeg) : null;
   }
+  // A voice message: checked by its bytes (container, real duration, size) before any rule, stored after them.
+  let voice: StoredVoice | null = null;
+  if (body.kind === 'voice' && input.image) {
+    const checked = checkVoice(input.image);
+    await ctx.db.transaction((tx) => checkSendable(tx, senderId, body, cost));
+    voice = await storeChatVoice(ctx.dataDir, senderId, input.image, checked);
+  }
 
   let sent: Outcome;
   try {
-    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, verdict, cost, insults }));
+    sent = await ctx.db.transaction((tx) =>
+      sendInTransaction(tx, ctx, { senderId, body, text, gift, image, voice, verdict, cost, insults }),
+    );
   } catch (error) {
     if (image) await removeChatImages(ctx.dataDir, [image.file]);
+    if (voice) await removeChatVoices(ctx.dataDir, [voice.file]);
     // Two identical sends raced past the lock-free check above: the loser re-reads the winner's message.
     if (isUniqueViolation(error)) {
       const winner = await findMessageByClientId(ctx.db, senderId, body.client_id);
@@ -123,6 +136,7 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
   }
   if (sent.kind === 'earlier') {
     if (image) await removeChatImages(ctx.dataDir, [image.file]);
+    if (voice) await removeChatVoices(ctx.dataDir, [voice.file]);
     return answer(ctx, senderId, sent.message);
   }
 
@@ -144,6 +158,7 @@ interface SendPlan {
   text: string | null;
   gift: GiftRow | null;
   image: StoredChatImage | null;
+  voice: StoredVoice | null;
   verdict: PictureVerdict | null;
   cost: number;
   /** Insulting words the sender confirmed: the message is flagged for the moderators with them. */
@@ -193,6 +208,7 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   const paid = await insertPaidMessage(tx, newMessage(ctx, plan, conversation.id), `message:${plan.body.kind}`);
   if (!paid) throw chatError(402, 'insufficient_credits', { needed: Math.max(1, plan.cost - sender.credits) });
   const { message, credits } = paid;
+  if (plan.voice) await insertVoice(tx, message.id, plan.voice);
   if (plan.insults.length > 0) await insertMessageFlag(tx, message.id, 'words', { words: plan.insults, locale: ctx.locale });
   if (plan.verdict?.explicit) await insertMessageFlag(tx, message.id, 'explicit_image', { scores: plan.verdict.scores });
   const partnerLanguage = locked.conversation?.partner_language ?? null;

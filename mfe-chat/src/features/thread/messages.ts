@@ -36,6 +36,33 @@ export const threadMessages = {
   matchAction: { id: 'chat.thread.matchAction', defaultMessage: 'Stuur een bericht' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** Reactions and the message menu. */
+export const reactionMessages = {
+  menu: { id: 'chat.menu.open', defaultMessage: 'Reageren of melden' },
+  menuTitle: { id: 'chat.menu.title', defaultMessage: 'Reageer op dit bericht' },
+  pick: { id: 'chat.reaction.pick', defaultMessage: 'Reacties' },
+  react: { id: 'chat.reaction.react', defaultMessage: 'Reageer met {reaction}' },
+  report: { id: 'chat.report.item', defaultMessage: 'Bericht melden' },
+  listLabel: { id: 'chat.reaction.list', defaultMessage: 'Reacties op dit bericht' },
+  mine: { id: 'chat.reaction.mine', defaultMessage: 'Jij reageerde met {reaction}' },
+  theirs: { id: 'chat.reaction.theirs', defaultMessage: '{name} reageerde met {reaction}' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Voice messages: the recorder and the player. */
+export const voiceMessages = {
+  record: { id: 'chat.voice.record', defaultMessage: 'Spraakbericht opnemen' },
+  recorder: { id: 'chat.voice.recorder', defaultMessage: 'Spraakbericht' },
+  starting: { id: 'chat.voice.starting', defaultMessage: 'Microfoon starten…' },
+  recording: { id: 'chat.voice.recording', defaultMessage: 'Opname loopt: {elapsed} van {max}' },
+  send: { id: 'chat.voice.send', defaultMessage: 'Versturen' },
+  cancel: { id: 'chat.voice.cancel', defaultMessage: 'Annuleren' },
+  close: { id: 'chat.voice.close', defaultMessage: 'Sluiten' },
+  denied: { id: 'chat.voice.denied', defaultMessage: 'Geen toegang tot je microfoon. Sta het toe in je browser om in te spreken.' },
+  player: { id: 'chat.voice.player', defaultMessage: 'Spraakbericht van {duration}' },
+  duration: { id: 'chat.voice.duration', defaultMessage: 'Spraakbericht · {duration}' },
+  uploading: { id: 'chat.voice.uploading', defaultMessage: 'Spraakbericht uploaden' },
+} satisfies Record<string, MessageDescriptor>;
+
 /** The composer and the card docked over it. */
 export const composerMessages = {
   field: { id: 'chat.composer.field', defaultMessage: 'Bericht aan {name}' },

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { CloseIcon, Link } from '@dating/shared-kit';
 import type { ChatEntry } from '@dating/shared-kit';
@@ -95,19 +95,27 @@ const RemoveButton = styled.button`
   }
 `;
 
-/** The preview of the last message: its text, or a translated word for a photo or a gift. */
+/** The preview of the last message: its text, or a translated word for a photo or a gift; a newer reaction says so. */
 function usePreview(chat: ChatEntry): string {
   const intl = useIntl();
   const last = chat.last_message;
+  const reaction = chat.last_reaction;
+  if (reaction) {
+    const text = reaction.kind === 'text' ? reaction.preview : kindWord(intl, reaction.kind);
+    return intl.formatMessage(reaction.mine ? sharedMessages.previewReactionMine : sharedMessages.previewReaction, {
+      emoji: reaction.emoji,
+      text,
+    });
+  }
   if (!last) return intl.formatMessage(sharedMessages.previewEmpty);
-  const text =
-    last.kind === 'image'
-      ? intl.formatMessage(sharedMessages.previewImage)
-      : last.kind === 'gift'
-        ? intl.formatMessage(sharedMessages.previewGift)
-        : last.preview;
+  const text = last.kind === 'text' ? last.preview : kindWord(intl, last.kind);
   return last.mine ? intl.formatMessage(sharedMessages.previewMine, { text }) : text;
 }
+
+const kindWord = (intl: IntlShape, kind: 'image' | 'gift' | 'voice') =>
+  intl.formatMessage(
+    kind === 'image' ? sharedMessages.previewImage : kind === 'voice' ? sharedMessages.previewVoice : sharedMessages.previewGift,
+  );
 
 export interface ChatRowProps {
   chat: ChatEntry;
@@ -120,6 +128,7 @@ export function ChatRow({ chat, selected, onRemove }: ChatRowProps) {
   const intl = useIntl();
   const preview = usePreview(chat);
   const unread = chat.num_unread_messages > 0;
+  const lastAt = chat.last_reaction?.reacted_at ?? chat.last_message?.sent_at;
   const { name } = chat.profile;
   return (
     <Row $selected={selected}>
@@ -127,9 +136,7 @@ export function ChatRow({ chat, selected, onRemove }: ChatRowProps) {
         <Avatar src={chat.profile.main_image?.thumb} name={name} alt="" size="md" />
         <Texts>
           <Name $unread={unread}>{name}</Name>
-          <Time>
-            {chat.last_message ? formatListTime(intl, chat.last_message.sent_at, intl.formatMessage(listMessages.yesterday)) : null}
-          </Time>
+          <Time>{lastAt ? formatListTime(intl, lastAt, intl.formatMessage(listMessages.yesterday)) : null}</Time>
           <Preview $unread={unread}>{preview}</Preview>
           {unread ? (
             <Count aria-label={intl.formatMessage(listMessages.unread, { count: chat.num_unread_messages })}>

@@ -1,4 +1,4 @@
-import { chatRemoved, messageAdded, useAppDispatch, useRealtimeEvents } from '@dating/shared-kit';
+import { chatRemoved, chatsChanged, messageAdded, useAppDispatch, useRealtimeEvents } from '@dating/shared-kit';
 
 /**
  * Keeps the chat list current from the realtime socket: a new message moves its row up (a conversation the
@@ -9,5 +9,7 @@ export function useChatListEvents(openConversation: number | undefined): void {
   useRealtimeEvents((event) => {
     if (event.type === 'message') dispatch(messageAdded(event.message, openConversation));
     if (event.type === 'chat_removed') dispatch(chatRemoved(event.conversation));
+    // The row's "reacted ❤️ to …" line depends on what else happened since: the server works it out.
+    if (event.type === 'reaction') dispatch(chatsChanged());
   });
 }

@@ -2,6 +2,8 @@ import { toApiError } from '@dating/shared-kit';
 import type { ApiError, SendMessageResponse } from '@dating/shared-kit';
 
 export interface ImageSend {
+  /** An image (default) or a voice recording: both go up the same way, as the `file` part. */
+  kind?: 'image' | 'voice';
   file: File;
   client_id: string;
   conversation?: number;
@@ -16,7 +18,7 @@ export function uploadImage(send: ImageSend, onProgress: (fraction: number) => v
   const form = new FormData();
   if (send.conversation !== undefined) form.append('conversation', String(send.conversation));
   if (send.profile !== undefined) form.append('profile', String(send.profile));
-  form.append('kind', 'image');
+  form.append('kind', send.kind ?? 'image');
   form.append('client_id', send.client_id);
   form.append('file', send.file, send.file.name);
   return new Promise((resolve, reject: (error: ApiError) => void) => {

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { GiftIcon, SendIcon, useCreditBalance, useGetSettingsQuery } from '@dating/shared-kit';
 import { PhotoPicker } from '@dating/shared-kit/ui';
 import { chatColors } from '../../../shared/chat-theme';
-import { composerMessages } from '../messages';
+import { composerMessages, voiceMessages } from '../messages';
+import { MicIcon } from './mic-icon';
 
 const Form = styled.form`
   display: flex;
@@ -83,6 +84,8 @@ export interface ComposerProps {
   onSend: (text: string) => void;
   onPickImage: (file: File) => void;
   onOpenGifts: () => void;
+  /** Starts a voice recording; absent (no MediaRecorder with Opus in this browser): no microphone button. */
+  onRecordVoice?: (() => void) | undefined;
   disabled?: boolean;
   fieldRef?: RefObject<HTMLTextAreaElement | null>;
 }
@@ -91,7 +94,17 @@ export interface ComposerProps {
  * The composer: image and gift buttons, a field that grows to five lines (Enter sends, Shift+Enter is a new
  * line) and the amber send button, with the cost per message and the balance under it.
  */
-export function Composer({ partnerName, draft, onDraftChange, onSend, onPickImage, onOpenGifts, disabled, fieldRef }: ComposerProps) {
+export function Composer({
+  partnerName,
+  draft,
+  onDraftChange,
+  onSend,
+  onPickImage,
+  onOpenGifts,
+  onRecordVoice,
+  disabled,
+  fieldRef,
+}: ComposerProps) {
   const intl = useIntl();
   const costId = useId();
   const ownRef = useRef<HTMLTextAreaElement>(null);
@@ -135,6 +148,11 @@ export function Composer({ partnerName, draft, onDraftChange, onSend, onPickImag
         <IconButton type="button" aria-label={intl.formatMessage(composerMessages.gift)} disabled={disabled} onClick={onOpenGifts}>
           <GiftIcon />
         </IconButton>
+        {onRecordVoice ? (
+          <IconButton type="button" aria-label={intl.formatMessage(voiceMessages.record)} disabled={disabled} onClick={onRecordVoice}>
+            <MicIcon />
+          </IconButton>
+        ) : null}
         <Field
           ref={field}
           rows={1}

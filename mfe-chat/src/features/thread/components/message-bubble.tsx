@@ -8,8 +8,10 @@ import { formatClock } from '../../../shared/format-times';
 import { sharedMessages } from '../../../shared/messages';
 import type { Bubble, RunPosition } from '../lib/thread-rows';
 import { useLongPress } from '../hooks/use-long-press';
-import { threadMessages } from '../messages';
+import { threadMessages, voiceMessages } from '../messages';
+import { VoicePlayer } from './voice-player';
 import { MessageMenu } from './message-menu';
+import { MessageReactions } from './message-reactions';
 
 const Row = styled.li<{ $mine: boolean; $run: RunPosition }>`
   display: flex;
@@ -67,9 +69,10 @@ const Meta = styled.div`
   font-variant-numeric: tabular-nums;
 `;
 
-/** The other member's message with its menu button beside it. */
-const WithMenu = styled.div`
+/** A stored message with its menu button beside it (on the inner side: after theirs, before mine). */
+const WithMenu = styled.div<{ $mine: boolean }>`
   display: flex;
+  flex-direction: ${({ $mine }) => ($mine ? 'row-reverse' : 'row')};
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
   max-width: 100%;
@@ -153,6 +156,16 @@ function Content({ bubble, onOpenImage }: { bubble: Bubble; onOpenImage: (url: s
       </>
     );
   }
+  if (kind === 'voice') {
+    return (
+      <>
+        <VoicePlayer url={message?.voice?.url} durationMs={message?.voice?.duration_ms ?? item?.durationMs ?? 0} />
+        {item?.status === 'sending' ? (
+          <ProgressBar value={Math.round((item.progress ?? 0) * 100)} max={100} label={intl.formatMessage(voiceMessages.uploading)} />
+        ) : null}
+      </>
+    );
+  }
   if (kind === 'gift') {
     const gift = message?.gift ?? item?.gift;
     return (
@@ -172,12 +185,14 @@ export interface MessageBubbleProps {
   showTime: boolean;
   onRetry: (clientId: string) => void;
   onOpenImage: (url: string) => void;
-  /** Reports the other member's stored message (absent: no menu). */
-  onReport?: ((messageId: number) => void) | undefined;
+  /** Opens a stored message's menu: reactions, and reporting the other member's (absent: no menu). */
+  onMenu?: ((messageId: number) => void) | undefined;
+  /** Names the other member's reactions for screen readers. */
+  partnerName?: string;
 }
 
 /** One message: own on the right, theirs on the left; the time (and state) under the last of a run. */
-export function MessageBubble({ bubble, run, showTime, onRetry, onOpenImage, onReport }: MessageBubbleProps) {
+export function MessageBubble({ bubble, run, showTime, onRetry, onOpenImage, onMenu, partnerName = '' }: MessageBubbleProps) {
   const intl = useIntl();
   const item = bubble.source === 'outbox' ? bubble.item : undefined;
   const failed = item?.status === 'failed';
@@ -190,13 +205,13 @@ export function MessageBubble({ bubble, run, showTime, onRetry, onOpenImage, onR
     : stored?.mine
       ? intl.formatMessage(stored.read_at ? threadMessages.read : threadMessages.sent)
       : undefined;
-  const reportable = stored && !stored.mine && onReport ? () => onReport(stored.id) : undefined;
-  const press = useLongPress(reportable);
+  const openMenu = stored && onMenu ? () => onMenu(stored.id) : undefined;
+  const press = useLongPress(openMenu);
   const content = padded ? (
     <Body $mine={bubble.mine} $run={run} $failed={failed} {...press}>
       <Content bubble={bubble} onOpenImage={onOpenImage} />
     </Body>
-  ) : reportable ? (
+  ) : openMenu ? (
     <div {...press}>
       <Content bubble={bubble} onOpenImage={onOpenImage} />
     </div>
@@ -205,14 +220,15 @@ export function MessageBubble({ bubble, run, showTime, onRetry, onOpenImage, onR
   );
   return (
     <Row $mine={bubble.mine} $run={run} data-testid="message">
-      {reportable ? (
-        <WithMenu>
+      {openMenu ? (
+        <WithMenu $mine={bubble.mine}>
           {content}
-          <MessageMenu onReport={reportable} />
+          <MessageMenu onOpen={openMenu} />
         </WithMenu>
       ) : (
         content
       )}
+      {stored?.reactions?.length ? <MessageReactions reactions={stored.reactions} partnerName={partnerName} /> : null}
       {failed && item ? (
         <Failure role="alert">
           <span>

@@ -49,8 +49,8 @@ export interface MessageListProps {
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   onOpenImage: (url: string) => void;
-  /** Opens the report dialog for the other member's message. */
-  onReport?: (messageId: number) => void;
+  /** Opens a stored message's menu (reactions, reporting). */
+  onMenu?: (messageId: number) => void;
   /** Shown after the last message (the typing dots). */
   footer?: ReactNode;
 }
@@ -68,7 +68,7 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   onOpenImage,
-  onReport,
+  onMenu,
   footer,
 }: MessageListProps) {
   const intl = useIntl();
@@ -129,7 +129,8 @@ export function MessageList({
               showTime={row.showTime}
               onRetry={onRetry}
               onOpenImage={onOpenImage}
-              onReport={onReport}
+              onMenu={onMenu}
+              partnerName={partnerName}
             />
           ),
         )}

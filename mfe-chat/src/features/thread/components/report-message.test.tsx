@@ -20,14 +20,25 @@ const reportThrough = async (dialog: HTMLElement, block: boolean) => {
 };
 
 describe('reporting a message in the thread', () => {
-  it('offers the report button on the other member’s messages only, and reports the message from it by keyboard', async () => {
+  it('offers reporting in the menu of the other member’s messages only, and reports the message from it by keyboard', async () => {
     const api = await openConversation({
       'GET chat.php': { body: chatPage([message({ id: 41, text: 'Hoi' }), message({ id: 42, mine: true, text: 'Hallo' })]) },
       'POST report.php': { body: { reported: true, blocked: false } },
     });
-    const buttons = screen.getAllByRole('button', { name: 'Bericht melden' });
-    expect(buttons).toHaveLength(1);
+    // Every stored message has a menu (reactions); only the other member's offers reporting.
+    const buttons = screen.getAllByRole('button', { name: 'Reageren of melden' });
+    expect(buttons).toHaveLength(2);
+    buttons[1]!.focus();
+    await act(async () => userEvent.keyboard('{Enter}'));
+    const ownMenu = await screen.findByRole('dialog', { name: 'Reageer op dit bericht' });
+    expect(within(ownMenu).queryByRole('button', { name: 'Bericht melden' })).toBeNull();
+    await act(async () => userEvent.keyboard('{Escape}'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     buttons[0]!.focus();
+    await act(async () => userEvent.keyboard('{Enter}'));
+    const menu = await screen.findByRole('dialog', { name: 'Reageer op dit bericht' });
+    await expectNoAxeViolations(menu);
+    within(menu).getByRole('button', { name: 'Bericht melden' }).focus();
     await act(async () => userEvent.keyboard('{Enter}'));
     const dialog = await screen.findByRole('dialog', { name: 'Linda melden' });
     await expectNoAxeViolations(dialog);
@@ -48,6 +59,8 @@ describe('reporting a message in the thread', () => {
       'POST report.php': { body: { reported: true, blocked: true } },
     });
     fireEvent.contextMenu(screen.getByText('Vervelend'));
+    const menu = await screen.findByRole('dialog', { name: 'Reageer op dit bericht' });
+    await act(async () => userEvent.click(within(menu).getByRole('button', { name: 'Bericht melden' })));
     const dialog = await screen.findByRole('dialog', { name: 'Linda melden' });
     await reportThrough(dialog, true);
     await within(dialog).findByText('Bedankt, we bekijken je melding zo snel mogelijk.');

@@ -8,11 +8,13 @@ import { down, up } from '@dating/shared-kit/theme';
 import { sharedMessages } from '../../../shared/messages';
 import { useChatDeleteConversationMutation } from '../../../shared/api/delete-chat';
 import { chatApi } from '../api/chat-api';
+import { useChatReactMutation } from '../api/react-to-message';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useThreadEvents } from '../hooks/use-thread-events';
 import { useTypingSender } from '../hooks/use-typing-sender';
 import type { ChatPartner } from '../lib/chat-partner';
 import { mergeMessages } from '../lib/merge-messages';
+import { voiceRecordingType } from '../lib/voice-support';
 import type { DockedErrorCode } from '../lib/outbox';
 import { threadMessages } from '../messages';
 import { Composer } from './composer';
@@ -28,6 +30,10 @@ import { TypingBubble } from './typing-bubble';
 
 // Opened by few members, so its code loads only then and the thread stays as light as it was.
 const ReportDialog = lazy(() => import('@dating/shared-kit/report-dialog'));
+// The message menu (reactions, report) loads on its first opening, like the report dialog.
+const MessageActions = lazy(() => import('./message-actions'));
+// The recorder loads when the microphone is first pressed: most threads never record.
+const VoiceRecorder = lazy(() => import('./voice-recorder'));
 
 const Layout = styled.div`
   display: flex;
@@ -80,6 +86,13 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
   const [matchOpen, setMatchOpen] = useState(false);
   const [lightbox, setLightbox] = useState<string>();
   const [reporting, setReporting] = useState<number>();
+  // An id, not the message: the open menu follows the thread (a reaction arriving meanwhile shows pressed).
+  const [menuFor, setMenuFor] = useState<number>();
+  const [recording, setRecording] = useState(false);
+  // Asked once: without MediaRecorder recording Opus the microphone button is not offered at all.
+  const [voiceType] = useState(voiceRecordingType);
+  const menuMessage = menuFor === undefined ? undefined : messages.find((message) => message.id === menuFor);
+  const [react] = useChatReactMutation();
   const [announcement, setAnnouncement] = useState('');
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [block] = useKitBlockMutation();
@@ -107,7 +120,13 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
           text:
             message.kind === 'text'
               ? (message.text ?? '')
-              : intl.formatMessage(message.kind === 'image' ? sharedMessages.previewImage : sharedMessages.previewGift),
+              : intl.formatMessage(
+                  message.kind === 'image'
+                    ? sharedMessages.previewImage
+                    : message.kind === 'voice'
+                      ? sharedMessages.previewVoice
+                      : sharedMessages.previewGift,
+                ),
         }),
       ),
     onMatch: () => setMatchOpen(true),
@@ -183,11 +202,34 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
           onLoadOlder={() => void loadOlder()}
           onRetry={send.retry}
           onOpenImage={setLightbox}
-          onReport={setReporting}
+          onMenu={setMenuFor}
           footer={typing ? <TypingBubble name={partner.name} /> : null}
         />
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {menuMessage ? (
+        <Suspense fallback={null}>
+          <MessageActions
+            message={menuMessage}
+            onClose={() => setMenuFor(undefined)}
+            onReact={(emoji) => {
+              setMenuFor(undefined);
+              setFailure(undefined);
+              react({ message: menuMessage.id, emoji })
+                .unwrap()
+                .catch((error: unknown) => setFailure(toApiError(error)));
+            }}
+            onReport={
+              menuMessage.mine
+                ? undefined
+                : () => {
+                    setMenuFor(undefined);
+                    setReporting(menuMessage.id);
+                  }
+            }
+          />
+        </Suspense>
+      ) : null}
       {reporting !== undefined ? (
         <Suspense fallback={null}>
           <ReportDialog
@@ -216,6 +258,19 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
               onSendAnyway={() => sendText(draft.trim(), true)}
             />
           ) : null}
+          {recording && voiceType ? (
+            <Suspense fallback={null}>
+              <VoiceRecorder
+                mimeType={voiceType}
+                onCancel={() => setRecording(false)}
+                onDone={({ file, durationMs }) => {
+                  setRecording(false);
+                  setDocked(undefined);
+                  send.sendVoice(file, durationMs);
+                }}
+              />
+            </Suspense>
+          ) : null}
           <Composer
             fieldRef={field}
             partnerName={partner.name}
@@ -230,6 +285,7 @@ export function ThreadView({ conversation, partner, messages, hasOlder }: Thread
               send.sendImage(file);
             }}
             onOpenGifts={() => setGiftsOpen(true)}
+            onRecordVoice={voiceType && !recording ? () => setRecording(true) : undefined}
           />
         </Bottom>
       </BottomBar>

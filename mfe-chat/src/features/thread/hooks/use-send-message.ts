@@ -22,7 +22,7 @@ export interface SendCallbacks {
 }
 
 /**
- * Sending text, gifts and images with optimistic bubbles. Each send gets a client_id once; Retry sends the
+ * Sending text, gifts, images and voice messages with optimistic bubbles. Each send gets a client_id once; Retry sends the
  * same id, so the server stores and charges it once even if the first attempt did arrive.
  */
 export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
@@ -62,8 +62,8 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
       const to = conversation !== undefined ? { conversation } : { profile: partnerId };
       try {
         let answer: SendMessageResponse;
-        if (item.kind === 'image' && item.file) {
-          answer = await uploadImage({ ...to, file: item.file, client_id: item.client_id }, (progress) =>
+        if ((item.kind === 'image' || item.kind === 'voice') && item.file) {
+          answer = await uploadImage({ ...to, kind: item.kind, file: item.file, client_id: item.client_id }, (progress) =>
             update(item.client_id, { progress }),
           );
         } else {
@@ -104,11 +104,17 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
         imageUrl: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined,
         progress: 0,
       }),
+    sendVoice: (file: File, durationMs: number) => enqueue({ kind: 'voice', file, durationMs, progress: 0 }),
     /** Sends a failed message again with its own client_id. */
     retry: (clientId: string) => {
       const item = outbox.find((entry) => entry.client_id === clientId);
       if (!item) return;
-      const again: OutboxItem = { ...item, status: 'sending', error: undefined, progress: item.kind === 'image' ? 0 : undefined };
+      const again: OutboxItem = {
+        ...item,
+        status: 'sending',
+        error: undefined,
+        progress: item.kind === 'image' || item.kind === 'voice' ? 0 : undefined,
+      };
       update(clientId, again);
       void deliver(again);
     },

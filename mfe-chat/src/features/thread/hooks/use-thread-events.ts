@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useRealtimeEvents } from '@dating/shared-kit';
 import type { ChatMessage } from '@dating/shared-kit';
 import { chatApi } from '../api/chat-api';
-import { addToThread } from '../lib/thread-cache';
+import { addToThread, setReactions } from '../lib/thread-cache';
 
 /** The other side's "typing" expires when its stop frame is lost (a closed tab). */
 export const typingShownMs = 8_000;
@@ -18,7 +18,8 @@ export interface ThreadEventHandlers {
 
 /**
  * Realtime events of the open conversation: new messages join the thread (and the conversation is read
- * again, so the server zeroes its count), read receipts mark my bubbles, typing shows under the name.
+ * again, so the server zeroes its count), read receipts mark my bubbles, reactions show under their message,
+ * typing shows under the name.
  * Answers whether the other member is typing.
  */
 export function useThreadEvents(conversation: number | undefined, partnerId: number, handlers: ThreadEventHandlers): boolean {
@@ -52,6 +53,7 @@ export function useThreadEvents(conversation: number | undefined, partnerId: num
         }),
       );
     }
+    if (event.type === 'reaction' && event.conversation === conversation) setReactions(dispatch, event);
     if (event.type === 'chat_removed' && event.conversation === conversation) handlers.onRemoved();
   });
   return typing;

@@ -3,10 +3,12 @@ import type { ApiError, Gift } from '@dating/shared-kit';
 /** A message on its way: shown as an optimistic bubble until the stored message replaces it. */
 export interface OutboxItem {
   client_id: string;
-  kind: 'text' | 'image' | 'gift';
+  kind: 'text' | 'image' | 'gift' | 'voice';
   text?: string;
   gift?: Gift;
   file?: File;
+  /** Length of a recorded voice message, for its bubble while it uploads. */
+  durationMs?: number;
   /** Object URL of the picked image, for the bubble while it uploads. */
   imageUrl?: string;
   status: 'sending' | 'failed';

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { activatedFreshMember, CLIENT, thread } from '../chat-support';
+import { phonePage, tap } from '../../support/phone';
+
+async function profileOf(page: Page): Promise<{ id: number; name: string }> {
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
+  return user.profile;
+}
+
+test('on phones: a voice message is recorded by touch, arrives on the other phone and plays', async ({ page, browser }) => {
+  await activatedFreshMember(page, 'phone-voice-anna');
+  const anna = await profileOf(page);
+  const ottoPage = await phonePage(browser);
+  await activatedFreshMember(ottoPage, 'phone-voice-otto');
+  const otto = await profileOf(ottoPage);
+  const sent = await ottoPage.request.post('/api/chat.php', {
+    headers: CLIENT,
+    data: { profile: anna.id, kind: 'text', text: 'Spreek je iets in?', client_id: randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { conversation } = ((await sent.json()) as { message: { conversation: number } }).message;
+  await ottoPage.goto(`/chats/${conversation}`);
+  await expect(thread(ottoPage, anna.name).getByText('Spreek je iets in?')).toBeVisible();
+
+  await page.goto(`/chats/${conversation}`);
+  await tap(page.getByRole('button', { name: 'Spraakbericht opnemen' }));
+  const recorder = page.getByRole('group', { name: 'Spraakbericht' });
+  await expect(recorder.getByRole('status')).toHaveText(/Opname loopt: 0:0[1-9] van 1:00/);
+  await tap(recorder.getByRole('button', { name: 'Versturen' }));
+  await expect(thread(page, otto.name).getByLabel(/^Spraakbericht van \d:\d\d$/)).toBeVisible();
+
+  const player = thread(ottoPage, anna.name).getByLabel(/^Spraakbericht van \d:\d\d$/);
+  await expect(player).toBeVisible();
+  await player.evaluate((audio: HTMLAudioElement) => audio.play());
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0);
+
+  await ottoPage.context().close();
+});
