@@ -36,7 +36,10 @@ try {
     const entry: RouteRuns = { route: route.name, url, runs: [] };
     for (let run = 0; run < runs; run += 1) {
       const report = process.env.LIGHTHOUSE_REPORTS
-        ? path.join(process.env.LIGHTHOUSE_REPORTS, `${route.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`)
+        ? path.join(
+            process.env.LIGHTHOUSE_REPORTS,
+            `${route.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`,
+          )
         : undefined;
       // Lighthouse now and then loses its trace (NO_NAVSTART) on a busy machine: such a run is tried once more.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
