@@ -53,6 +53,9 @@ describe('voice messages (POST chat.php multipart kind voice, GET chat-voice.php
       { type: 'message', message: expect.objectContaining({ kind: 'voice', voice: message.voice }) },
     ]);
     expect(await balanceAndLedger(db(), me)).toEqual({ credits: 40, ledger: 40 });
+    // The credit statement names the spend a message, linked to its conversation.
+    const statement = (await callAs(app(), me)('GET', '/api/credit-statement.php')).json();
+    expect(statement.entries[0]).toMatchObject({ kind: 'message', credits: -10, conversation_id: message.conversation });
 
     const served = await callAs(app(), anna)('GET', message.voice.url);
     expect(served.statusCode).toBe(200);

@@ -14,6 +14,8 @@ const KIND_OF_REASON: Readonly<Record<string, StatementKind>> = {
   'message:text': 'message',
   'message:gift': 'gift',
   'message:image': 'photo',
+  // A voice message is a message to the member, priced like a photo: the statement names it a message.
+  'message:voice': 'message',
   super_like: 'super_like',
   swipe_undo: 'swipe_undo',
   boost: 'boost',
