@@ -173,7 +173,7 @@ describe('the moderation console', () => {
 
   it('shows a profile flagged as fake with its photos, text and flags; bans it with B and dismisses the next with D', async () => {
     const api = await open(true);
-    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: intimidatie' });
+    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
     await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Nepprofielen (2)' })));
     const panel = await screen.findByRole('region', { name: 'Profiel van Fenna (24) als nep gemeld: 2 meldingen' });
     expect(panel).toHaveTextContent('Model, alleen via WhatsApp');
