@@ -1,9 +1,9 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiServer, gatewayServer, LOCAL_SITE_API_ENV, startService, waitForUrl } from '../../shell/server/site-processes';
-import { signalTree } from '../../api/src/faults/support/process-tree';
+import { processTree, signalTree } from '../../api/src/faults/support/process-tree';
 import { repoRoot } from './site-env';
 import { stopChild } from './stop-child';
 
@@ -90,12 +90,44 @@ export class DegradableSite {
     this.thawApi();
     const api = this.api;
     this.api = undefined;
-    if (api) await stopChild(api);
+    if (!api) return;
+    // tsx runs the API in a child process, which can outlive the wrapper we spawned by a moment on a busy
+    // machine while it still holds the database's lock: an API started again then refuses to open it.
+    const tree = api.pid ? processTree(api.pid) : [];
+    await stopChild(api);
+    await waitForExit(tree);
   }
 
   async stop(): Promise<void> {
     await this.stopApi();
     if (this.gateway) await stopChild(this.gateway);
     if (this.workDir) rmSync(this.workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+/** Alive and not a zombie (an exited process its new parent has not reaped yet holds no lock). */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves once every process of `pids` has exited; one still there after `graceMs` is killed, and the wait
+ * ends `graceMs` after that whatever the state (the restart then reports what still holds the database).
+ */
+async function waitForExit(pids: readonly number[], graceMs = 10_000): Promise<void> {
+  const killAt = Date.now() + graceMs;
+  const giveUpAt = killAt + graceMs;
+  let killed = false;
+  while (pids.some(isRunning) && Date.now() < giveUpAt) {
+    if (!killed && Date.now() > killAt) {
+      for (const pid of pids.filter(isRunning)) process.kill(pid, 'SIGKILL');
+      killed = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
