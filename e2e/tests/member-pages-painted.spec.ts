@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shifts';
 import { CLIENT_HEADERS, DEMO2 } from '../support/member-session';
+import { memberWithApprovedPhoto } from './verification-support';
 
 // A member's search, profiles, likes and conversation list arrive painted with their own data: the page
 // the server sends already shows them, before (and without) any script, then the app takes over in place.
@@ -35,11 +36,16 @@ test.describe('with scripts off, on a phone', () => {
 
   test("the search shows the member's first results and their pictures, in their own frame; a profile shows that member", async ({
     page,
+    browser,
   }) => {
+    // Members other journeys signed up have no photo and come first (the most recently active): this journey
+    // makes its own member with an approved photo, active last, so the first page has a picture to show.
+    const { member, moderator } = await memberWithApprovedPhoto(browser, 'painted-photo');
+    await member.page.context().close();
+    await moderator.page.context().close();
     await logIn(page.request);
     const results = await firstResults(page.request);
     const first = results[0]!;
-    // Members other journeys signed up have no photo and come first (newest); a seeded one further on has.
     const withPhoto = results.find((result) => result.main_image !== null);
     expect(withPhoto, 'a member with a photo on the first page').toBeDefined();
     await page.goto('/members');
