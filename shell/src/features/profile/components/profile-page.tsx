@@ -3,6 +3,8 @@ import { formatMessageById, PageFrame, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';
 import { useKitGetOwnProfileQuery } from '@dating/shared-kit/account-api';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { useShellGetBoostQuery } from '../api/boost';
 import { profileMessages } from '../messages';
 import { BoostPanel } from './boost-panel';
 import { PhotoManager } from './photo-manager';
@@ -12,12 +14,16 @@ import { ProfileForm } from './profile-form';
 export function ProfilePage({ routeId }: { routeId: string }) {
   const intl = useIntl();
   const { data, isLoading, error } = useKitGetOwnProfileQuery();
+  // Asked beside the profile, and the page shown once both answered (or the boost failed): a boost panel that
+  // arrived after the form would push the form down (a layout shift on every visit).
+  const { user } = useCurrentUser();
+  const boost = useShellGetBoostQuery(undefined, { skip: !user });
   const failure = apiErrorOf(error);
-  const profile = data?.profile;
+  const profile = boost.isLoading ? undefined : data?.profile;
   return (
     <PageFrame app="shell" routeId={routeId} title={formatMessageById(intl, `shell.page.${routeId}.title`)}>
       <p>{formatMessageById(intl, `shell.page.${routeId}.intro`)}</p>
-      {isLoading && <Spinner label={intl.formatMessage(profileMessages.loading)} />}
+      {(isLoading || (Boolean(data) && boost.isLoading)) && <Spinner label={intl.formatMessage(profileMessages.loading)} />}
       {failure?.code === 'authentication_required' && (
         <Alert tone="info">
           <p>{intl.formatMessage(profileMessages.loginRequired)}</p>
