@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { testFilesUsingDatabase } from './src/test/database-test-files.ts';
 
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // On DATABASE_URL (PostgreSQL) only the files that use a database: the others already ran on PGlite.
+    include: process.env.DATABASE_URL ? testFilesUsingDatabase(import.meta.dirname) : ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     // No nsfwjs worker per test app (a second of CPU a picture): tests that need a classifier hand one in.
     env: { PICTURE_CLASSIFIER: 'off' },

@@ -1,14 +1,28 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
-// The journeys share one composed site, and some repoint its remotes registry: they run one at a time. The
-// journeys of ON_OWN_SITE start a site of their own (own API, gateway and ports: the degradation specs, which
-// mostly wait out its time bounds, and the blurred picture, whose API runs the picture classifier); in a whole
-// run (`pnpm e2e`, WHOLE_RUN=1) they take a second worker beside the desktop journeys, and the phone journeys
-// wait for the desktop ones. A run of chosen specs keeps one worker and no
-// project dependencies, so `--project=phone` runs only the phone specs asked for.
+// The journeys share one composed site and run one at a time on it, with three exceptions in a whole run
+// (`pnpm e2e`, WHOLE_RUN=1), which has two workers:
+// - ON_OWN_SITE start a site of their own (own API, gateway and ports: the degradation specs, which mostly wait
+//   out its time bounds, and the blurred picture, whose API runs the picture classifier): they take the second
+//   worker from the start.
+// - SCANS only read the shared site (axe, widths, route families, static pages, landers): once own-site is done
+//   they take the second worker beside the desktop journeys, about five minutes of a run.
+// - REGISTRY_SPECS repoint or break the shared remotes registry, which would fail whatever else runs then: they
+//   run first and alone on the shared site; desktop and scans wait for them, and phone for both.
+// A run of chosen specs keeps one worker and no project dependencies, so `--project=phone` runs only the phone
+// specs asked for.
 const wholeRun = process.env.WHOLE_RUN === '1';
 const ON_OWN_SITE = ['degradation-api.spec.ts', 'degradation-hung-api.spec.ts', 'blurred-picture.spec.ts'];
+const SCANS = ['a11y-routes.spec.ts', 'route-families.spec.ts', 'landers-a11y.spec.ts', 'static-pages.spec.ts', 'landers-pages.spec.ts'];
+const REGISTRY_SPECS = [
+  'degradation-registry.spec.ts',
+  'landers-painted.spec.ts',
+  'remote-down.spec.ts',
+  'remote-incompatible.spec.ts',
+  'remote-swap.spec.ts',
+];
+const after = (projects: string[]) => (wholeRun ? projects : []);
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +51,14 @@ export default defineConfig({
   },
   projects: [
     // Every journey at Playwright's desktop size, with a mouse.
-    { name: 'desktop', testIgnore: ['phone/**', ...ON_OWN_SITE], workers: 1 },
+    { name: 'registry', testMatch: REGISTRY_SPECS, workers: 1 },
+    {
+      name: 'desktop',
+      testIgnore: ['phone/**', ...ON_OWN_SITE, ...SCANS, ...REGISTRY_SPECS],
+      dependencies: after(['registry']),
+      workers: 1,
+    },
+    { name: 'scans', testMatch: SCANS, dependencies: after(['registry']), workers: 1 },
     // The journeys on a site of their own, at the desktop size.
     { name: 'own-site', testMatch: ON_OWN_SITE, workers: 1 },
     // The paths that earn money or a member, again on a 390×844 touch phone, tapped as a person taps
@@ -45,7 +66,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: ['phone/**/*.spec.ts'],
-      dependencies: wholeRun ? ['desktop'] : [],
+      dependencies: after(['desktop', 'scans']),
       workers: 1,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
