@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { findSessionMember } from '../repositories/sessions.ts';
+import { findSessionMember, type SessionMember } from '../repositories/sessions.ts';
 import { SESSION_COOKIE } from '../services/account/sessions.ts';
 import { hashToken } from '../services/account/tokens.ts';
 
@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in member, or null for a visitor. Set before any handler runs. */
     memberId: number | null;
+    /**
+     * The cookie session's member with their language and signup site, read in the session's own statement so
+     * the chat routes need no second one for the member's prices; null when another resolver (tests) found them.
+     */
+    sessionMember: SessionMember | null;
   }
   interface FastifyInstance {
     /** The app's clock: session expiry, lockouts and link lifetimes read it, so tests can move time. */
@@ -38,7 +43,9 @@ export function cookieSessionResolver(db: Db, now: () => Date): SessionResolver 
   return async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
-    return findSessionMember(db, hashToken(token), now());
+    const member = await findSessionMember(db, hashToken(token), now());
+    request.sessionMember = member;
+    return member?.id ?? null;
   };
 }
 
@@ -52,6 +59,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     const resolveMember = options.resolveMember ?? cookieSessionResolver(app.db, now);
     app.decorate('resolveMember', resolveMember);
     app.decorateRequest('memberId', null);
+    app.decorateRequest('sessionMember', null);
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.session === false) return;
       request.memberId = await resolveMember(request);

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { siteDomain } from '../lib/request-site.ts';
-import { findSiteConfig, type SiteConfigRow } from '../repositories/site-config.ts';
+import type { StoredSiteSettings } from '../contracts/settings.ts';
+import { findSignupSiteSettings, findSiteConfig, type SiteConfigRow } from '../repositories/site-config.ts';
 import { parseSiteOrigin } from '../lib/setting-parsers.ts';
 
 declare module 'fastify' {
@@ -42,6 +43,18 @@ export function findCachedSite(app: FastifyInstance, domain: string | undefined)
     const site = await findSiteConfig(app.db, domain);
     if (!site) throw new Error('site_config is empty: run `pnpm seed`');
     return site;
+  });
+}
+
+/**
+ * The settings of the site a member signed up on (null: the default site's), from the reference cache: they set
+ * the member's prices on every domain, and a send should not spend a round trip on them.
+ */
+export function findCachedSignupSettings(app: FastifyInstance, signupSiteId: number | null): Promise<StoredSiteSettings> {
+  return app.referenceCache.object(`signup-site:${signupSiteId ?? 'default'}`, async () => {
+    const settings = await findSignupSiteSettings(app.db, signupSiteId);
+    if (!settings) throw new Error('site_config is empty: run `pnpm seed`');
+    return settings;
   });
 }
 

@@ -15,13 +15,21 @@ export async function insertSession(db: Db, memberId: number, tokenHash: string,
   ]);
 }
 
+/** A live session's member, with what most member requests read next (their language and their signup site). */
+export interface SessionMember {
+  id: number;
+  language: string;
+  /** null: a member from before sites were kept, who pays the default site's prices. */
+  signupSiteId: number | null;
+}
+
 /**
  * The member of a live session, or null. last_seen_at is written at most once a minute per session, so a
  * busy member does not turn every read into a write.
  */
-export async function findSessionMember(db: Db, tokenHash: string, now: Date): Promise<number | null> {
-  const { rows } = await db.query<{ id: number; member_id: number; last_seen_at: Date }>(
-    `select s.id, s.member_id, s.last_seen_at
+export async function findSessionMember(db: Db, tokenHash: string, now: Date): Promise<SessionMember | null> {
+  const { rows } = await db.query<{ id: number; member_id: number; last_seen_at: Date; language: string; signup_site_id: number | null }>(
+    `select s.id, s.member_id, s.last_seen_at, m.language, m.signup_site_id
        from sessions s join members m on m.id = s.member_id
       where s.token_hash = $1 and s.expires_at > $2
         and m.deleted_at is null and m.status in (${SESSION_STATUSES.map((status) => `'${status}'`).join(', ')})
@@ -34,7 +42,7 @@ export async function findSessionMember(db: Db, tokenHash: string, now: Date): P
   if (now.getTime() - session.last_seen_at.getTime() > 60_000) {
     await db.query('update sessions set last_seen_at = $2 where id = $1', [session.id, now], { name: 'session-seen' });
   }
-  return session.member_id;
+  return { id: session.member_id, language: session.language, signupSiteId: session.signup_site_id };
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

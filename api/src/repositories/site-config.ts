@@ -49,6 +49,18 @@ export async function listSiteDomains(db: Db): Promise<string[]> {
   return rows.map((row) => row.domain);
 }
 
+/** The settings of a signup site (by id), or the default site's when it has none or it is gone. */
+export async function findSignupSiteSettings(db: Db, signupSiteId: number | null): Promise<StoredSiteSettings | null> {
+  const { rows } = await db.query<{ settings: StoredSiteSettings }>(
+    `select coalesce(s.settings, d.settings) as settings
+       from site_config d left join site_config s on s.id = $1
+      where d.is_default`,
+    [signupSiteId],
+    { name: 'signup-site-settings' },
+  );
+  return rows[0]?.settings ?? null;
+}
+
 /** The member's language and the settings of the site they signed up on, in one statement (every chat request reads both). */
 export async function findMemberLanguageAndSettings(
   db: Db,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { findCachedSignupSettings } from '../../plugins/site.ts';
 import { findMemberLanguageAndSettings } from '../../repositories/site-config.ts';
 import type { ChatContext } from '../../services/chat/chat-context.ts';
 
@@ -10,8 +11,7 @@ import type { ChatContext } from '../../services/chat/chat-context.ts';
 export async function chatContext(request: FastifyRequest, dataDir: string, locale?: string): Promise<ChatContext> {
   const app = request.server;
   const settings = request.site.settings;
-  // One statement for both: it sits on the path of every send.
-  const member = request.memberId === null ? null : await findMemberLanguageAndSettings(app.db, request.memberId);
+  const member = await memberLanguageAndPrices(request);
   const language = locale ?? member?.language;
   const prices = member?.settings ?? settings;
   return {
@@ -30,4 +30,18 @@ export async function chatContext(request: FastifyRequest, dataDir: string, loca
     locale: language ?? 'nl',
     pictures: app.pictures,
   };
+}
+
+/**
+ * The member's language and the settings that price their sends. The cookie session's statement read the
+ * language and signup site already, and sites' settings are cached: no round trip on the path of a send. A
+ * member found by another resolver (tests) is read in one statement.
+ */
+async function memberLanguageAndPrices(request: FastifyRequest) {
+  const { memberId, sessionMember, server: app } = request;
+  if (memberId === null) return null;
+  if (sessionMember?.id === memberId) {
+    return { language: sessionMember.language, settings: await findCachedSignupSettings(app, sessionMember.signupSiteId) };
+  }
+  return findMemberLanguageAndSettings(app.db, memberId);
 }
