@@ -7,7 +7,10 @@ import type { OpenApiDocument } from './build-document.ts';
 /** The committed document (other teams generate clients from it) and the lint configuration beside it. */
 export const DOCUMENT_FILE = fileURLToPath(new URL('../../openapi/openapi.json', import.meta.url));
 const LINT_CONFIG_FILE = fileURLToPath(new URL('../../openapi/redocly.yaml', import.meta.url));
-/** The client's `paths` type generated from the document (openapi-typescript), compiled against the kit's calls. */
+/**
+ * The client's `paths` type generated from the document (openapi-typescript), compiled against the kit's calls.
+ * Git-ignored: `pnpm typecheck` writes it before tsc runs (paths-type-cli.ts), so it is never stale or hand-edited.
+ */
 export const PATHS_FILE = fileURLToPath(new URL('../contracts/openapi-paths.ts', import.meta.url));
 const REDOCLY = fileURLToPath(new URL('../../node_modules/.bin/redocly', import.meta.url));
 
@@ -17,7 +20,7 @@ export function documentText(document: OpenApiDocument): string {
 
 export async function pathsTypeText(document: OpenApiDocument): Promise<string> {
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0]);
-  return `// Generated from api/openapi/openapi.json by \`pnpm --filter ./api run openapi\`: do not edit.\n\n${astToString(ast)}`;
+  return `// Generated from the route schemas by \`pnpm --filter ./api run typecheck\` (or \`openapi\`): do not edit.\n\n${astToString(ast)}`;
 }
 
 export interface LintResult {

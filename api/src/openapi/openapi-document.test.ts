@@ -31,8 +31,11 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('gives the committed client paths type (api/src/contracts/openapi-paths.ts) as generated now', async () => {
-    // Regenerate with `pnpm --filter ./api run openapi` after changing a route's schema.
-    expect(await readFile(PATHS_FILE, 'utf8')).toBe(await pathsTypeText(document));
+  it('gives a client paths type naming every path of the document', async () => {
+    // Written as `pnpm typecheck` writes it before tsc compiles the kit's calls against it (git-ignored).
+    const text = await pathsTypeText(document);
+    await writeFile(PATHS_FILE, text);
+    expect(await readFile(PATHS_FILE, 'utf8')).toBe(text);
+    for (const path of Object.keys(document.paths ?? {})) expect(text).toContain(`${JSON.stringify(path)}: {`);
   });
 });

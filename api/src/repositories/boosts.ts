@@ -38,33 +38,19 @@ export async function insertBoost(
 }
 
 export interface BoostResultsRow extends BoostRow {
-  views: number;
   likes: number;
 }
 
-/** The member's newest boost with what it brought: distinct viewers, and likes received in its window that stand. */
+/** The member's newest boost with the likes received in its window that stand (its views: countProfileViews). */
 export async function findLastBoost(db: Db, memberId: number): Promise<BoostResultsRow | null> {
   const { rows } = await db.query<BoostResultsRow>(
-    `select b.started_at, b.ends_at, b.credits, cardinality(b.viewer_ids) as views,
+    `select b.started_at, b.ends_at, b.credits,
             (select count(*)::int from likes l
               where l.liked_id = b.member_id and l.created_at >= b.started_at and l.created_at < b.ends_at) as likes
        from boosts b where b.member_id = $1 order by b.started_at desc limit 1`,
     [memberId],
   );
   return rows[0] ?? null;
-}
-
-/**
- * Counts a profile view for the profile's running boost: each viewer once, never the member themself nor an
- * invisible member (who browses unseen). Touches no row when no boost runs, which is nearly always.
- */
-export async function recordBoostView(db: Db, profileId: number, viewerId: number, now: Date): Promise<void> {
-  await db.query(
-    `update boosts set viewer_ids = array_append(viewer_ids, $2)
-      where member_id = $1 and $1 <> $2 and started_at <= $3 and ends_at > $3 and not ($2 = any(viewer_ids))
-        and exists (select 1 from members v where v.id = $2 and not v.invisible)`,
-    [profileId, viewerId, now],
-  );
 }
 
 /** At most this many boosted members stand first in one search (the rest of them follow in normal order). */

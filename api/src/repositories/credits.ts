@@ -62,6 +62,33 @@ export async function takeBackPurchaseCredits(
 }
 
 /**
+ * What both sends write, as common table expressions over one list of parameters (the message's own, then the
+ * sender, the price, the ledger reason, the conversation and the time): `debited`, the conditional debit, which
+ * `extra` can narrow; then `stored`, the message only when the debit happened, `touched`, the conversation's last
+ * activity, and `entry`, its ledger row (none for a free message).
+ */
+function paidSend(message: NewMessage, reason: string) {
+  const insert = messageInsert(message, 1);
+  const next = insert.params.length + 1;
+  const [member, amount, why, conversation, at] = [0, 1, 2, 3, 4].map((n) => `$${next + n}`);
+  return {
+    params: [...insert.params, message.senderId, message.credits, reason, message.conversationId, message.at],
+    member: `${member}::int`,
+    conversation: `${conversation}::int`,
+    debited: (extra: string) =>
+      `debited as (update members set credits = credits - ${amount}::int
+                    where id = ${member}::int and credits >= ${amount}::int ${extra}
+                   returning credits)`,
+    storedAndPaid: `stored as (insert into messages (${insert.columns}) select ${insert.values} from debited returning ${MESSAGE_COLUMNS}),
+          touched as (update conversations set last_message_at = ${at}::timestamptz
+                       where id = ${conversation}::int and exists (select 1 from stored)),
+          entry as (insert into credit_ledger (member_id, delta, reason, message_id, created_at)
+                    select stored.sender_id, -stored.credits, ${why}::text, stored.id, stored.created_at from stored
+                     where stored.credits > 0)`,
+  };
+}
+
+/**
  * Stores a message and takes its price (`message.credits`) if the balance covers it, in one statement (one round
  * trip on the send's critical path): the conditional debit, the message only when the debit happened, its ledger
  * row (none for a free message), and its conversation's last activity. The conditional update is the guard:
@@ -75,20 +102,12 @@ export async function insertPaidMessage(
   message: NewMessage,
   reason: string,
 ): Promise<{ message: MessageRow; credits: number } | null> {
-  const insert = messageInsert(message, 1);
-  const next = insert.params.length + 1;
-  const [member, amount, why, conversation, at] = [next, next + 1, next + 2, next + 3, next + 4];
+  const send = paidSend(message, reason);
   const { rows } = await db.query<MessageRow & { balance: number }>(
-    `with debited as (update members set credits = credits - $${amount}::int where id = $${member}::int and credits >= $${amount}::int
-                      returning credits),
-          stored as (insert into messages (${insert.columns}) select ${insert.values} from debited returning ${MESSAGE_COLUMNS}),
-          touched as (update conversations set last_message_at = $${at}::timestamptz
-                       where id = $${conversation}::int and exists (select 1 from stored)),
-          entry as (insert into credit_ledger (member_id, delta, reason, message_id, created_at)
-                    select stored.sender_id, -stored.credits, $${why}::text, stored.id, stored.created_at from stored
-                     where stored.credits > 0)
+    `with ${send.debited('')},
+          ${send.storedAndPaid}
      select stored.*, debited.credits as balance from stored, debited`,
-    [...insert.params, message.senderId, message.credits, reason, message.conversationId, message.at],
+    send.params,
     { name: 'insert-paid-message', prepare: true },
   );
   const row = rows[0];
@@ -111,24 +130,15 @@ export async function sendIntoConversation(
   message: NewMessage,
   reason: string,
 ): Promise<{ locks: SendLocks | null; paid: { message: MessageRow; credits: number } | null }> {
-  const insert = messageInsert(message, 1);
-  const next = insert.params.length + 1;
-  const [member, amount, why, conversation, at, clientId] = [next, next + 1, next + 2, next + 3, next + 4, next + 5];
+  const send = paidSend(message, reason);
+  const clientId = `$${send.params.length + 1}::text`;
   const { rows } = await db.query<MessageRow & { balance: number; locked: ConversationLockRow }>(
-    `with locked as materialized (${conversationLockSql(`$${member}::int`, `$${clientId}::text`, `$${conversation}::int`)}),
-          debited as (update members set credits = credits - $${amount}::int
-                       where id = $${member}::int and credits >= $${amount}::int
-                         and exists (select 1 from locked where earlier_id is null and ${LOCKED_CAN_SEND} and not blocked)
-                      returning credits),
-          stored as (insert into messages (${insert.columns}) select ${insert.values} from debited returning ${MESSAGE_COLUMNS}),
-          touched as (update conversations set last_message_at = $${at}::timestamptz
-                       where id = $${conversation}::int and exists (select 1 from stored)),
-          entry as (insert into credit_ledger (member_id, delta, reason, message_id, created_at)
-                    select stored.sender_id, -stored.credits, $${why}::text, stored.id, stored.created_at from stored
-                     where stored.credits > 0)
+    `with locked as materialized (${conversationLockSql(send.member, clientId, send.conversation)}),
+          ${send.debited(`and exists (select 1 from locked where earlier_id is null and ${LOCKED_CAN_SEND} and not blocked)`)},
+          ${send.storedAndPaid}
      select stored.*, debited.credits as balance, to_jsonb(locked) as locked
        from locked left join stored on true left join debited on true`,
-    [...insert.params, message.senderId, message.credits, reason, message.conversationId, message.at, message.clientId],
+    [...send.params, message.clientId],
     { name: 'send-into-conversation', prepare: true },
   );
   const row = rows[0];

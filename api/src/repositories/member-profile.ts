@@ -1,9 +1,10 @@
 import type { Db } from '../db/db.ts';
 import type { Gender } from '../contracts/members.ts';
 import { FINDABLE, notBlockedEitherWay, type MemberSearchRow } from './members.ts';
+import type { OptionalAttributeColumns } from './profile.ts';
 
 /** Everything the profile view shows of one member, plus what decides whether it may be shown. */
-export interface ProfileMemberRow {
+export interface ProfileMemberRow extends OptionalAttributeColumns {
   id: number;
   name: string;
   age: number;
@@ -13,12 +14,6 @@ export interface ProfileMemberRow {
   sexuality: string;
   country: string;
   region: string | null;
-  relationship_status: string | null;
-  hair_colour: string | null;
-  eye_colour: string | null;
-  body_type: string | null;
-  tattoos: string | null;
-  reason: string | null;
   about: string;
   fictional: boolean;
   verified: boolean;

@@ -5,17 +5,19 @@ import { SWIPE_TIME_ZONE } from './swipe-day.ts';
 
 /**
  * Records that `viewerId` opened `viewedId`'s profile: one upsert, one row per pair and day (the site's time
- * zone), keeping the day's latest time. Nothing is written for one's own profile, an invisible (or otherwise
+ * zone), keeping the day's first and latest time. Nothing is written for one's own profile, an invisible (or otherwise
  * unlisted) viewer, or a pair with a block either way: the rule lives in the statement that writes. Answers
  * true when this is the pair's first view of the day (a new visitor to tell the viewed member about).
  */
 export async function recordProfileView(db: Db, viewerId: number, viewedId: number, at: Date): Promise<boolean> {
   const { rows } = await db.query<{ inserted: boolean }>(
-    `insert into profile_views (viewed_id, viewer_id, day, viewed_at)
-     select $2::int, m.id, ($3::timestamptz at time zone $4::text)::date, $3::timestamptz
+    `insert into profile_views (viewed_id, viewer_id, day, viewed_at, first_viewed_at)
+     select $2::int, m.id, ($3::timestamptz at time zone $4::text)::date, $3::timestamptz, $3::timestamptz
        from members m
       where m.id = $1 and m.id <> $2 and ${VISIBLE_MEMBER} and ${notBlockedSql('m.id', '$2')}
-     on conflict (viewed_id, viewer_id, day) do update set viewed_at = greatest(profile_views.viewed_at, excluded.viewed_at)
+     on conflict (viewed_id, viewer_id, day) do update
+       set viewed_at = greatest(profile_views.viewed_at, excluded.viewed_at),
+           first_viewed_at = least(profile_views.first_viewed_at, excluded.first_viewed_at)
      returning (xmax = 0) as inserted`,
     [viewerId, viewedId, at, SWIPE_TIME_ZONE],
   );
@@ -23,13 +25,15 @@ export async function recordProfileView(db: Db, viewerId: number, viewedId: numb
 }
 
 /**
- * How many different members viewed `memberId`'s profile at or after `since` (any day rows whose latest view
- * falls in the span). For the boost's "what it brought"; counts what was recorded, whoever the viewer is now.
+ * How many different members viewed `memberId`'s profile at or after `since` and, when given, before `until`
+ * (a pair's day counts when its first view is before `until` and its latest at or after `since`). A boost's
+ * "what it brought" over its window; counts what was recorded, whoever the viewer is now.
  */
-export async function countProfileViews(db: Db, memberId: number, since: Date): Promise<number> {
+export async function countProfileViews(db: Db, memberId: number, since: Date, until: Date | null = null): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    `select count(distinct viewer_id)::int as count from profile_views where viewed_id = $1 and viewed_at >= $2`,
-    [memberId, since],
+    `select count(distinct viewer_id)::int as count from profile_views
+      where viewed_id = $1 and viewed_at >= $2 and ($3::timestamptz is null or first_viewed_at < $3)`,
+    [memberId, since, until],
   );
   return rows[0]?.count ?? 0;
 }

@@ -1,9 +1,12 @@
 import type { Db } from '../db/db.ts';
-import { PROFILE_ATTRIBUTES } from '../contracts/vocabulary/profile-attributes.ts';
+import { PROFILE_ATTRIBUTES, type OPTIONAL_PROFILE_ATTRIBUTES } from '../contracts/vocabulary/profile-attributes.ts';
 import type { MemberStatus } from '../contracts/user.ts';
 
+/** The optional profile attributes as members stores them: a slug, or null when left open. */
+export type OptionalAttributeColumns = Record<(typeof OPTIONAL_PROFILE_ATTRIBUTES)[number], string | null>;
+
 /** The columns of members the own-profile screen shows and edits. */
-export interface ProfileRow {
+export interface ProfileRow extends OptionalAttributeColumns {
   id: number;
   name: string;
   email: string | null;
@@ -13,12 +16,6 @@ export interface ProfileRow {
   about: string;
   gender: string;
   sexuality: string;
-  relationship_status: string | null;
-  hair_colour: string | null;
-  eye_colour: string | null;
-  body_type: string | null;
-  tattoos: string | null;
-  reason: string | null;
   country: string;
   region_id: number | null;
   region: string | null;

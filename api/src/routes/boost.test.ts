@@ -81,22 +81,30 @@ describe('/api/boost.php', () => {
 
   it('counts distinct views by others and likes in the window; after it ends a new boost may start', async () => {
     const me = await chatMember(db(), { name: 'Seen', credits: 60 });
-    const [viewer, other, hidden] = await Promise.all([
+    const [viewer, other, hidden, late] = await Promise.all([
       addMember(db(), { name: 'Viewer', gender: 'male' }),
       addMember(db(), { name: 'Other', gender: 'male' }),
       addMember(db(), { name: 'Hidden', gender: 'male', invisible: true }),
+      addMember(db(), { name: 'Late', gender: 'male' }),
     ]);
-    expect((await boost(me)).statusCode).toBe(200);
-    for (const who of [viewer, viewer, other, hidden, me]) {
+    // Views are recorded after member.php answers: wait for them before reading the boost's results.
+    const view = async (who: number) => {
       expect((await as(who)('GET', `/api/member.php?id=${me}`)).statusCode).toBe(200);
-    }
+      await app().profileViews.settled();
+    };
+    expect((await boost(me)).statusCode).toBe(200);
+    for (const who of [viewer, viewer, other, hidden, me]) await view(who);
     expect((await as(viewer)('POST', '/api/like.php', { profile_id: me })).statusCode).toBe(200);
     expect((await state(me)).last).toMatchObject({ views: 2, likes: 1 });
 
     clock = new Date(clock.getTime() + 31 * MINUTE);
-    // Over: a view now counts for nothing, the results stay, and a new boost may start.
-    await as(other)('GET', `/api/member.php?id=${me}`);
+    // Over: a view now counts for nothing (a viewer seen during it still counts once), the results stay, and a new
+    // boost may start.
+    await view(other);
+    await view(late);
     expect(await state(me)).toMatchObject({ active_until: null, last: { views: 2, likes: 1 } });
+    // Views are counted by time: the new boost starts a minute after those views, so they are not its own.
+    clock = new Date(clock.getTime() + MINUTE);
     const again = await boost(me);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ cost: 30, credits: 0 });

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { callAs, resolveTestMember } from '../likes/test-members.ts';
-import { multipartBody } from '../profile/multipart-body.ts';
 import { CHAT_SEND_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { balanceAndLedger, chatMember, sendText } from './test-chat.ts';
+import { fileSendMembers, sendChatFile, storedChatFiles } from './test-chat-files.ts';
 
 const pngChunk = (type: string, data: Buffer) => {
   const length = Buffer.alloc(4);
@@ -48,30 +46,12 @@ describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
       .toBuffer();
   });
 
-  const sendImage = (memberId: number, fields: Record<string, string | number>, file: Buffer | null = jpeg) => {
-    const parts = Object.entries(fields).map(([name, value]) => ({ name, data: String(value) }));
-    if (file) parts.push({ name: 'file', filename: 'foto.jpg', contentType: 'image/jpeg', data: file } as never);
-    const { payload, headers } = multipartBody(parts);
-    return app().inject({
-      method: 'POST',
-      url: '/api/chat.php',
-      headers: { ...headers, 'x-request-type': 'client', 'x-test-member': String(memberId) },
-      payload,
-    });
-  };
-  const storedFiles = async () => {
-    try {
-      const folders = await readdir(join(dataDir(), 'chat-images'));
-      return (await Promise.all(folders.map((folder) => readdir(join(dataDir(), 'chat-images', folder))))).flat().length;
-    } catch {
-      return 0;
-    }
-  };
+  const sendImage = (memberId: number, fields: Record<string, string | number>, file: Buffer | null = jpeg) =>
+    sendChatFile(app(), memberId, fields, file && { filename: 'foto.jpg', contentType: 'image/jpeg', data: file });
+  const storedFiles = () => storedChatFiles(dataDir());
 
   it('stores the picture through the photo pipeline, charges photo_credits and serves it only to the two members', async () => {
-    const me = await chatMember(db(), { gender: 'male', credits: 50 });
-    const anna = await chatMember(db(), { name: 'Anna' });
-    const stranger = await chatMember(db(), { name: 'Vreemd' });
+    const { me, anna, stranger } = await fileSendMembers(db());
     const response = await sendImage(me, { profile: anna, kind: 'image', client_id: randomUUID() });
     expect(response.statusCode, response.body).toBe(200);
     const { message, credits } = response.json();
@@ -102,8 +82,7 @@ describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
   });
 
   it('refuses a missing file (400), bytes that are no picture (422) and a file over 10 MB (413), storing nothing', async () => {
-    const me = await chatMember(db(), { gender: 'male', credits: 50 });
-    const anna = await chatMember(db(), { name: 'Anna' });
+    const { me, anna } = await fileSendMembers(db());
     const before = await storedFiles();
     const fields = () => ({ profile: anna, kind: 'image', client_id: randomUUID() });
     expect((await sendImage(me, fields(), null)).json()).toMatchObject({ error: 'photo_missing' });
@@ -130,8 +109,7 @@ describe('image messages (POST chat.php multipart, GET chat-image.php)', () => {
   });
 
   it('a text send still works as JSON beside multipart', async () => {
-    const me = await chatMember(db(), { gender: 'male', credits: 50 });
-    const anna = await chatMember(db(), { name: 'Anna' });
+    const { me, anna } = await fileSendMembers(db());
     expect((await sendText(app(), me, anna)).statusCode).toBe(200);
     const viaForm = await sendImage(me, { profile: anna, kind: 'text', text: 'Via formulier', client_id: randomUUID() }, null);
     expect(viaForm.statusCode, viaForm.body).toBe(200);

@@ -1,41 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { oggVoice, webmVoice } from '../../test/voice-files.ts';
 import { callAs, resolveTestMember } from '../likes/test-members.ts';
-import { multipartBody } from '../profile/multipart-body.ts';
 import { VOICE_MAX_BYTES } from '../../services/chat/chat-voice-files.ts';
 import { balanceAndLedger, chatMember, recordEvents, sendText } from './test-chat.ts';
+import { fileSendMembers, sendChatFile, storedChatFiles } from './test-chat-files.ts';
 
 describe('voice messages (POST chat.php multipart kind voice, GET chat-voice.php)', () => {
   const { app, db, dataDir } = useTestApp({ resolveMember: resolveTestMember, rateLimitMax: { 'chat-send': 1000 } });
 
-  const sendVoice = (memberId: number, fields: Record<string, string | number>, file: Buffer | null, type = 'audio/webm') => {
-    const parts = Object.entries(fields).map(([name, value]) => ({ name, data: String(value) }));
-    if (file) parts.push({ name: 'file', filename: 'spraak.webm', contentType: type, data: file } as never);
-    const { payload, headers } = multipartBody(parts);
-    return app().inject({
-      method: 'POST',
-      url: '/api/chat.php',
-      headers: { ...headers, 'x-request-type': 'client', 'x-test-member': String(memberId) },
-      payload,
-    });
-  };
+  const sendVoice = (memberId: number, fields: Record<string, string | number>, file: Buffer | null, type = 'audio/webm') =>
+    sendChatFile(app(), memberId, fields, file && { filename: 'spraak.webm', contentType: type, data: file });
   /** Recordings in the sender's folder of the private chat media store (each test has its own members). */
-  const storedFiles = async (senderId: number) => {
-    try {
-      return (await readdir(join(dataDir(), 'chat-images', String(senderId)))).length;
-    } catch {
-      return 0;
-    }
-  };
+  const storedFiles = (senderId: number) => storedChatFiles(dataDir(), senderId);
 
   it('stores a WebM recording, charges photo_credits, tells the partner and serves it only to the two members', async () => {
-    const me = await chatMember(db(), { gender: 'male', credits: 50 });
-    const anna = await chatMember(db(), { name: 'Anna' });
-    const stranger = await chatMember(db(), { name: 'Vreemd' });
+    const { me, anna, stranger } = await fileSendMembers(db());
     const recording = webmVoice(12_340);
     const recorder = recordEvents(app(), [anna]);
     const response = await sendVoice(me, { profile: anna, kind: 'voice', client_id: randomUUID() }, recording);
@@ -73,8 +54,7 @@ describe('voice messages (POST chat.php multipart kind voice, GET chat-voice.php
   });
 
   it('accepts Ogg Opus (Firefox) and serves it as audio/ogg', async () => {
-    const me = await chatMember(db(), { gender: 'male', credits: 50 });
-    const anna = await chatMember(db(), { name: 'Anna' });
+    const { me, anna } = await fileSendMembers(db());
     const response = await sendVoice(me, { profile: anna, kind: 'voice', client_id: randomUUID() }, oggVoice(5_000), 'audio/ogg');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message.voice.duration_ms).toBe(5_000);
@@ -82,8 +62,7 @@ describe('voice messages (POST chat.php multipart kind voice, GET chat-voice.php
   });
 
   it('refuses recordings over a minute, too big, or not Opus audio, storing and charging nothing', async () => {
-    const me = await chatMember(db(), { gender: 'male', credits: 50 });
-    const anna = await chatMember(db(), { name: 'Anna' });
+    const { me, anna } = await fileSendMembers(db());
     const cases: [Buffer | null, number, string][] = [
       [webmVoice(61_000), 422, 'voice_too_long'],
       [oggVoice(75_000), 422, 'voice_too_long'],
@@ -121,8 +100,7 @@ describe('voice messages (POST chat.php multipart kind voice, GET chat-voice.php
   });
 
   it('a repeated client id stores and debits once, also when the repeats arrive together', async () => {
-    const me = await chatMember(db(), { gender: 'male', credits: 50 });
-    const anna = await chatMember(db(), { name: 'Anna' });
+    const { me, anna } = await fileSendMembers(db());
     const clientId = randomUUID();
     const recording = webmVoice(3_000);
     const responses = await Promise.all(

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { MemberProfileQuery, MemberProfileResponse } from '../../contracts/member-profile.ts';
 import { loggedOutSearchAllowed, requireMemberUnless } from '../../plugins/require-member.ts';
 import { buildMemberProfile } from '../../services/member-profile/build-profile.ts';
-import { recordBoostView } from '../../repositories/boosts.ts';
 import { recordView } from '../../services/visitors/record-view.ts';
 
 export const PROFILE_LOGIN_REQUIRED_MESSAGE = 'Log in om profielen te bekijken.';
@@ -34,10 +33,8 @@ export const memberRoute: FastifyPluginAsyncTypebox = async (app) => {
         settings: site.settings,
       });
       if (!profile) throw new AppError(404, 'not_found', PROFILE_NOT_FOUND_MESSAGE);
-      // What a boost brought: another member opened the profile during it (a write, so the primary).
-      if (request.memberId !== null && !own) await recordBoostView(app.db, profile.id, request.memberId, app.now());
       const viewerId = request.memberId;
-      // Who viewed me: recorded after the answer, on the primary; the write itself refuses invisible viewers
+      // Who viewed me (and what a boost brought): recorded after the answer, on the primary; the write itself refuses invisible viewers
       // and blocked pairs (a profile I blocked still answers, stripped).
       if (viewerId !== null && !own && !profile.blocked) {
         const context = { db: app.db, realtime: app.realtime, log: request.log };

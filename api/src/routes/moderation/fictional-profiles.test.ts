@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { ModerationFictionalProfilesResponse } from '../../contracts/fictional-profiles.ts';
-import { DecisionResult } from '../../contracts/moderation.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { addMember, callAs, resolveTestMember } from '../likes/test-members.ts';
-import { recordEvents } from '../chat/test-chat.ts';
-import { addModerator } from './test-moderation.ts';
+import { addModerator, decide, decideSuspension, expectModeratorsOnly } from './test-moderation.ts';
 
 type Profile = { id: number; flags: { id: number; kind: string; text: string | null; photo: unknown }[] } & Record<string, unknown>;
 
@@ -39,17 +37,10 @@ describe('the fictional-profile queue: /api/moderation/fictional-profiles.php an
 
   it('answers 403 on both routes to members without the role and to visitors', async () => {
     const member = await addMember(db(), { name: 'Plain' });
-    for (const [method, url, body] of [
-      ['GET', '/api/moderation/fictional-profiles.php', undefined],
+    await expectModeratorsOnly(as, member, [
+      ['GET', '/api/moderation/fictional-profiles.php'],
       ['POST', '/api/moderation/fictional-profile.php', { id: member, action: 'dismiss' }],
-    ] as const) {
-      const asMember = await as(member)(method, url, body);
-      expect(asMember.statusCode, url).toBe(403);
-      expect(asMember.json(), url).toMatchObject({ error: 'moderator_required' });
-      const asVisitor = await as(null)(method, url, body);
-      expect(asVisitor.statusCode, url).toBe(403);
-      expect(asVisitor.json(), url).toMatchObject({ error: 'authentication_required' });
-    }
+    ]);
   });
 
   it('lists a flagged profile once with its flags, photos and state, not naming the reporters; the reports queue leaves it out', async () => {
@@ -92,10 +83,8 @@ describe('the fictional-profile queue: /api/moderation/fictional-profiles.php an
     const moderator = await addModerator(db());
     const { fake } = await flagged();
     await flag(await addMember(db(), { name: 'Tom', gender: 'male' }), { kind: 'member', id: fake, reason: 'spam' });
-    const dismiss = await as(moderator)('POST', '/api/moderation/fictional-profile.php', { id: fake, action: 'dismiss', note: 'echt' });
-    expect(dismiss.statusCode, dismiss.body).toBe(200);
-    expect(Value.Check(DecisionResult, dismiss.json())).toBe(true);
-    expect(dismiss.json().decision).toMatchObject({
+    const dismiss = await decide(as, moderator, '/api/moderation/fictional-profile.php', { id: fake, action: 'dismiss', note: 'echt' });
+    expect(dismiss).toMatchObject({
       moderator_id: moderator,
       member_id: fake,
       subject_kind: 'fictional_profile',
@@ -137,25 +126,9 @@ describe('the fictional-profile queue: /api/moderation/fictional-profiles.php an
     const moderator = await addModerator(db());
     const { fake } = await flagged();
     await flag(await addMember(db(), { name: 'Tom', gender: 'male' }), { kind: 'member', id: fake, reason: 'scam' });
-    await db().query(
-      `insert into sessions (token_hash, member_id, created_at, last_seen_at, expires_at) values ('f1', $1, now(), now(), now() + interval '30 days')`,
-      [fake],
-    );
-    const events = recordEvents(app(), [fake]);
-    const suspend = await as(moderator)('POST', '/api/moderation/fictional-profile.php', {
-      id: fake,
-      action: 'suspend',
-      reason: 'fake_profile',
-      days: 30,
-    });
-    events.stop();
-    expect(suspend.statusCode, suspend.body).toBe(200);
-    expect(suspend.json().decision).toMatchObject({
-      action: 'suspend',
-      suspended_until: new Date(clock.getTime() + 30 * 86_400_000).toISOString(),
-    });
-    expect((await db().query('select 1 from sessions where member_id = $1', [fake])).rows).toEqual([]);
-    expect(events.of(fake, 'session_ended')).toEqual([{ type: 'session_ended' }]);
+    const body = { id: fake, reason: 'fake_profile', days: 30 };
+    const suspend = await decideSuspension(app(), as, moderator, fake, '/api/moderation/fictional-profile.php', body);
+    expect(suspend).toMatchObject({ action: 'suspend', suspended_until: new Date(clock.getTime() + 30 * 86_400_000).toISOString() });
     const open = await db().query(`select 1 from reports where reported_id = $1 and status = 'open'`, [fake]);
     expect(open.rows).toEqual([]);
     const state = await db().query('select sanction_reason from members where id = $1', [fake]);

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { DecisionResult, ModerationReportsResponse } from '../../contracts/moderation.ts';
+import { ModerationReportsResponse } from '../../contracts/moderation.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { addMember, callAs, resolveTestMember } from '../likes/test-members.ts';
-import { recordEvents } from '../chat/test-chat.ts';
-import { addModerator, converse } from './test-moderation.ts';
+import {
+  addModerator,
+  addSessions,
+  converse,
+  decide,
+  decideSuspension,
+  expectModeratorsOnly,
+  type ModeratorRoute,
+} from './test-moderation.ts';
 
 describe('the moderators: /api/moderation/', () => {
   const clock = new Date('2026-03-01T12:00:00Z');
   const { app, db } = useTestApp({ resolveMember: resolveTestMember, now: () => clock });
   const as = (memberId: number | null) => callAs(app(), memberId);
 
-  const routes: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
+  const routes: ModeratorRoute[] = [
     ['GET', '/api/moderation/photos.php'],
     ['POST', '/api/moderation/photo.php', { id: 1, action: 'approve' }],
     ['GET', '/api/moderation/reports.php'],
@@ -21,14 +28,7 @@ describe('the moderators: /api/moderation/', () => {
 
   it('answers 403 on every route to members without the role and to visitors', async () => {
     const member = await addMember(db(), { name: 'Plain' });
-    for (const [method, url, body] of routes) {
-      const asMember = await as(member)(method, url, body);
-      expect(asMember.statusCode, url).toBe(403);
-      expect(asMember.json(), url).toMatchObject({ error: 'moderator_required' });
-      const asVisitor = await as(null)(method, url, body);
-      expect(asVisitor.statusCode, url).toBe(403);
-      expect(asVisitor.json(), url).toMatchObject({ error: 'authentication_required' });
-    }
+    await expectModeratorsOnly(as, member, routes);
   });
 
   /** A member with a photo under inspection (their only one, so it is the main photo). */
@@ -50,10 +50,8 @@ describe('the moderators: /api/moderation/', () => {
       expect.objectContaining({ id: photo, member_id: member, member_name: 'Paula', is_main: true }),
     );
 
-    const approve = await as(moderator)('POST', '/api/moderation/photo.php', { id: photo, action: 'approve', note: 'ok' });
-    expect(approve.statusCode, approve.body).toBe(200);
-    expect(Value.Check(DecisionResult, approve.json())).toBe(true);
-    expect(approve.json().decision).toMatchObject({
+    const approve = await decide(as, moderator, '/api/moderation/photo.php', { id: photo, action: 'approve', note: 'ok' });
+    expect(approve).toMatchObject({
       moderator_id: moderator,
       member_id: member,
       subject_kind: 'photo',
@@ -158,35 +156,17 @@ describe('the moderators: /api/moderation/', () => {
   it('suspends: the sanction is kept, every session of the member is deleted and their sockets are told to close', async () => {
     const moderator = await addModerator(db());
     const { offender, report } = await reported();
-    await db().query(
-      `insert into sessions (token_hash, member_id, created_at, last_seen_at, expires_at) values ('h1', $1, now(), now(), now() + interval '30 days'),
-                                                                                               ('h2', $1, now(), now(), now() + interval '30 days')`,
-      [offender],
-    );
-    const events = recordEvents(app(), [offender]);
-    const suspend = await as(moderator)('POST', '/api/moderation/report.php', {
-      id: report,
-      action: 'suspend',
-      reason: 'harassment',
-      days: 7,
-      note: 'third time',
-    });
-    events.stop();
-    expect(suspend.statusCode, suspend.body).toBe(200);
+    const body = { id: report, reason: 'harassment', days: 7, note: 'third time' };
+    const suspend = await decideSuspension(app(), as, moderator, offender, '/api/moderation/report.php', body);
     const until = new Date(clock.getTime() + 7 * 86_400_000).toISOString();
-    expect(suspend.json().decision).toMatchObject({ action: 'suspend', reason: 'harassment', suspended_until: until, note: 'third time' });
-    expect((await db().query('select 1 from sessions where member_id = $1', [offender])).rows).toEqual([]);
-    expect(events.of(offender, 'session_ended')).toEqual([{ type: 'session_ended' }]);
+    expect(suspend).toMatchObject({ action: 'suspend', reason: 'harassment', suspended_until: until, note: 'third time' });
     expect((await db().query(`select status from reports where id = $1`, [report])).rows).toEqual([{ status: 'actioned' }]);
   });
 
   it('bans: the member is logged out and the audit lists the decisions newest first', async () => {
     const moderator = await addModerator(db());
     const { offender, report } = await reported();
-    await db().query(
-      `insert into sessions (token_hash, member_id, created_at, last_seen_at, expires_at) values ('b1', $1, now(), now(), now() + interval '30 days')`,
-      [offender],
-    );
+    await addSessions(db(), offender, ['b1']);
     const ban = await as(moderator)('POST', '/api/moderation/report.php', { id: report, action: 'ban', reason: 'scam' });
     expect(ban.statusCode, ban.body).toBe(200);
     expect((await db().query('select 1 from sessions where member_id = $1', [offender])).rows).toEqual([]);

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { DecisionResult } from '../../contracts/moderation.ts';
 import { ModerationVerificationsResponse, VERIFICATION_POSES, VerificationState } from '../../contracts/verification.ts';
 import type { FaceChecker, FaceVerdict } from '../../services/verification/face-check.ts';
 import { mediaStorage } from '../../lib/media-storage.ts';
 import { solidJpeg } from '../../test/fake-picture-classifier.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { addMember, callAs, resolveTestMember } from '../likes/test-members.ts';
-import { addModerator } from '../moderation/test-moderation.ts';
+import { addModerator, decide, expectModeratorsOnly } from '../moderation/test-moderation.ts';
 import { multipartBody } from '../profile/multipart-body.ts';
 
 /** A face check that answers what the test queued for the next selfie (null: no verdict), and counts its calls. */
@@ -79,17 +78,11 @@ describe('selfie verification: verification*.php and /api/moderation/verificatio
     expect((await as(null)('POST', '/api/verification-pose.php')).statusCode).toBe(403);
     expect((await upload(null, selfie)).statusCode).toBe(403);
     const member = await addMember(db(), { name: 'Plain' });
-    const moderatorRoutes: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
+    await expectModeratorsOnly(as, member, [
       ['GET', '/api/moderation/verifications.php'],
       ['GET', '/api/moderation/verification-selfie.php?id=1'],
       ['POST', '/api/moderation/verification.php', { id: 1, action: 'confirm' }],
-    ];
-    for (const [method, url, body] of moderatorRoutes) {
-      const asMember = await as(member)(method, url, body);
-      expect(asMember.statusCode, url).toBe(403);
-      expect(asMember.json(), url).toMatchObject({ error: 'moderator_required' });
-      expect((await as(null)(method, url, body)).json(), url).toMatchObject({ error: 'authentication_required' });
-    }
+    ]);
   });
 
   it('asks for an approved photo first: the selfie is compared with it', async () => {
@@ -165,10 +158,8 @@ describe('selfie verification: verification*.php and /api/moderation/verificatio
     const other = await addMember(db(), { name: 'Unverified' });
     const attempt = (await queue()).find((item) => item.member_id === member)!;
 
-    const confirm = await as(moderator)('POST', '/api/moderation/verification.php', { id: attempt.id, action: 'confirm', note: 'pose ok' });
-    expect(confirm.statusCode, confirm.body).toBe(200);
-    expect(Value.Check(DecisionResult, confirm.json())).toBe(true);
-    expect(confirm.json().decision).toMatchObject({
+    const confirm = await decide(as, moderator, '/api/moderation/verification.php', { id: attempt.id, action: 'confirm', note: 'pose ok' });
+    expect(confirm).toMatchObject({
       moderator_id: moderator,
       member_id: member,
       subject_kind: 'verification',

@@ -152,7 +152,8 @@ describe('who viewed me: member.php records, visitors.php lists', () => {
     for (const [n, visitor] of visitors.entries()) {
       clock = new Date(Date.UTC(2026, 10, 20, 8, n));
       await db().query(
-        `insert into profile_views (viewed_id, viewer_id, day, viewed_at) values ($1, $3, '2026-11-20', $4), ($2, $3, '2026-11-20', $4)`,
+        `insert into profile_views (viewed_id, viewer_id, day, viewed_at, first_viewed_at)
+         values ($1, $3, '2026-11-20', $4, $4), ($2, $3, '2026-11-20', $4, $4)`,
         [premium, free, visitor, clock],
       );
     }
@@ -223,7 +224,7 @@ describe('who viewed me: member.php records, visitors.php lists', () => {
     expect(stored.rows[0]!.notifications_disabled.sort()).toEqual(['news', 'visitors']);
   });
 
-  it('countProfileViews counts different viewers since a time (for a boost’s result)', async () => {
+  it('countProfileViews counts different viewers since a time, or within a window (a boost’s result)', async () => {
     const bea = await member('Boost');
     const [anna, carl, dirk] = [
       await member('A1', { gender: 'male' }),
@@ -240,5 +241,9 @@ describe('who viewed me: member.php records, visitors.php lists', () => {
     expect(await countProfileViews(db(), bea, new Date('2026-11-20T10:00:00Z'))).toBe(2);
     expect(await countProfileViews(db(), bea, new Date('2026-11-20T08:00:00Z'))).toBe(3);
     expect(await countProfileViews(db(), bea, new Date('2026-11-20T11:00:00Z'))).toBe(0);
+    // Within a window: carl's day (10:10 and 10:20) overlaps 10:15-10:30, dirk's (10:10) and anna's (9:00) do not.
+    expect(await countProfileViews(db(), bea, new Date('2026-11-20T10:15:00Z'), new Date('2026-11-20T10:30:00Z'))).toBe(1);
+    expect(await countProfileViews(db(), bea, new Date('2026-11-20T08:00:00Z'), new Date('2026-11-20T10:10:00Z'))).toBe(1);
+    expect(await countProfileViews(db(), bea, new Date('2026-11-20T08:00:00Z'), new Date('2026-11-20T10:10:01Z'))).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { BOOST_MINUTES, type BoostResult, type BoostState } from '../../contract
 import type { Db } from '../../db/db.ts';
 import { findBoostByClientId, findLastBoost, findRunningBoostEnd, insertBoost } from '../../repositories/boosts.ts';
 import { lockSender, spendCredits } from '../../repositories/credits.ts';
+import { countProfileViews } from '../../repositories/profile-views.ts';
 import { boostError } from './boost-error.ts';
 
 export interface StartBoostInput {
@@ -44,6 +45,8 @@ export async function startBoost(db: Db, input: StartBoostInput): Promise<BoostR
 /** GET boost.php: the price, until when a boost runs, and what the newest boost brought (so far). */
 export async function boostState(db: Db, memberId: number, price: number, now: Date): Promise<BoostState> {
   const last = await findLastBoost(db, memberId);
+  // Views are the profile views recorded for member.php (own, invisible and blocked viewers are never recorded).
+  const views = last ? await countProfileViews(db, memberId, last.started_at, last.ends_at) : 0;
   const running = last !== null && last.started_at <= now && last.ends_at > now;
   return {
     price,
@@ -52,7 +55,7 @@ export async function boostState(db: Db, memberId: number, price: number, now: D
     last: last && {
       started_at: last.started_at.toISOString(),
       ends_at: last.ends_at.toISOString(),
-      views: last.views,
+      views,
       likes: last.likes,
       credits: last.credits,
     },

@@ -84,27 +84,51 @@ export async function reportQueue(db: Db, now: Date): Promise<ModerationReportsR
   };
 }
 
-/** Approves or rejects a photo under inspection; the verdict and its audit row commit together. */
-export async function decidePhoto(db: Db, moderatorId: number, body: PhotoDecisionBody, now: Date): Promise<ModerationDecision> {
+/** A verdict on an item under review: the audit row's subject and what the verdict needs. */
+interface ItemVerdict<Action extends 'approve' | 'confirm', Reason extends string> {
+  moderatorId: number;
+  subjectKind: 'photo' | 'verification';
+  body: { action: Action | 'reject'; reason?: Reason; note?: string };
+  now: Date;
+}
+
+/**
+ * Accepts or rejects an item under review (a photo, a selfie): rejecting needs a reason; `decide` writes the verdict
+ * and answers the item (null: not under review, 404), and the audit row commits with it.
+ */
+export async function decideReviewedItem<Action extends 'approve' | 'confirm', Reason extends string>(
+  db: Db,
+  verdict: ItemVerdict<Action, Reason>,
+  decide: (tx: Db, reason: Reason | null) => Promise<{ id: number; member_id: number } | null>,
+): Promise<ModerationDecision> {
+  const { body } = verdict;
   if (body.action === 'reject' && !body.reason) throw moderationError(422, 'moderation_reason_required');
   const reason = body.action === 'reject' ? (body.reason ?? null) : null;
   const row = await db.transaction(async (tx) => {
-    const photo = await decideInspectedPhoto(tx, body.id, body.action === 'approve' ? 'active' : 'rejected', reason);
-    if (!photo) throw moderationError(404, 'moderation_item_not_found');
-    if (photo.status === 'rejected') await promoteMainIfNone(tx, photo.member_id);
+    const item = await decide(tx, reason);
+    if (!item) throw moderationError(404, 'moderation_item_not_found');
     return insertDecision(tx, {
-      moderator_id: moderatorId,
-      member_id: photo.member_id,
-      subject_kind: 'photo',
-      subject_id: photo.id,
+      moderator_id: verdict.moderatorId,
+      member_id: item.member_id,
+      subject_kind: verdict.subjectKind,
+      subject_id: item.id,
       action: body.action,
       reason,
       note: body.note?.trim() || null,
       suspended_until: null,
-      at: now,
+      at: verdict.now,
     });
   });
   return toDecision(row);
+}
+
+/** Approves or rejects a photo under inspection (a rejected main photo hands "main" on); audited. */
+export async function decidePhoto(db: Db, moderatorId: number, body: PhotoDecisionBody, now: Date): Promise<ModerationDecision> {
+  return decideReviewedItem(db, { moderatorId, subjectKind: 'photo', body, now }, async (tx, reason) => {
+    const photo = await decideInspectedPhoto(tx, body.id, body.action === 'approve' ? 'active' : 'rejected', reason);
+    if (photo?.status === 'rejected') await promoteMainIfNone(tx, photo.member_id);
+    return photo;
+  });
 }
 
 /** A decision on something a member did (a report against them, a flagged message of theirs). */

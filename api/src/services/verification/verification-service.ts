@@ -13,7 +13,6 @@ import type { ModerationDecision } from '../../contracts/moderation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mediaStorage } from '../../lib/media-storage.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
-import { insertDecision } from '../../repositories/moderation.ts';
 import {
   decideAttempt,
   findVerification,
@@ -23,7 +22,7 @@ import {
   recordFaceCheck,
   submitSelfie,
 } from '../../repositories/verification.ts';
-import { moderationError, QUEUE_PAGE, toDecision } from '../moderation/moderation-service.ts';
+import { decideReviewedItem, QUEUE_PAGE } from '../moderation/moderation-service.ts';
 import type { FaceChecker } from './face-check.ts';
 
 export function verificationError(status: number, code: VerificationErrorCode): AppError {
@@ -116,22 +115,7 @@ export async function decideVerification(
   body: VerificationDecisionBody,
   now: Date,
 ): Promise<ModerationDecision> {
-  if (body.action === 'reject' && !body.reason) throw moderationError(422, 'moderation_reason_required');
-  const reason = body.action === 'reject' ? (body.reason ?? null) : null;
-  const row = await db.transaction(async (tx) => {
-    const attempt = await decideAttempt(tx, body.id, { status: body.action === 'confirm' ? 'confirmed' : 'rejected', reason, at: now });
-    if (!attempt) throw moderationError(404, 'moderation_item_not_found');
-    return insertDecision(tx, {
-      moderator_id: moderatorId,
-      member_id: attempt.member_id,
-      subject_kind: 'verification',
-      subject_id: attempt.id,
-      action: body.action,
-      reason,
-      note: body.note?.trim() || null,
-      suspended_until: null,
-      at: now,
-    });
-  });
-  return toDecision(row);
+  return decideReviewedItem(db, { moderatorId, subjectKind: 'verification', body, now }, (tx, reason) =>
+    decideAttempt(tx, body.id, { status: body.action === 'confirm' ? 'confirmed' : 'rejected', reason, at: now }),
+  );
 }
