@@ -7,7 +7,8 @@ import { profileStepMessages } from '../messages';
 import { useKitGeocodeMutation } from '@dating/shared-kit/account-api';
 import { flowMessages } from '../../../shared/flow-messages';
 import { useSaveAndContinue } from '../hooks/use-save-and-continue';
-import { ChipRow, Column, ErrorText, Fieldset, StickyActions } from './signup-styles';
+import { ChipRow, Column, ErrorText, Fieldset } from './signup-styles';
+import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 import type { AttributePicks, SignupAttribute } from './attribute-chips';
 
@@ -104,16 +105,11 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
         </ChipRow>
       </Fieldset>
       {saving.isError && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
-      <StickyActions>
-        {onBack && (
-          <Button variant="ghost" onClick={onBack}>
-            {intl.formatMessage(flowMessages.back)}
-          </Button>
-        )}
+      <StepActions onBack={onBack}>
         <Button onClick={() => void next()} loading={saving.isLoading}>
           {intl.formatMessage(flowMessages.next)}
         </Button>
-      </StickyActions>
+      </StepActions>
     </Column>
   );
 }
