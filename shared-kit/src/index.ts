@@ -390,3 +390,4 @@ export { bottomTabBarHeight } from './ui/bottom-tab-bar/styles';
 export type { BottomTabBadgeTone, BottomTabBarProps, BottomTabItem } from './ui/bottom-tab-bar/types';
 export { modalPriority, useModalBlocked, useModalTurn } from './ui/modal/modal-turn';
 export type { ModalKind } from './ui/modal/modal-turn';
+export { useMediaQuery } from './hooks/use-media-query';

@@ -2,22 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { MemberCard } from '@dating/shared-kit';
+import { memberGridColumns } from '@dating/shared-kit/ui';
 import type { MemberCardProfile, ProfileSummary } from '@dating/shared-kit';
-
-/** Cards per row: 2 on phones, 3 from 576 px, 4 from 992 px; the gap grows with them. */
-export const memberGridColumns = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.smPlus};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.md};
-  }
-`;
 
 /** One row that scrolls sideways (related profiles): a card and a half on phones says "there is more". */
 const rowLayout = css`

@@ -1,7 +1,7 @@
 import type { RouteObject } from '@dating/shared-kit';
 import { useIntl } from 'react-intl';
-import { withAppMessages } from '@dating/shared-kit';
-import { loadSearchMessages } from '../i18n/load-messages';
+import { AppMessagesProvider, withAppMessages } from '@dating/shared-kit';
+import { loadProfileMessages, loadSearchMessages } from '../i18n/load-messages';
 import { MembersPage } from '../features/search/components/members-page';
 import { pageMessages } from '../features/search/messages';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -10,6 +10,18 @@ import { MatchFinderPage } from '../features/match-finder/components/match-finde
 function MembersIdRoute() {
   const intl = useIntl();
   return <ProfilePage routeId="members-id" fallbackTitle={intl.formatMessage(pageMessages.membersIdTitle)} />;
+}
+
+/**
+ * The profile with the attribute labels beside this app's texts. No withAppMessages here: it would start the
+ * profile's catalogue when this module is evaluated, on the search's and the match finder's first visits too.
+ */
+function MembersIdPage() {
+  return (
+    <AppMessagesProvider scope="search-profile" load={loadProfileMessages}>
+      <MembersIdRoute />
+    </AppMessagesProvider>
+  );
 }
 
 function MatchFinderRoute() {
@@ -26,7 +38,7 @@ function MatchFinderRoute() {
 /** The route family this remote owns (ids); the shell mounts them in its router. */
 export const routes: RouteObject[] = [
   { id: 'members', path: '/members', Component: withAppMessages('search', loadSearchMessages, () => <MembersPage routeId="members" />) },
-  { id: 'members-id', path: '/members/:id', Component: withAppMessages('search', loadSearchMessages, MembersIdRoute) },
+  { id: 'members-id', path: '/members/:id', Component: MembersIdPage },
   { id: 'match-finder', path: '/match-finder', Component: withAppMessages('search', loadSearchMessages, MatchFinderRoute) },
 ];
 

@@ -1,5 +1,5 @@
 import { useTheme } from 'styled-components';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@dating/shared-kit';
 
 /** From the lg breakpoint (992 px): inline search filters, the profile's gallery beside its details. */
 export function useWideLayout(): boolean {

@@ -14,6 +14,7 @@ export {
   siteSettings,
   welcomeDiscount,
 } from './fixtures';
+export { memberProfile } from './member-profile-fixture';
 export { FakeWebSocket } from './fake-web-socket';
 // Contract types the fixtures and handlers use, so tests need only this entry.
 export type {

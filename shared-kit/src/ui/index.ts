@@ -36,6 +36,8 @@ export type { LoginPromptProps, LoginPromptModalProps } from './login-prompt/log
 export { PortraitPhoto, PhotoInitials, PhotoScrim } from './photo/photo-parts';
 export { MemberCard } from './member-card/member-card';
 export type { MemberCardProfile, MemberCardProps } from './member-card/types';
+export { memberGridColumns } from './member-card/member-grid-columns';
+export { DiscountStripFrame } from './discount-strip/discount-strip';
 export { PhotoPicker } from './photo-picker/photo-picker';
 export type { PhotoPickerProps, PhotoPickerVariant } from './photo-picker/types';
 

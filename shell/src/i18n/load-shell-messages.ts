@@ -44,7 +44,11 @@ export function preloadShellMessages(locale: Locale): void {
  */
 export const screenCatalogues = {
   account: (locale) => import(`../features/account/i18n/${locale}.json`),
-  profile: (locale) => import(`../features/profile/i18n/${locale}.json`),
+  // With the kit's attribute labels, which the profile's selects show (fetched with the page, not the entry).
+  profile: merged([
+    (locale) => import(`../features/profile/i18n/${locale}.json`),
+    (locale) => import('@dating/shared-kit/vocabulary').then((vocabulary) => vocabulary.loadAttributeMessages(locale)),
+  ]),
   settings: (locale) => import(`../features/settings/i18n/${locale}.json`),
   complaints: (locale) => import(`../features/complaints/i18n/${locale}.json`),
   moderation: (locale) => import(`../features/moderation/i18n/${locale}.json`),

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Countdown, type ActiveDiscount } from '@dating/shared-kit';
+import { DiscountStripFrame } from '@dating/shared-kit/ui';
 import { creditShopMessages as m } from '../shop-messages';
 
 /** The discount applied without asking (time bonus or welcome code): "−25% · 03:12:09" on top of the shop. */
@@ -20,14 +21,7 @@ export function DiscountStrip({ discount }: { discount: ActiveDiscount | null })
   );
 }
 
-const Strip = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
+/** Apart from the shop's cards below it. */
+const Strip = styled(DiscountStripFrame)`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primaryInk};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;

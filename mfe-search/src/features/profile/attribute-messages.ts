@@ -2,78 +2,12 @@ import type { MessageDescriptor } from 'react-intl';
 import { profileAttributeNames } from '@dating/shared-kit/vocabulary';
 import type { MemberProfileAttributes } from '@dating/shared-kit';
 
-/** Labels and values of the profile attributes; Dutch is the source. Slugs come from api/src/contracts/profile-attributes.ts. */
+/** The single-valued attributes in display order (the kit's one list); their labels are the kit's (`@dating/shared-kit/vocabulary`). */
 export type AttributeField = Exclude<keyof MemberProfileAttributes, 'interests'>;
-
-/** The single-valued attributes in display order (the kit's one list). */
 export const attributeFields: readonly AttributeField[] = profileAttributeNames;
 
-export const attributeLabels = {
-  gender: { id: 'search.attr.gender', defaultMessage: 'Geslacht' },
-  sexuality: { id: 'search.attr.sexuality', defaultMessage: 'Geaardheid' },
-  relationship_status: { id: 'search.attr.relationship_status', defaultMessage: 'Relatiestatus' },
-  hair_colour: { id: 'search.attr.hair_colour', defaultMessage: 'Haarkleur' },
-  eye_colour: { id: 'search.attr.eye_colour', defaultMessage: 'Oogkleur' },
-  body_type: { id: 'search.attr.body_type', defaultMessage: 'Lichaamsbouw' },
-  tattoos: { id: 'search.attr.tattoos', defaultMessage: 'Tatoeages' },
-  reason: { id: 'search.attr.reason', defaultMessage: 'Ik ben hier voor' },
-  interests: { id: 'search.attr.interests', defaultMessage: 'Interesses' },
-} satisfies Record<AttributeField | 'interests', MessageDescriptor>;
-
-const attributeValues: Record<AttributeField, Record<string, MessageDescriptor>> = {
-  gender: {
-    male: { id: 'search.attr.gender.male', defaultMessage: 'Man' },
-    female: { id: 'search.attr.gender.female', defaultMessage: 'Vrouw' },
-  },
-  sexuality: {
-    hetero: { id: 'search.attr.sexuality.hetero', defaultMessage: 'Hetero' },
-    gay: { id: 'search.attr.sexuality.gay', defaultMessage: 'Homo' },
-    lesbian: { id: 'search.attr.sexuality.lesbian', defaultMessage: 'Lesbisch' },
-    bi: { id: 'search.attr.sexuality.bi', defaultMessage: 'Biseksueel' },
-  },
-  relationship_status: {
-    single: { id: 'search.attr.relationship_status.single', defaultMessage: 'Single' },
-    divorced: { id: 'search.attr.relationship_status.divorced', defaultMessage: 'Gescheiden' },
-    widowed: { id: 'search.attr.relationship_status.widowed', defaultMessage: 'Weduwe of weduwnaar' },
-    separated: { id: 'search.attr.relationship_status.separated', defaultMessage: 'Uit elkaar' },
-    in_relationship: { id: 'search.attr.relationship_status.in_relationship', defaultMessage: 'In een relatie' },
-  },
-  hair_colour: {
-    blond: { id: 'search.attr.hair_colour.blond', defaultMessage: 'Blond' },
-    brown: { id: 'search.attr.hair_colour.brown', defaultMessage: 'Bruin' },
-    black: { id: 'search.attr.hair_colour.black', defaultMessage: 'Zwart' },
-    red: { id: 'search.attr.hair_colour.red', defaultMessage: 'Rood' },
-    grey: { id: 'search.attr.hair_colour.grey', defaultMessage: 'Grijs' },
-    bald: { id: 'search.attr.hair_colour.bald', defaultMessage: 'Kaal' },
-  },
-  eye_colour: {
-    blue: { id: 'search.attr.eye_colour.blue', defaultMessage: 'Blauw' },
-    brown: { id: 'search.attr.eye_colour.brown', defaultMessage: 'Bruin' },
-    green: { id: 'search.attr.eye_colour.green', defaultMessage: 'Groen' },
-    grey: { id: 'search.attr.eye_colour.grey', defaultMessage: 'Grijs' },
-    hazel: { id: 'search.attr.eye_colour.hazel', defaultMessage: 'Hazelnootbruin' },
-  },
-  body_type: {
-    slim: { id: 'search.attr.body_type.slim', defaultMessage: 'Slank' },
-    athletic: { id: 'search.attr.body_type.athletic', defaultMessage: 'Sportief' },
-    average: { id: 'search.attr.body_type.average', defaultMessage: 'Gemiddeld' },
-    curvy: { id: 'search.attr.body_type.curvy', defaultMessage: 'Rondingen' },
-    large: { id: 'search.attr.body_type.large', defaultMessage: 'Fors' },
-  },
-  tattoos: {
-    none: { id: 'search.attr.tattoos.none', defaultMessage: 'Geen' },
-    one: { id: 'search.attr.tattoos.one', defaultMessage: 'Eén' },
-    some: { id: 'search.attr.tattoos.some', defaultMessage: 'Een paar' },
-    many: { id: 'search.attr.tattoos.many', defaultMessage: 'Veel' },
-  },
-  reason: {
-    relationship: { id: 'search.attr.reason.relationship', defaultMessage: 'Een relatie' },
-    friendship: { id: 'search.attr.reason.friendship', defaultMessage: 'Vriendschap' },
-    chat: { id: 'search.attr.reason.chat', defaultMessage: 'Chatten' },
-    casual: { id: 'search.attr.reason.casual', defaultMessage: 'Iets vrijblijvends' },
-    see_what_happens: { id: 'search.attr.reason.see_what_happens', defaultMessage: 'Kijken wat er gebeurt' },
-  },
-};
+/** The interests' heading and texts are this app's own; Dutch is the source. */
+export const interestsLabel = { id: 'search.attr.interests', defaultMessage: 'Interesses' } satisfies MessageDescriptor;
 
 const interestMessages: Record<string, MessageDescriptor> = {
   adventure: { id: 'search.interest.adventure', defaultMessage: 'Avontuur' },
@@ -118,12 +52,6 @@ const interestMessages: Record<string, MessageDescriptor> = {
   video_games: { id: 'search.interest.video_games', defaultMessage: 'Videogames' },
   wine: { id: 'search.interest.wine', defaultMessage: 'Wijn' },
 };
-
-/** A value the catalogue does not know (a slug added later) is shown as it is rather than hidden. */
-/** The text of a known value; undefined for a slug this build does not know yet (the page shows the slug). */
-export function describeValue(field: AttributeField, slug: string): MessageDescriptor | undefined {
-  return attributeValues[field][slug];
-}
 
 /** The text of a known interest; undefined for an interest this build does not know yet. */
 export function describeInterest(slug: string): MessageDescriptor | undefined {

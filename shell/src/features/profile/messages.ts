@@ -42,8 +42,6 @@ export const profileMessages = {
   cancel: { id: 'shell.profile.photos.cancel' },
   photoAlt: { id: 'shell.profile.photos.alt' },
   status: (status: string) => ({ id: `shell.profile.photos.status.${status}` }),
-  attribute: (name: string) => ({ id: `shell.profile.attribute.${name}` }),
-  attributeValue: (name: string, value: string) => ({ id: `shell.profile.attribute.${name}.${value}` }),
   interest: (slug: string) => ({ id: `shell.profile.interest.${slug}` }),
 } as const;
 

@@ -1,20 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { realtimeClient } from '@dating/shared-kit';
 import { FakeWebSocket, mockApi, profileSummary } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
+import { withOpenRealtimeSocket } from '../../../test/conversation';
 import { chatEntry, chatsSummary, linda, memberHandlers } from '../../../test/chat-fixtures';
 
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  realtimeClient.start();
-  FakeWebSocket.latest().open();
-});
-afterEach(() => {
-  realtimeClient.stop();
-  vi.unstubAllGlobals();
-});
+withOpenRealtimeSocket();
 
 const sentAt = '2025-01-03T10:00:00.000Z';
 const reactedAt = '2025-01-03T10:05:00.000Z';

@@ -1,29 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realtimeClient } from '@dating/shared-kit';
-import { FakeWebSocket, mockApi } from '@dating/shared-kit/test';
-import type { ApiHandlers } from '@dating/shared-kit/test';
-import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
-import { routes } from '../../../exposes/routes';
-import { chatPage, memberHandlers, message } from '../../../test/chat-fixtures';
+import { FakeWebSocket } from '@dating/shared-kit/test';
+import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
+import { openConversation, withOpenRealtimeSocket } from '../../../test/conversation';
+import { chatPage, message } from '../../../test/chat-fixtures';
 
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  realtimeClient.start();
-  FakeWebSocket.latest().open();
-});
-afterEach(() => {
-  realtimeClient.stop();
-  vi.unstubAllGlobals();
-});
-
-async function openConversation(handlers: ApiHandlers) {
-  const api = mockApi(memberHandlers(handlers));
-  await renderRoutes(routes, '/chats/5');
-  await screen.findByRole('textbox', { name: 'Bericht aan Linda' });
-  return api;
-}
+withOpenRealtimeSocket();
 
 const thread = () => screen.getByRole('list', { name: 'Berichten met Linda' });
 

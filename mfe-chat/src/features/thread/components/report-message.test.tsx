@@ -1,17 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@dating/shared-kit/test';
-import type { ApiHandlers } from '@dating/shared-kit/test';
-import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
-import { routes } from '../../../exposes/routes';
-import { chatPage, memberHandlers, message } from '../../../test/chat-fixtures';
-
-async function openConversation(handlers: ApiHandlers) {
-  const api = mockApi(memberHandlers(handlers));
-  const { router } = await renderRoutes(routes, '/chats/5');
-  await screen.findByRole('textbox', { name: 'Bericht aan Linda' });
-  return Object.assign(api, { router });
-}
+import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
+import { openConversation } from '../../../test/conversation';
+import { chatPage, message } from '../../../test/chat-fixtures';
 
 const reportThrough = async (dialog: HTMLElement, block: boolean) => {
   await act(async () => userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reden' }), 'Intimidatie of beledigingen'));

@@ -1,17 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@dating/shared-kit/test';
-import type { ApiHandlers } from '@dating/shared-kit/test';
-import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { routes } from '../../../exposes/routes';
-import { chatPage, memberHandlers, message, rose } from '../../../test/chat-fixtures';
-
-async function openConversation(handlers: ApiHandlers) {
-  const api = mockApi(memberHandlers(handlers));
-  await renderRoutes(routes, '/chats/5');
-  await screen.findByRole('textbox', { name: 'Bericht aan Linda' });
-  return api;
-}
+import { openConversation } from '../../../test/conversation';
+import { chatPage, message, rose } from '../../../test/chat-fixtures';
 
 const field = () => screen.getByRole('textbox', { name: 'Bericht aan Linda' });
 

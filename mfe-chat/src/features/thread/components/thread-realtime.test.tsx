@@ -1,22 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { realtimeClient } from '@dating/shared-kit';
 import { FakeWebSocket, mockApi } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
+import { withOpenRealtimeSocket } from '../../../test/conversation';
 import { chatPage, linda, memberHandlers, message } from '../../../test/chat-fixtures';
 import { typingIdleMs } from '../hooks/use-typing-sender';
 
-// The page's one socket, as the shell's RealtimeConnection opens it, on a fake WebSocket.
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  realtimeClient.start();
-  FakeWebSocket.latest().open();
-});
+withOpenRealtimeSocket();
 afterEach(() => {
-  realtimeClient.stop();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

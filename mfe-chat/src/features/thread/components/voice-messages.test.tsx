@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@dating/shared-kit/test';
-import type { ApiHandlers } from '@dating/shared-kit/test';
-import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
-import { routes } from '../../../exposes/routes';
-import { chatPage, memberHandlers, message } from '../../../test/chat-fixtures';
+import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
+import { openConversation } from '../../../test/conversation';
+import { chatPage, message } from '../../../test/chat-fixtures';
 
 /** A MediaRecorder that records what the test tells it to: start, chunks on stop. */
 class FakeMediaRecorder {
@@ -43,13 +41,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
 });
-
-async function openConversation(handlers: ApiHandlers = {}) {
-  const api = mockApi(memberHandlers(handlers));
-  await renderRoutes(routes, '/chats/5');
-  await screen.findByRole('textbox', { name: 'Bericht aan Linda' });
-  return api;
-}
 
 describe('voice messages in the thread', () => {
   it('plays a voice message with the browser’s controls, named with its length', async () => {

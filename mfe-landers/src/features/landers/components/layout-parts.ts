@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { up } from '@dating/shared-kit/theme';
+import { memberGridColumns } from '@dating/shared-kit/ui';
 
 /** Hero and content side by side from 992 px (5:7), stacked on phones with the hero first. */
 export const Split = styled.div`
@@ -24,22 +25,12 @@ export const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** A grid of member photos: 2 columns on phones, 3 from 576, 4 from 992 (DESIGN 4 search grid). */
+/** A grid of member photos: the kit's member grid, 2 columns on phones, 3 from 576, 4 from 992 (DESIGN 4 search grid). */
 export const PhotoGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${up('sm')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.smPlus};
-  }
-  ${up('lg')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.md};
-  }
+  ${memberGridColumns}
 `;
 
 export const Cell = styled.li`

@@ -1,29 +1,18 @@
 import { screen } from '@testing-library/react';
 import type { MemberProfileResponse } from '@dating/shared-kit';
-import { profileSummary } from '@dating/shared-kit/test';
+import { memberProfile } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
 import { stubLanderApi } from '../../../test/showcase-fixtures';
 
 const linda = (extra: Partial<MemberProfileResponse['profile']> = {}): MemberProfileResponse => ({
-  profile: {
-    ...profileSummary(12, 'Linda', { age: 34, region: 'Utrecht' }),
+  profile: memberProfile(12, 'Linda', {
+    age: 34,
+    region: 'Utrecht',
     main_image: { match: '/media/members/12.jpg', thumb: '/media/members/12-t.jpg' },
-    fictional_warning: null,
-    about: '',
     attributes: { gender: 'female' },
-    visible_profile_notes: false,
-    photos: [],
-    photos_total: 1,
-    photos_locked: 0,
-    viewer: 'visitor',
-    liked: false,
-    liked_by: false,
-    match: false,
-    blocked: false,
-    related: [],
     ...extra,
-  } as MemberProfileResponse['profile'],
+  }),
 });
 
 describe('member landings', () => {

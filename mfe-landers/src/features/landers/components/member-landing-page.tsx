@@ -5,7 +5,7 @@ import { Button } from '@dating/shared-kit/ui';
 import { SignupCta } from '../cta/signup-cta';
 import { HeroImage } from '../hero/hero-image';
 import { Cell, Column, PhotoGrid, SectionTitle, Split, slots } from './layout-parts';
-import { MemberCaption } from '../members/member-caption';
+import { CaptionedMemberGrid } from '../members/captioned-member-grid';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
 import { memberSignupHref } from '../member-landing/member-signup-href';
@@ -111,14 +111,7 @@ function MoreMembers({ gender }: { gender: 'male' | 'female' | undefined }) {
   return (
     <>
       <SectionTitle>{intl.formatMessage(landerMessages.membersTitle)}</SectionTitle>
-      <PhotoGrid>
-        {slots(members, 4, loading).map((member, index) => (
-          <Cell key={member?.id ?? index}>
-            <MemberPhoto member={member} />
-            {member && <MemberCaption member={member} />}
-          </Cell>
-        ))}
-      </PhotoGrid>
+      <CaptionedMemberGrid members={slots(members, 4, loading)} />
     </>
   );
 }

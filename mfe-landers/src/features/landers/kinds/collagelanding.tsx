@@ -4,8 +4,8 @@ import { up } from '@dating/shared-kit/theme';
 import { SignupCta } from '../cta/signup-cta';
 import { HeroImage } from '../hero/hero-image';
 import { LanderFrame } from '../components/lander-frame';
-import { Cell, PhotoGrid, SectionTitle, slots } from '../components/layout-parts';
-import { MemberCaption } from '../members/member-caption';
+import { SectionTitle, slots } from '../components/layout-parts';
+import { CaptionedMemberGrid } from '../members/captioned-member-grid';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
 import { landerMessages } from '../messages';
@@ -66,14 +66,7 @@ function CollageLanding({ routeId, preset }: KindProps) {
         <SignupCta preset={preset} />
       </Card>
       <SectionTitle>{intl.formatMessage(landerMessages.membersTitle)}</SectionTitle>
-      <PhotoGrid>
-        {rest.map((member, index) => (
-          <Cell key={member?.id ?? index}>
-            <MemberPhoto member={member} />
-            {member && <MemberCaption member={member} />}
-          </Cell>
-        ))}
-      </PhotoGrid>
+      <CaptionedMemberGrid members={rest} />
     </LanderFrame>
   );
 }

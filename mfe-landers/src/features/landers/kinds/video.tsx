@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { SignupCta } from '../cta/signup-cta';
 import { HeroImage } from '../hero/hero-image';
 import { LanderFrame } from '../components/lander-frame';
-import { Cell, PhotoGrid, slots } from '../components/layout-parts';
-import { MemberCaption } from '../members/member-caption';
-import { MemberPhoto } from '../members/member-photo';
+import { slots } from '../components/layout-parts';
+import { CaptionedMemberGrid } from '../members/captioned-member-grid';
 import { useLanderMembers } from '../members/use-lander-members';
 import { videoMessages, videoPreset } from './video-defaults';
 import type { KindProps } from './kind-props';
@@ -82,14 +81,7 @@ function Video({ routeId, preset }: KindProps) {
         </Poster>
       )}
       <SignupCta preset={preset} />
-      <PhotoGrid>
-        {slots(members, 4, loading).map((member, index) => (
-          <Cell key={member?.id ?? index}>
-            <MemberPhoto member={member} />
-            {member && <MemberCaption member={member} />}
-          </Cell>
-        ))}
-      </PhotoGrid>
+      <CaptionedMemberGrid members={slots(members, 4, loading)} />
     </LanderFrame>
   );
 }

@@ -24,18 +24,6 @@ export const Slide = styled.img`
   -webkit-user-drag: none;
 `;
 
-export const NoPhoto = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.secondarySubtle};
-  color: ${({ theme }) => theme.colors.secondaryInk};
-  font-size: ${({ theme }) => theme.fontSizes.xxxl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-`;
-
 /** Story-style bars at the top of the photo: one per photo, the current one solid. */
 export const Segments = styled.div`
   position: absolute;

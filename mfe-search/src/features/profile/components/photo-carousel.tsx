@@ -2,9 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MemberProfile } from '@dating/shared-kit';
 import { BackIcon, ForwardIcon } from '@dating/shared-kit';
-import { VisuallyHidden, getInitials } from '@dating/shared-kit/ui';
+import { PhotoInitials, VisuallyHidden, getInitials } from '@dating/shared-kit/ui';
 import { profileMessages } from '../profile-messages';
-import { CarouselRoot, NoPhoto, Segment, Segments, Slide, StepButton, Viewport } from './photo-carousel-styles';
+import { CarouselRoot, Segment, Segments, Slide, StepButton, Viewport } from './photo-carousel-styles';
 import { useSwipe } from './use-swipe';
 
 interface PhotoCarouselProps {
@@ -36,9 +36,9 @@ export function PhotoCarousel({ profile, index, onIndex }: PhotoCarouselProps) {
     return (
       <CarouselRoot aria-label={label}>
         <Viewport>
-          <NoPhoto role="img" aria-label={intl.formatMessage(profileMessages.noPhoto)}>
+          <PhotoInitials $size="xxxl" role="img" aria-label={intl.formatMessage(profileMessages.noPhoto)}>
             <span aria-hidden="true">{getInitials(name)}</span>
-          </NoPhoto>
+          </PhotoInitials>
         </Viewport>
       </CarouselRoot>
     );

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { MemberProfile } from '@dating/shared-kit';
 import { StarIcon } from '@dating/shared-kit';
 import { Chip } from '@dating/shared-kit/ui';
-import { attributeFields, attributeLabels, describeInterest, describeValue } from '../attribute-messages';
+import { attributeLabel, attributeValueLabel } from '@dating/shared-kit/vocabulary';
+import { attributeFields, describeInterest, interestsLabel } from '../attribute-messages';
 import { profileMessages } from '../profile-messages';
 
 const List = styled.dl`
@@ -46,7 +47,7 @@ const Note = styled.p`
 /** The attributes the site makes visible, labels and values translated; fields left empty are skipped. */
 export function ProfileFields({ profile }: { profile: MemberProfile }) {
   const intl = useIntl();
-  // A value or interest newer than this build shows its slug rather than nothing.
+  // An interest newer than this build shows its slug rather than nothing (attribute values likewise, in the kit).
   const textOf = (message: MessageDescriptor | undefined, slug: string) => (message ? intl.formatMessage(message) : slug);
   const { attributes } = profile;
   const filled = attributeFields.filter((field) => typeof attributes[field] === 'string');
@@ -58,13 +59,13 @@ export function ProfileFields({ profile }: { profile: MemberProfile }) {
       <List>
         {filled.map((field) => (
           <Group key={field}>
-            <dt>{intl.formatMessage(attributeLabels[field])}</dt>
-            <dd>{textOf(describeValue(field, attributes[field] ?? ''), attributes[field] ?? '')}</dd>
+            <dt>{attributeLabel(intl, field)}</dt>
+            <dd>{attributeValueLabel(intl, field, attributes[field] ?? '')}</dd>
           </Group>
         ))}
         {interests.length > 0 && (
           <Group>
-            <dt>{intl.formatMessage(attributeLabels.interests)}</dt>
+            <dt>{intl.formatMessage(interestsLabel)}</dt>
             <dd>
               <Interests>
                 {interests.map((slug) => (

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { Countdown, useActiveDiscount } from '@dating/shared-kit';
+import { DiscountStripFrame } from '@dating/shared-kit/ui';
 import { activationMessages } from '../messages';
 
 /**
@@ -12,23 +12,11 @@ export function PremiumDiscount() {
   const discount = useActiveDiscount();
   if (!discount) return null;
   return (
-    <Strip data-discount={discount.source}>
+    <DiscountStripFrame data-discount={discount.source}>
       <strong>
         {intl.formatMessage(activationMessages.premiumDiscount, { source: discount.source, percentage: discount.value_percentage })}
       </strong>
       {discount.expires && <Countdown expires={discount.expires} />}
-    </Strip>
+    </DiscountStripFrame>
   );
 }
-
-const Strip = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
-  color: ${({ theme }) => theme.colors.primaryInk};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;

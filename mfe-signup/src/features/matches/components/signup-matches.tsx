@@ -1,29 +1,19 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Alert, Button, MemberCard, Spinner } from '@dating/shared-kit/ui';
+import { Alert, Button, MemberCard, memberGridColumns, Spinner } from '@dating/shared-kit/ui';
 import { useKitGetMembersQuery, useKitLikeMutation, useKitUnlikeMutation, useSession, Link } from '@dating/shared-kit';
 import type { MemberCardProfile, OwnProfile } from '@dating/shared-kit';
 import { useKitGetOwnProfileQuery } from '@dating/shared-kit/account-api';
 import { signupMatchesQuery } from '../../../shared/api/signup-matches-query';
 import { matchesMessages } from '../messages';
 
-/** The search's grid (DESIGN "Search"): 2 cards a row on phones, 3 from 576 px, 4 from 992 px. */
+/** The search's grid (DESIGN "Search"). */
 const Cards = styled.ul`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.smPlus};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.md};
-  }
+  ${memberGridColumns}
 `;
 
 /** The gender the member looks for, from gender and sexuality (signup stores looking_for as sexuality). */

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { useSaveAndContinue } from '../hooks/use-save-and-continue';
 import { aboutStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
-import { ChipRow, Column, StickyActions } from './signup-styles';
+import { ChipRow, Column } from './signup-styles';
+import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
 const aboutMax = 2000;
@@ -51,12 +52,7 @@ export function AboutStep({ profile, onDone, onBack }: StepProps) {
       <label htmlFor={id}>{intl.formatMessage(aboutStepMessages.label)}</label>
       <AboutArea id={id} value={about} maxLength={aboutMax} onChange={(event) => setAbout(event.target.value)} />
       {saving.isError && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
-      <StickyActions>
-        {onBack && (
-          <Button variant="ghost" onClick={onBack}>
-            {intl.formatMessage(flowMessages.back)}
-          </Button>
-        )}
+      <StepActions onBack={onBack}>
         {about.trim() ? (
           <Button onClick={() => void next()} loading={saving.isLoading}>
             {intl.formatMessage(flowMessages.next)}
@@ -66,7 +62,7 @@ export function AboutStep({ profile, onDone, onBack }: StepProps) {
             {intl.formatMessage(flowMessages.skip)}
           </Button>
         )}
-      </StickyActions>
+      </StepActions>
     </Column>
   );
 }

@@ -1,12 +1,15 @@
 import { useIntl } from 'react-intl';
-import { Chip, formatMessageById } from '@dating/shared-kit';
-import { profileAttributeValues } from '@dating/shared-kit/vocabulary';
+import { AppMessagesProvider, Chip } from '@dating/shared-kit';
+import {
+  ATTRIBUTE_MESSAGES_SCOPE,
+  attributeLabel,
+  attributeValueLabel,
+  loadAttributeMessages,
+  profileAttributeValues,
+} from '@dating/shared-kit/vocabulary';
 import { ChipRow, Fieldset } from './signup-styles';
 
-/**
- * The profile attributes asked at signup, with the kit's values (the API's slugs). Labels are
- * `signup.attr.<field>.<slug>`.
- */
+/** The profile attributes asked at signup, with the kit's values (the API's slugs) and labels. */
 export const signupAttributes = {
   relationship_status: profileAttributeValues.relationship_status,
   body_type: profileAttributeValues.body_type,
@@ -16,14 +19,19 @@ export const signupAttributes = {
 export type SignupAttribute = keyof typeof signupAttributes;
 export type AttributePicks = Partial<Record<SignupAttribute, string>>;
 
+interface AttributeChipsProps {
+  picks: AttributePicks;
+  onChange: (picks: AttributePicks) => void;
+}
+
 /** One single-choice chip row per attribute; pressing the chosen chip again clears it. */
-export function AttributeChips({ picks, onChange }: { picks: AttributePicks; onChange: (picks: AttributePicks) => void }) {
+function ChipRows({ picks, onChange }: AttributeChipsProps) {
   const intl = useIntl();
   return (
     <>
       {(Object.keys(signupAttributes) as SignupAttribute[]).map((field) => (
         <Fieldset key={field}>
-          <legend>{formatMessageById(intl, `signup.attr.${field}`)}</legend>
+          <legend>{attributeLabel(intl, field)}</legend>
           <ChipRow>
             {signupAttributes[field].map((slug) => (
               <Chip
@@ -31,12 +39,21 @@ export function AttributeChips({ picks, onChange }: { picks: AttributePicks; onC
                 selected={picks[field] === slug}
                 onClick={() => onChange({ ...picks, [field]: picks[field] === slug ? undefined : slug })}
               >
-                {formatMessageById(intl, `signup.attr.${field}.${slug}`)}
+                {attributeValueLabel(intl, field, slug)}
               </Chip>
             ))}
           </ChipRow>
         </Fieldset>
       ))}
     </>
+  );
+}
+
+/** The chip rows with the kit's attribute labels, whose catalogue is fetched when this step first shows. */
+export function AttributeChips(props: AttributeChipsProps) {
+  return (
+    <AppMessagesProvider scope={ATTRIBUTE_MESSAGES_SCOPE} load={loadAttributeMessages}>
+      <ChipRows {...props} />
+    </AppMessagesProvider>
   );
 }

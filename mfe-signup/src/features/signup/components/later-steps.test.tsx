@@ -68,7 +68,8 @@ describe('step 1: where you live and interests', () => {
     expect(api.callsTo('PUT', 'profile.php')).toHaveLength(0);
     await user.selectOptions(await screen.findByLabelText('Regio'), 'Utrecht');
     await user.click(await screen.findByRole('button', { name: 'Wandelen' }));
-    await user.click(screen.getByRole('button', { name: 'Slank' }));
+    // The attribute chips arrive in their own chunk, with the kit's labels.
+    await user.click(await screen.findByRole('button', { name: 'Slank' }));
     await act(async () => user.click(screen.getByRole('button', { name: 'Volgende' })));
     await waitFor(() =>
       expect(api.callsTo('PUT', 'profile.php')[0]?.body).toEqual({ region_id: 3, body_type: 'slim', interests: ['hiking'] }),

@@ -1,32 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberProfile } from '@dating/shared-kit';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
-import { member, mockApi, ownProfile, siteSettings } from '@dating/shared-kit/test';
+import { member, memberProfile, mockApi, ownProfile, siteSettings } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
 
-const anna: MemberProfile = {
-  id: 12,
-  name: 'Anna',
-  age: 30,
-  country: 'NL',
-  region: 'Utrecht',
-  fictional: false,
-  fictional_warning: null,
-  about: '',
-  attributes: {},
-  visible_profile_notes: false,
-  main_image: { match: '/media/a.jpg', thumb: '/media/a-t.jpg' },
-  photos: [],
-  photos_total: 1,
-  photos_locked: 0,
-  viewer: 'visitor',
-  liked: false,
-  liked_by: false,
-  match: false,
-  blocked: false,
-  related: [],
-};
+const anna = memberProfile(12, 'Anna', { age: 30, main_image: { match: '/media/a.jpg', thumb: '/media/a-t.jpg' } });
 
 describe('/members/:id/signup', () => {
   it('shows the member (photo and name) above step 0 and sends the signup message with the account', async () => {

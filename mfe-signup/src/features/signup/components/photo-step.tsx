@@ -6,7 +6,8 @@ import { kitApiErrorText } from '@dating/shared-kit';
 import { uploadPhoto } from '../api/upload-photo';
 import { photoStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
-import { Column, StickyActions } from './signup-styles';
+import { Column } from './signup-styles';
+import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
 /** 4:5 preview of the uploaded photo, rounded like every photo card. */
@@ -71,12 +72,7 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
         />
       )}
       {failure && <Alert tone="danger">{failure}</Alert>}
-      <StickyActions>
-        {onBack && (
-          <Button variant="ghost" onClick={onBack}>
-            {intl.formatMessage(flowMessages.back)}
-          </Button>
-        )}
+      <StepActions onBack={onBack}>
         {upload.state === 'checking' ? (
           <Button onClick={onDone}>{intl.formatMessage(flowMessages.next)}</Button>
         ) : (
@@ -84,7 +80,7 @@ export function PhotoStep({ profile, onDone, onBack }: StepProps) {
             {intl.formatMessage(flowMessages.skip)}
           </Button>
         )}
-      </StickyActions>
+      </StepActions>
     </Column>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Select } from '@dating/shared-kit/ui';
 import { Chip, formatMessageById, useGetInterestsQuery, useGetRegionsQuery, useGetSettingsQuery } from '@dating/shared-kit';
@@ -7,10 +7,14 @@ import { profileStepMessages } from '../messages';
 import { useKitGeocodeMutation } from '@dating/shared-kit/account-api';
 import { flowMessages } from '../../../shared/flow-messages';
 import { useSaveAndContinue } from '../hooks/use-save-and-continue';
-import { ChipRow, Column, ErrorText, Fieldset, StickyActions } from './signup-styles';
+import { ChipRow, Column, ErrorText, Fieldset } from './signup-styles';
+import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
-import { AttributeChips } from './attribute-chips';
 import type { AttributePicks, SignupAttribute } from './attribute-chips';
+
+// A chunk of its own: the chips and the attribute labels are not needed before this step, so the sign-up
+// page's first load carries neither.
+const AttributeChips = lazy(() => import('./attribute-chips').then((chips) => ({ default: chips.AttributeChips })));
 
 type Located = { country: OwnProfile['country']; regionId: number; name: string };
 
@@ -87,7 +91,9 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
         ))}
       </Select>
       {sent && !hasRegion && <ErrorText role="alert">{intl.formatMessage(profileStepMessages.regionRequired)}</ErrorText>}
-      <AttributeChips picks={attributes} onChange={setAttributes} />
+      <Suspense fallback={null}>
+        <AttributeChips picks={attributes} onChange={setAttributes} />
+      </Suspense>
       <Fieldset>
         <legend>{intl.formatMessage(profileStepMessages.interests)}</legend>
         <ChipRow>
@@ -99,16 +105,11 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
         </ChipRow>
       </Fieldset>
       {saving.isError && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
-      <StickyActions>
-        {onBack && (
-          <Button variant="ghost" onClick={onBack}>
-            {intl.formatMessage(flowMessages.back)}
-          </Button>
-        )}
+      <StepActions onBack={onBack}>
         <Button onClick={() => void next()} loading={saving.isLoading}>
           {intl.formatMessage(flowMessages.next)}
         </Button>
-      </StickyActions>
+      </StepActions>
     </Column>
   );
 }

@@ -7,7 +7,8 @@ import { pushCapable, subscribePush } from '../hooks/subscribe-push';
 import { useKitSubscribePushMutation } from '@dating/shared-kit/account-api';
 import { pushStepMessages } from '../messages';
 import { flowMessages } from '../../../shared/flow-messages';
-import { Column, StickyActions } from './signup-styles';
+import { Column } from './signup-styles';
+import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
 /** A picture of what a push will look like; not a real notification, so aria-hidden. */
@@ -59,12 +60,7 @@ export function PushStep({ onDone, onBack }: StepProps) {
       {state === 'denied' && <Alert tone="warning">{intl.formatMessage(pushStepMessages.denied)}</Alert>}
       {state === 'failed' && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
       {state === 'enabled' && <Alert tone="success">{intl.formatMessage(pushStepMessages.enabled)}</Alert>}
-      <StickyActions>
-        {onBack && (
-          <Button variant="ghost" onClick={onBack}>
-            {intl.formatMessage(flowMessages.back)}
-          </Button>
-        )}
+      <StepActions onBack={onBack}>
         {capable && state !== 'enabled' && (
           <Button onClick={() => void enable()} loading={state === 'busy'}>
             {intl.formatMessage(pushStepMessages.enable)}
@@ -73,7 +69,7 @@ export function PushStep({ onDone, onBack }: StepProps) {
         <Button variant={state === 'enabled' ? 'primary' : 'secondary'} onClick={onDone}>
           {intl.formatMessage(state === 'enabled' ? flowMessages.finish : flowMessages.skip)}
         </Button>
-      </StickyActions>
+      </StepActions>
     </Column>
   );
 }

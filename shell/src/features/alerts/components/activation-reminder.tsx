@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMessageById, useKitResendActivationMutation, useLocation } from '@dating/shared-kit';
+import { formatMessageById, useKitResendActivationMutation, useLocation, useMediaQuery } from '@dating/shared-kit';
 import { Banner, Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { alertMessages } from '../messages';
 import { Actions } from './styles';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatMessageById } from '@dating/shared-kit';
 import { Select } from '@dating/shared-kit/ui';
+import { attributeLabel, attributeValueLabel } from '@dating/shared-kit/vocabulary';
 import { profileMessages } from '../messages';
 import { attributeOptions, optionalAttributes } from '../rules/profile-attributes';
 import type { AttributeName } from '../rules/profile-attributes';
@@ -17,7 +17,7 @@ export function AttributeSelect({ name, value, onChange, error }: AttributeSelec
   const intl = useIntl();
   return (
     <Select
-      label={formatMessageById(intl, profileMessages.attribute(name).id)}
+      label={attributeLabel(intl, name)}
       value={value ?? ''}
       error={error}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
@@ -25,7 +25,7 @@ export function AttributeSelect({ name, value, onChange, error }: AttributeSelec
       {optionalAttributes.has(name) && <option value="">{intl.formatMessage(profileMessages.notSpecified)}</option>}
       {attributeOptions[name].map((option) => (
         <option key={option} value={option}>
-          {formatMessageById(intl, profileMessages.attributeValue(name, option).id)}
+          {attributeValueLabel(intl, name, option)}
         </option>
       ))}
     </Select>

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, updated when it changes; false where matchMedia is missing. */
+/**
+ * Whether a CSS media query matches now, updated when it changes; false where matchMedia is missing and on the
+ * server (phones first: the small layout is the safe default).
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
