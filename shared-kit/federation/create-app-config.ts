@@ -7,6 +7,7 @@ import { sharedDependencies } from './shared-dependencies';
 import { PrecompressPlugin } from './precompress-plugin';
 import { KEPT_INIT_CONTAINER_ENTRY, keptInitContainerEntryFile } from './runtime/bundler-runtime-alias';
 import { esmFederationRuntimePlugins } from './runtime/esm-federation-runtime';
+import { typeScriptRule } from './typescript-rule';
 
 export interface AppConfigOptions {
   /** Federation name, also the folder name (`mfe-chat`, `shell`). */
@@ -124,21 +125,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: runtime.alias },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              // swc's default is ES5, which wraps every spread, for-of and class in helpers; the dependencies
-              // (react-router 7, RTK 2) already ship ES2020 syntax, so ES2020 drops no browser the site runs on.
-              target: 'es2020',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        // swc's default is ES5, which wraps every spread, for-of and class in helpers; the dependencies
+        // (react-router 7, RTK 2) already ship ES2020 syntax, so ES2020 drops no browser the site runs on.
+        typeScriptRule({ target: 'es2020', development: !production }),
       ],
     },
     plugins: [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
+import { typeScriptRule } from './typescript-rule';
 
 /** Stands for where the app's files are served from; the server that inserts a painted page replaces it. */
 export const PREPAINT_PUBLIC_PATH = '__PREPAINT_PUBLIC_PATH__/';
@@ -46,19 +47,7 @@ export function createPrepaintConfig(options: PrepaintConfigOptions): Configurat
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typeScriptRule({ target: 'es2022', development: false }),
         // The same names as the client build's files ([hash][ext]), so painted <img> URLs hit the files it serves.
         { test: /\.(webp|avif|png|jpe?g|svg)$/, type: 'asset/resource', generator: { emit: false } },
       ],

@@ -1,24 +1,16 @@
-// The public API of the kit's core, one section per concern. Each concern's folder index lists its public names;
-// this file re-exports them by name (no `export *`), so the kit's public surface is read and reviewed here.
+// The public API of the kit's core, one section per concern, each name re-exported by name from the module that
+// holds it (no `export *`, no folder barrels), so the kit's public surface is read and reviewed here, in one list.
 // The design kit is under '@dating/shared-kit/ui' and '/theme'; its newer parts and the icons are exported
 // here as well, which is where apps import them from.
 
 // API: the one RTK Query slice, its endpoints and hooks, the realtime socket and API errors.
+export { baseApi, baseTagTypes } from './api/base-api';
+export { CALL_BOUNDS_MS, callBoundMs, createBaseQuery, exponentialDelay, isAuthenticationRequired } from './api/base-query';
+export type { BaseQueryOptions, SiteQueryExtraOptions } from './api/base-query';
+export { provideBootAnswers } from './api/boot-answers';
+export { apiReachabilitySlice, apiReachable, apiUnreachable, isApiUnreachableError, selectApiReachable } from './api/api-reachability';
+export { refetchFailedQueries } from './api/refetch-failed-queries';
 export {
-  baseApi,
-  baseTagTypes,
-  CALL_BOUNDS_MS,
-  callBoundMs,
-  createBaseQuery,
-  exponentialDelay,
-  isAuthenticationRequired,
-  provideBootAnswers,
-  apiReachabilitySlice,
-  apiReachable,
-  apiUnreachable,
-  isApiUnreachableError,
-  selectApiReachable,
-  refetchFailedQueries,
   coreApi,
   useGetSettingsQuery,
   useGetCurrentUserQuery,
@@ -26,17 +18,27 @@ export {
   useGetRegionsQuery,
   useGetCompanyInfoQuery,
   useKitResendActivationMutation,
+} from './api/core-api';
+// Data several apps read: one endpoint per URL, read through these hooks (never by endpoint name).
+export {
   sharedDataApi,
   useKitGetLikesQuery,
   useKitGetChatsQuery,
   useKitLikeMutation,
   useKitUnlikeMutation,
+} from './api/shared-data-api';
+export type { LikeProfileArgs } from './api/shared-data-api';
+export {
   membersApi,
   useKitGetMemberQuery,
   useKitGetMembersQuery,
   useKitBlockMutation,
   useKitUnblockMutation,
   useKitReportMutation,
+} from './api/members-api';
+export type { MembersArgs } from './api/members-api';
+// Every app's write to the kit's shared entries, as named thunks (apps never patch the kit's endpoints).
+export {
   messageAdded,
   chatRead,
   chatRemoved,
@@ -44,101 +46,78 @@ export {
   likesChanged,
   creditsChanged,
   sessionUserReceived,
-  showcaseApi,
-  useKitGetShowcaseQuery,
-  useLikesSummary,
-  useUnreadMessages,
-  emptyChatsSummary,
-  unreadMessagesOf,
-  RealtimeClient,
-  realtimeClient,
-  RealtimeConnection,
-  useRealtimeEvents,
-  applyCounts,
-  toApiError,
-  apiErrorOf,
-  fieldOf,
-  translateApiError,
-} from './api';
-export type {
-  BaseQueryOptions,
-  SiteQueryExtraOptions,
-  LikeProfileArgs,
-  MembersArgs,
-  KitAction,
-  ShowcaseArgs,
-  ChatsSummary,
-  ChatsSummaryEntry,
-  RealtimeClientOptions,
-  RealtimeListener,
-  RealtimeSocket,
-  ApiError,
-  ApiErrorDetail,
-} from './api';
+} from './api/shared-data-actions';
+export type { KitAction } from './api/shared-data-actions';
+export { showcaseApi, useKitGetShowcaseQuery } from './api/showcase-api';
+export type { ShowcaseArgs } from './api/showcase-api';
+export { useLikesSummary, useUnreadMessages } from './api/use-summaries';
+export { emptyChatsSummary, unreadMessagesOf } from './api/chats-summary';
+export type { ChatsSummary, ChatsSummaryEntry } from './api/chats-summary';
+// The page's one realtime socket (/api/realtime): the shell mounts RealtimeConnection, apps listen.
+export { RealtimeClient, realtimeClient } from './api/realtime/realtime-client';
+export type { RealtimeClientOptions, RealtimeListener, RealtimeSocket } from './api/realtime/realtime-client';
+export { RealtimeConnection } from './api/realtime/realtime-connection';
+export { useRealtimeEvents } from './api/realtime/use-realtime-events';
+export { applyCounts } from './api/realtime/apply-counts';
+export { toApiError, apiErrorOf, fieldOf, translateApiError } from './api/api-error';
+export type { ApiError, ApiErrorDetail } from './api/api-error';
 
 // Session: who is logged in, their credits, the locale and server logouts.
+export { useSession, useCreditBalance } from './session/use-session';
+export type { Session } from './session/use-session';
 export {
-  useSession,
-  useCreditBalance,
   sessionSlice,
   authenticationLost,
   localeChanged,
   serverLogoutAcknowledged,
   selectLocale,
   selectLoggedOutByServer,
-} from './session';
-export type { Session } from './session';
+} from './session/session-slice';
 
 // Payments: the time bonus, the active discount and its countdown, money formatting.
-export {
-  paymentsKitApi,
-  useLazyKitGetDiscountCodeQuery,
-  useTimeBonus,
-  useActiveDiscount,
-  useCountdown,
-  formatCountdown,
-  secondsUntil,
-  Countdown,
-  formatMoney,
-} from './payments';
-export type { ActiveDiscount, CountdownProps, DiscountCodeArgs } from './payments';
+export { paymentsKitApi, useLazyKitGetDiscountCodeQuery } from './payments/payments-api';
+export type { DiscountCodeArgs } from './payments/payments-api';
+export { useTimeBonus } from './payments/use-time-bonus';
+export { useActiveDiscount } from './payments/use-active-discount';
+export type { ActiveDiscount } from './payments/use-active-discount';
+export { useCountdown, formatCountdown, secondsUntil } from './payments/use-countdown';
+export { Countdown } from './payments/countdown';
+export type { CountdownProps } from './payments/countdown';
+export { formatMoney } from './payments/format-money';
 
 // Store: the store factory, typed hooks, and RTK's createSlice for an app's own slice.
-export { createAppStore, rootReducer, useAppDispatch, useAppSelector, useAppStore, createSlice } from './store';
-export type { AppStore, AppDispatch, RootState, LazyLoadedSlices, PayloadAction } from './store';
+export { createAppStore, rootReducer } from './store/create-app-store';
+export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/create-app-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+// An app's own state slice joins the kit's store with the kit's Redux Toolkit: apps never import RTK.
+export { createSlice } from '@reduxjs/toolkit';
+export type { PayloadAction } from '@reduxjs/toolkit';
 
 // I18n: locales, message catalogues and translated texts.
-export {
-  locales,
-  defaultLocale,
-  isLocale,
-  localeFromTag,
-  loadMessages,
-  readLocaleCookie,
-  initialLocale,
-  AppMessagesProvider,
-  preloadAppMessages,
-  withAppMessages,
-  loadKitMessages,
-  preloadKitMessages,
-  apiErrorMessagePrefix,
-  kitApiErrorText,
-  formatMessageById,
-  siteText,
-} from './i18n';
-export type { Locale, Messages, MessagesLoader } from './i18n';
+export { locales, defaultLocale, isLocale, localeFromTag, loadMessages, readLocaleCookie, initialLocale } from './i18n/locales';
+export type { Locale, Messages, MessagesLoader } from './i18n/locales';
+export { AppMessagesProvider, preloadAppMessages } from './i18n/app-messages-provider';
+export { withAppMessages } from './i18n/with-app-messages';
+export { loadKitMessages, preloadKitMessages } from './i18n/kit-messages';
+export { apiErrorMessagePrefix, kitApiErrorText } from './i18n/api-error-text';
+export { formatMessageById } from './i18n/format-message-by-id';
+export { siteText } from './i18n/site-text';
 
 // Providers: what wraps an app in the shell or standalone.
-export { KitProviders, mountStandalone } from './providers';
-export type { KitProvidersProps } from './providers';
+export { KitProviders } from './providers/kit-providers';
+export type { KitProvidersProps } from './providers/kit-providers';
+export { mountStandalone } from './providers/mount-standalone';
 
 // Layout: the page frame and focus on page change.
-export { PageFrame, requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout';
-export type { PageFrameProps } from './layout';
+export { PageFrame } from './layout/page-frame';
+export type { PageFrameProps } from './layout/page-frame';
+export { requestRouteFocus, onPageAnnounced, focusPageHeading } from './layout/route-focus';
 
 // Routing: which app owns which route.
-export { remoteNames, routeFamilies, familyOfPath, remoteRouteInfo, slugLanderKinds, usesDefaultLayout } from './routing';
-export type { AppName, LayoutName, RemoteName, RouteHandle, RouteFamily } from './routing';
+export { remoteNames } from './routing/route-handle';
+export type { AppName, LayoutName, RemoteName, RouteHandle } from './routing/route-handle';
+export { routeFamilies, familyOfPath, remoteRouteInfo, slugLanderKinds, usesDefaultLayout } from './routing/route-contract';
+export type { RouteFamily } from './routing/route-contract';
 
 // The router, listed here only: the kit is the only importer of react-router-dom (ESLint keeps apps from importing it).
 // The kit is one shared singleton, so the router code and its context exist once on a page (through the shell's copy
@@ -165,8 +144,15 @@ export {
 export type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 
 // Tracking: the traffic source a visitor arrived with.
-export { trackingStorage, trackingKeys, trackingFromSearch, trackingStorageKey, trackingMaxAgeMs, hasTrafficSource } from './tracking';
-export type { TrackingKey, TrackingParams, TrackingStorageDeps } from './tracking';
+export {
+  trackingStorage,
+  trackingKeys,
+  trackingFromSearch,
+  trackingStorageKey,
+  trackingMaxAgeMs,
+  hasTrafficSource,
+} from './tracking/tracking-storage';
+export type { TrackingKey, TrackingParams, TrackingStorageDeps } from './tracking/tracking-storage';
 
 // Recovery: one reload when a deployed app's chunk is gone.
 export {
@@ -175,12 +161,13 @@ export {
   installChunkLoadRecovery,
   chunkReloadStorageKey,
   chunkReloadInterval,
-} from './recovery';
-export type { ChunkReloadDeps } from './recovery';
+} from './recovery/chunk-load-recovery';
+export type { ChunkReloadDeps } from './recovery/chunk-load-recovery';
 
 // Signup modal: any app opens it, the shell mounts the modal that reads it.
-export { signupModalSlice, signupModalOpened, signupModalClosed, selectSignupModalRequest, useSignupModal } from './signup';
-export type { SignupModalRequest, SignupReason } from './signup';
+export { signupModalSlice, signupModalOpened, signupModalClosed, selectSignupModalRequest } from './signup/signup-modal-slice';
+export type { SignupModalRequest, SignupReason } from './signup/signup-modal-slice';
+export { useSignupModal } from './signup/use-signup-modal';
 
 // Prepaint: the page the server painted into the HTML, released when the app's page is ready.
 export {
@@ -189,11 +176,9 @@ export {
   releasePrepaintWhenLoaded,
   PREPAINT_ID,
   PREPAINT_STYLE_ATTRIBUTE,
-  usePrepaintRelease,
-  usePrepaintReleaseWhen,
-  isPaintedMemberPath,
-  isPaintedPath,
-} from './prepaint';
+} from './prepaint/release-prepaint';
+export { usePrepaintRelease, usePrepaintReleaseWhen } from './prepaint/use-prepaint-release';
+export { isPaintedMemberPath, isPaintedPath } from './prepaint/painted-paths';
 
 // API contracts: the request and response types of the API routes the apps call.
 export type {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { bareButton, iconSquare } from '../internal/icon-button-styles';
 import { down } from '../../theme/media';
 import type { BannerTone } from './types';
 
@@ -107,18 +108,10 @@ export const BannerActionLink = styled(Link)`
 `;
 
 export const BannerClose = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  padding: 0;
+  ${iconSquare('44px')}
+  ${bareButton}
   color: inherit;
-  background: transparent;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
-  cursor: pointer;
 
   &:hover {
     background: rgba(20, 17, 11, 0.06);

@@ -1,4 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { bareButton, iconSquare } from '../internal/icon-button-styles';
 
 function chipLook({ theme, $selected }: { theme: DefaultTheme; $selected: boolean }) {
   return css`
@@ -65,19 +66,11 @@ export const ChipGroup = styled.span`
 `;
 
 export const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 32px;
-  height: 32px;
+  ${iconSquare('32px')}
+  ${bareButton}
   margin-left: -36px;
-  padding: 0;
   color: ${({ theme }) => theme.colors.muted};
-  background: transparent;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.round};
-  cursor: pointer;
 
   &:hover {
     color: ${({ theme }) => theme.colors.text};

@@ -1,18 +1,11 @@
 import styled from 'styled-components';
+import { bareButton, iconSquare } from './icon-button-styles';
 
 const StyledClose = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 32px;
-  height: 32px;
-  padding: 0;
+  ${iconSquare('32px')}
+  ${bareButton}
   color: inherit;
-  background: transparent;
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
 
   &:hover {
     background: rgba(0, 0, 0, 0.06);

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { iconSquare } from '../internal/icon-button-styles';
 import { buttonBaseStyles, buttonVariantStyles } from '../button/styles';
 import { visuallyHiddenCss } from '../visually-hidden/styles';
 import type { PhotoPickerVariant } from './types';
@@ -31,12 +32,7 @@ export const PickerLabel = styled.label<{ $variant: PhotoPickerVariant; $disable
   ${({ theme, $variant }) =>
     $variant === 'icon'
       ? css`
-          display: inline-flex;
-          align-items: center;
-          justify-content: center;
-          flex: none;
-          width: 44px;
-          height: 44px;
+          ${iconSquare('44px')}
           border-radius: ${theme.radii.round};
           color: ${theme.colors.text};
           cursor: pointer;

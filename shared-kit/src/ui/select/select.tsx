@@ -1,5 +1,4 @@
-import { FieldMessages } from '../internal/field-messages';
-import { FieldLabel, FieldRoot } from '../internal/field-styles';
+import { LabelledField } from '../internal/labelled-field';
 import { useFieldA11y } from '../internal/use-field-a11y';
 import { NativeSelect } from './styles';
 import type { SelectProps } from './types';
@@ -8,14 +7,10 @@ import type { SelectProps } from './types';
 export function Select({ label, hideLabel = false, hint, error, id, children, 'aria-describedby': describedBy, ...rest }: SelectProps) {
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
-    <FieldRoot>
-      <FieldLabel htmlFor={field.inputId} $hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <LabelledField field={field} label={label} hideLabel={hideLabel} hint={hint} error={error}>
       <NativeSelect {...rest} {...field.controlProps}>
         {children}
       </NativeSelect>
-      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
-    </FieldRoot>
+    </LabelledField>
   );
 }

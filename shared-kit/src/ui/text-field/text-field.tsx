@@ -1,5 +1,4 @@
-import { FieldMessages } from '../internal/field-messages';
-import { FieldLabel, FieldRoot } from '../internal/field-styles';
+import { LabelledField } from '../internal/labelled-field';
 import { useFieldA11y } from '../internal/use-field-a11y';
 import { Input } from './styles';
 import type { TextFieldProps } from './types';
@@ -17,12 +16,8 @@ export function TextField({
 }: TextFieldProps) {
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
-    <FieldRoot>
-      <FieldLabel htmlFor={field.inputId} $hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <LabelledField field={field} label={label} hideLabel={hideLabel} hint={hint} error={error}>
       <Input type={type} {...rest} {...field.controlProps} />
-      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
-    </FieldRoot>
+    </LabelledField>
   );
 }

@@ -21,6 +21,25 @@ const showPageFrame = () => {
   document.body.append(root);
 };
 
+/** The slot (imported afresh, after the module reset) under a page's own text, with the given layout. */
+const renderOnPage = async (layout: 'default' | 'empty') => {
+  const { NewLikeSlot } = await import('./new-like-slot');
+  await renderShell(
+    <div>
+      <p>page</p>
+      <NewLikeSlot layout={layout} />
+    </div>,
+  );
+};
+
+/** Once the user was asked for: the page stands, and no slot was mounted nor its remote loaded. */
+const expectNothingMounted = async (api: ReturnType<typeof stubUser>) => {
+  await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
+  expect(screen.getByText('page')).toBeInTheDocument();
+  expect(document.querySelector('[data-remote-slot]')).toBeNull();
+  expect(runtime.loadRemote).not.toHaveBeenCalled();
+};
+
 beforeEach(() => {
   vi.resetModules();
   runtime.loadRemote.mockReset();
@@ -73,45 +92,21 @@ describe('NewLikeSlot', () => {
 
   it('mounts nothing for a visitor and never loads the remote', async () => {
     const api = stubUser(null);
-    const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(
-      <div>
-        <p>page</p>
-        <NewLikeSlot layout="default" />
-      </div>,
-    );
-    await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
-    expect(screen.getByText('page')).toBeInTheDocument();
-    expect(document.querySelector('[data-remote-slot]')).toBeNull();
-    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    await renderOnPage('default');
+    await expectNothingMounted(api);
   });
 
   it('mounts nothing over the sign-up flow, where a new member is typing: the modal waits for the next page', async () => {
     runtime.loadRemote.mockResolvedValue({ NewLikeModal: () => <p>new like modal</p> });
     const api = stubUser(member());
-    const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(
-      <div>
-        <p>page</p>
-        <NewLikeSlot layout="empty" />
-      </div>,
-    );
-    await waitFor(() => expect(api.callsTo('GET', 'user.php')).toHaveLength(1));
-    expect(screen.getByText('page')).toBeInTheDocument();
-    expect(document.querySelector('[data-remote-slot]')).toBeNull();
-    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    await renderOnPage('empty');
+    await expectNothingMounted(api);
   });
 
   it('renders nothing, and keeps the page, when mfe-likes is down', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('RUNTIME-008 manifest unreachable'));
     stubUser(member());
-    const { NewLikeSlot } = await import('./new-like-slot');
-    await renderShell(
-      <div>
-        <p>page</p>
-        <NewLikeSlot layout="default" />
-      </div>,
-    );
+    await renderOnPage('default');
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.queryByText('Tijdelijk niet beschikbaar')).not.toBeInTheDocument();

@@ -2,23 +2,12 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from '@dating/shared-kit';
-import { tabularNumbers } from '@dating/shared-kit/theme';
+import { chipLinkCss } from './chip-styles';
 import { topBarMessages as m } from './messages';
 
 const Chip = styled(Link)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 36px;
+  ${chipLinkCss}
   padding: 0 ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  ${tabularNumbers}
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySubtle};
   svg {
     color: ${({ theme }) => theme.colors.primaryInk};
   }

@@ -1,24 +1,13 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CoinIcon, type CurrentUser, Link } from '@dating/shared-kit';
-import { tabularNumbers } from '@dating/shared-kit/theme';
+import { chipLinkCss } from './chip-styles';
 import { lowCreditLimit } from './credits-link';
 import { topBarMessages as m } from './messages';
 
 const Chip = styled(Link)<{ $tone: 'plain' | 'low' | 'empty' }>`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 36px;
+  ${chipLinkCss}
   padding: 0 ${({ theme }) => theme.space.smPlus} 0 ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  ${tabularNumbers}
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySubtle};
   /* The coin carries the state: warning colour when low, danger at 0 (never colour alone: the number shows). */
   svg {
     color: ${({ theme, $tone }) =>

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@dating/shared-kit';
+import { ownBarRoutes } from '../own-bar-routes';
 
 /**
  * The warning banners of the default layout, in priority order: only the first that applies
@@ -17,13 +18,8 @@ export const hiddenOnRoutes: Record<SiteAlertId, readonly string[]> = {
 
 /** No banner at all on chat, sign-up and payment screens, whose own bottom or top bars need the room (DESIGN 3). */
 export const bannerFreeRoutes: ReadonlySet<string> = new Set([
+  ...ownBarRoutes,
   'chats',
-  'chats-id',
-  'members-id-chat',
-  'signup',
-  'signup-matches',
-  'complete-signup',
-  'members-id-signup',
   'credits',
   'credits-repeat-order',
   'credits-id-paymentmethod',

@@ -1,17 +1,11 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { ModerationFictionalProfile, SanctionReason } from '@dating/shared-kit';
-import { Button, Select } from '@dating/shared-kit/ui';
+import type { ModerationFictionalProfile } from '@dating/shared-kit';
 import { useShellDecideFictionalProfileMutation } from '../api/moderation-api';
-import { useReviewQueue } from '../lib/use-review-queue';
 import { fictionalMessages } from '../fictional-messages';
-import { moderationMessages, sanctionReasonMessages, sanctionReasons } from '../messages';
-import { QueueFailure, QueueHeader, QueueMoves, QueueNote } from './queue-controls';
-import { Panel, Picture, Row } from './queue-parts';
-
-type Action = 'dismiss' | 'warn' | 'suspend' | 'ban';
-const SUSPENSION_DAYS = [1, 3, 7, 30, 90, 365] as const;
+import { moderationMessages } from '../messages';
+import { Picture, Row } from './queue-parts';
+import { SanctionQueue } from './sanction-queue';
 
 const Flags = styled.ul`
   margin: 0;
@@ -51,6 +45,37 @@ function FlagList({ profile }: { profile: ModerationFictionalProfile }) {
   );
 }
 
+/** The profile's standing, its photos and text, and every flag on it. */
+function FictionalItem({ profile }: { profile: ModerationFictionalProfile }) {
+  const intl = useIntl();
+  const facts = [
+    intl.formatMessage(fictionalMessages.memberSince, { date: intl.formatDate(profile.member_since, { dateStyle: 'medium' }) }),
+    intl.formatMessage(moderationMessages.openReports, { count: profile.open_reports }),
+    ...(profile.fictional ? [intl.formatMessage(fictionalMessages.declared)] : []),
+    ...(profile.verified ? [intl.formatMessage(fictionalMessages.verified)] : []),
+    ...(profile.banned ? [intl.formatMessage(moderationMessages.banned)] : []),
+    ...(profile.suspended_until
+      ? [
+          intl.formatMessage(moderationMessages.suspendedUntil, {
+            until: intl.formatDate(profile.suspended_until, { dateStyle: 'medium' }),
+          }),
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <p>{facts.join(' · ')}</p>
+      <Row role="group" aria-label={intl.formatMessage(fictionalMessages.photos)}>
+        {profile.photos.map((photo) => (
+          <Picture key={photo.url} src={photo.thumb} alt={intl.formatMessage(moderationMessages.photoOf, { name: profile.name })} />
+        ))}
+      </Row>
+      <blockquote>{profile.about || intl.formatMessage(fictionalMessages.noAbout)}</blockquote>
+      <FlagList profile={profile} />
+    </>
+  );
+}
+
 /**
  * Profiles members flagged as fictional, most flagged first, one at a time: the profile's photos and text, how
  * new it is, and every flag on it. D dismisses all its flags, W warns, S suspends, B bans (with the reason and
@@ -58,96 +83,16 @@ function FlagList({ profile }: { profile: ModerationFictionalProfile }) {
  */
 export function FictionalQueue({ profiles }: { profiles: ModerationFictionalProfile[] }) {
   const intl = useIntl();
-  const [reason, setReason] = useState<SanctionReason>('fake_profile');
-  const [days, setDays] = useState<number>(7);
-  const [decideProfile, { isLoading, error }] = useShellDecideFictionalProfileMutation();
-  const queue = useReviewQueue<ModerationFictionalProfile, Action>({
-    items: profiles,
-    shortcuts: { d: 'dismiss', w: 'warn', s: 'suspend', b: 'ban' },
-    busy: isLoading,
-    send: (profile, action, note) =>
-      decideProfile({
-        id: profile.id,
-        action,
-        ...(action === 'dismiss' ? {} : { reason }),
-        ...(action === 'suspend' ? { days } : {}),
-        ...(note ? { note } : {}),
-      }),
-  });
-  const { current, decide } = queue;
-  if (!current) return <p>{intl.formatMessage(moderationMessages.empty)}</p>;
-  const heading = intl.formatMessage(fictionalMessages.heading, {
-    name: current.name,
-    age: current.age,
-    count: current.flags.length,
-  });
-  const facts = [
-    intl.formatMessage(fictionalMessages.memberSince, { date: intl.formatDate(current.member_since, { dateStyle: 'medium' }) }),
-    intl.formatMessage(moderationMessages.openReports, { count: current.open_reports }),
-    ...(current.fictional ? [intl.formatMessage(fictionalMessages.declared)] : []),
-    ...(current.verified ? [intl.formatMessage(fictionalMessages.verified)] : []),
-    ...(current.banned ? [intl.formatMessage(moderationMessages.banned)] : []),
-    ...(current.suspended_until
-      ? [
-          intl.formatMessage(moderationMessages.suspendedUntil, {
-            until: intl.formatDate(current.suspended_until, { dateStyle: 'medium' }),
-          }),
-        ]
-      : []),
-  ];
   return (
-    <Panel aria-label={heading}>
-      <QueueHeader queue={queue} total={profiles.length} shortcuts={moderationMessages.shortcutsReports} />
-      <h2>{heading}</h2>
-      <p>{facts.join(' · ')}</p>
-      <Row role="group" aria-label={intl.formatMessage(fictionalMessages.photos)}>
-        {current.photos.map((photo) => (
-          <Picture key={photo.url} src={photo.thumb} alt={intl.formatMessage(moderationMessages.photoOf, { name: current.name })} />
-        ))}
-      </Row>
-      <blockquote>{current.about || intl.formatMessage(fictionalMessages.noAbout)}</blockquote>
-      <FlagList profile={current} />
-      <Row>
-        <Select
-          label={intl.formatMessage(moderationMessages.reason)}
-          value={reason}
-          onChange={(event) => setReason(event.target.value as SanctionReason)}
-        >
-          {sanctionReasons.map((value) => (
-            <option key={value} value={value}>
-              {intl.formatMessage(sanctionReasonMessages[value])}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={intl.formatMessage(moderationMessages.days)}
-          value={String(days)}
-          onChange={(event) => setDays(Number(event.target.value))}
-        >
-          {SUSPENSION_DAYS.map((value) => (
-            <option key={value} value={value}>
-              {intl.formatNumber(value)}
-            </option>
-          ))}
-        </Select>
-        <QueueNote queue={queue} />
-      </Row>
-      <QueueFailure error={error} />
-      <Row>
-        <Button variant="secondary" loading={isLoading} onClick={() => decide('dismiss')}>
-          {intl.formatMessage(moderationMessages.dismiss)}
-        </Button>
-        <Button variant="secondary" disabled={isLoading} onClick={() => decide('warn')}>
-          {intl.formatMessage(moderationMessages.warn)}
-        </Button>
-        <Button variant="danger" disabled={isLoading} onClick={() => decide('suspend')}>
-          {intl.formatMessage(moderationMessages.suspend)}
-        </Button>
-        <Button variant="danger" disabled={isLoading} onClick={() => decide('ban')}>
-          {intl.formatMessage(moderationMessages.ban)}
-        </Button>
-        <QueueMoves queue={queue} variant="ghost" />
-      </Row>
-    </Panel>
+    <SanctionQueue
+      items={profiles}
+      useDecide={useShellDecideFictionalProfileMutation}
+      firstReason="fake_profile"
+      heading={(profile) =>
+        intl.formatMessage(fictionalMessages.heading, { name: profile.name, age: profile.age, count: profile.flags.length })
+      }
+    >
+      {(profile) => <FictionalItem profile={profile} />}
+    </SanctionQueue>
   );
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { PageFrame, useGetCurrentUserQuery, withAppMessages } from '@dating/shared-kit';
 import { loadReportMessages } from '@dating/shared-kit/report-messages';
@@ -34,37 +36,23 @@ function Queues() {
   const flagList = flags.data?.flags ?? [];
   const verificationList = verifications.data?.verifications ?? [];
   const fictionalList = fictional.data?.profiles ?? [];
+  // A queue's tab is named with how many items wait in it.
+  const queueTab = (id: string, label: MessageDescriptor, items: readonly unknown[], content: ReactNode) => ({
+    id,
+    label: intl.formatMessage(label, { count: items.length }),
+    content,
+  });
   return (
     <Tabs
       value={tab}
       onChange={setTab}
       label={intl.formatMessage(moderationMessages.title)}
       items={[
-        {
-          id: 'reports',
-          label: intl.formatMessage(moderationMessages.reportsTab, { count: reportList.length }),
-          content: <ReportQueue reports={reportList} />,
-        },
-        {
-          id: 'flags',
-          label: intl.formatMessage(moderationMessages.flagsTab, { count: flagList.length }),
-          content: <FlagQueue flags={flagList} />,
-        },
-        {
-          id: 'fictional',
-          label: intl.formatMessage(fictionalMessages.tab, { count: fictionalList.length }),
-          content: <FictionalQueue profiles={fictionalList} />,
-        },
-        {
-          id: 'photos',
-          label: intl.formatMessage(moderationMessages.photosTab, { count: photoList.length }),
-          content: <PhotoQueue photos={photoList} />,
-        },
-        {
-          id: 'verifications',
-          label: intl.formatMessage(verificationMessages.tab, { count: verificationList.length }),
-          content: <VerificationQueue verifications={verificationList} />,
-        },
+        queueTab('reports', moderationMessages.reportsTab, reportList, <ReportQueue reports={reportList} />),
+        queueTab('flags', moderationMessages.flagsTab, flagList, <FlagQueue flags={flagList} />),
+        queueTab('fictional', fictionalMessages.tab, fictionalList, <FictionalQueue profiles={fictionalList} />),
+        queueTab('photos', moderationMessages.photosTab, photoList, <PhotoQueue photos={photoList} />),
+        queueTab('verifications', verificationMessages.tab, verificationList, <VerificationQueue verifications={verificationList} />),
       ]}
     />
   );

@@ -4,8 +4,8 @@ import type { ModerationPhoto, PhotoRejectionReason } from '@dating/shared-kit';
 import { useShellDecidePhotoMutation } from '../api/moderation-api';
 import { useReviewQueue } from '../lib/use-review-queue';
 import { moderationMessages, rejectionReasonMessages, rejectionReasons } from '../messages';
-import { QueueFailure, QueueHeader, QueueNote, ReasonSelect, YesNoDecisions } from './queue-controls';
-import { Panel, Picture, Row } from './queue-parts';
+import { QueueHeader, ReasonSelect, YesNoDecisions } from './queue-controls';
+import { Panel, Picture } from './queue-parts';
 
 /** Photos under inspection, one at a time: A approves, R rejects with the chosen reason, J/K move. */
 export function PhotoQueue({ photos }: { photos: ModerationPhoto[] }) {
@@ -25,18 +25,16 @@ export function PhotoQueue({ photos }: { photos: ModerationPhoto[] }) {
     <Panel aria-label={intl.formatMessage(moderationMessages.photoOf, { name: current.member_name })}>
       <QueueHeader queue={queue} total={photos.length} shortcuts={moderationMessages.shortcutsPhotos} />
       <Picture src={current.url} alt={intl.formatMessage(moderationMessages.photoOf, { name: current.member_name })} />
-      <Row>
-        <ReasonSelect value={reason} onChange={setReason} reasons={rejectionReasons} labels={rejectionReasonMessages} />
-        <QueueNote queue={queue} />
-      </Row>
-      <QueueFailure error={error} />
       <YesNoDecisions
         queue={queue}
         busy={isLoading}
+        error={error}
         yes={moderationMessages.approve}
         onYes={() => decide('approve')}
         onReject={() => decide('reject')}
-      />
+      >
+        <ReasonSelect value={reason} onChange={setReason} reasons={rejectionReasons} labels={rejectionReasonMessages} />
+      </YesNoDecisions>
     </Panel>
   );
 }

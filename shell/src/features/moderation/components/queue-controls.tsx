@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Select } from '@dating/shared-kit/ui';
@@ -86,30 +87,44 @@ export function ReasonSelect<Reason extends string>({
   );
 }
 
-/** The buttons of a yes-or-no queue (photos, selfies): yes (`yes` names it), reject, then previous and next. */
+/**
+ * The controls of a yes-or-no queue (photos, selfies): the reason picker (`children`) and the note, the API's
+ * refusal if any, then yes (`yes` names it), reject, previous and next.
+ */
 export function YesNoDecisions({
   queue,
   busy,
+  error,
   yes,
   onYes,
   onReject,
+  children,
 }: {
   queue: Queue;
   busy: boolean;
+  error: Parameters<typeof apiErrorOf>[0];
   yes: MessageDescriptor;
   onYes: () => void;
   onReject: () => void;
+  children: ReactNode;
 }) {
   const intl = useIntl();
   return (
-    <Row>
-      <Button variant="primary" loading={busy} onClick={onYes}>
-        {intl.formatMessage(yes)}
-      </Button>
-      <Button variant="danger" disabled={busy} onClick={onReject}>
-        {intl.formatMessage(moderationMessages.reject)}
-      </Button>
-      <QueueMoves queue={queue} variant="secondary" />
-    </Row>
+    <>
+      <Row>
+        {children}
+        <QueueNote queue={queue} />
+      </Row>
+      <QueueFailure error={error} />
+      <Row>
+        <Button variant="primary" loading={busy} onClick={onYes}>
+          {intl.formatMessage(yes)}
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={onReject}>
+          {intl.formatMessage(moderationMessages.reject)}
+        </Button>
+        <QueueMoves queue={queue} variant="secondary" />
+      </Row>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useShellDecideVerificationMutation } from '../api/moderation-api';
 import { useReviewQueue } from '../lib/use-review-queue';
 import { moderationMessages } from '../messages';
 import { poseMessages, verificationMessages, verificationRejectionMessages, verificationRejections } from '../verification-messages';
-import { QueueFailure, QueueHeader, QueueNote, ReasonSelect, YesNoDecisions } from './queue-controls';
+import { QueueHeader, ReasonSelect, YesNoDecisions } from './queue-controls';
 import { Panel, Picture, Row } from './queue-parts';
 
 /**
@@ -44,18 +44,16 @@ export function VerificationQueue({ verifications }: { verifications: Moderation
           <Picture key={photo.url} src={photo.thumb} alt={intl.formatMessage(verificationMessages.photoOf, { name, number: at + 1 })} />
         ))}
       </Row>
-      <Row>
-        <ReasonSelect value={reason} onChange={setReason} reasons={verificationRejections} labels={verificationRejectionMessages} />
-        <QueueNote queue={queue} />
-      </Row>
-      <QueueFailure error={error} />
       <YesNoDecisions
         queue={queue}
         busy={isLoading}
+        error={error}
         yes={verificationMessages.confirm}
         onYes={() => decide('confirm')}
         onReject={() => decide('reject')}
-      />
+      >
+        <ReasonSelect value={reason} onChange={setReason} reasons={verificationRejections} labels={verificationRejectionMessages} />
+      </YesNoDecisions>
     </Panel>
   );
 }

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+export { Fieldset, TextArea } from '../../../shared/form-styles';
+
 export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
@@ -16,33 +18,12 @@ export const FieldGrid = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-export const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-  }
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
-`;
-
-export const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 8rem;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
 `;
 
 export const Label = styled.label`

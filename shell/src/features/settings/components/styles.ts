@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Fieldset as FormFieldset, TextArea as FormTextArea } from '../../../shared/form-styles';
 
 export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -10,19 +11,11 @@ export const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
 `;
 
-export const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
+/** Its fields stack, a little apart (the radio rows of the delete reasons). */
+export const Fieldset = styled(FormFieldset)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-  }
 `;
 
 export const Actions = styled.div`
@@ -39,11 +32,6 @@ export const RadioRow = styled.label`
   cursor: pointer;
 `;
 
-export const TextArea = styled.textarea`
-  width: 100%;
+export const TextArea = styled(FormTextArea)`
   min-height: 6rem;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
 `;

@@ -5,6 +5,7 @@ import { useShellUpdateNotificationSettingsMutation } from '../api/notification-
 import { settingsMessages } from '../messages';
 import { NOTIFICATION_KIND_IDS } from '../notification-kinds';
 import { Actions } from '../components/styles';
+import { StepActions } from './step-actions';
 
 interface DeleteAlternativesProps {
   onContinue: () => void;
@@ -51,14 +52,11 @@ export function DeleteAlternatives({ onContinue, onCancel }: DeleteAlternativesP
         )}
       </Actions>
       {(invisible.isError || mails.isError) && <p role="alert">{intl.formatMessage(settingsMessages.generic)}</p>}
-      <Actions>
+      <StepActions onCancel={onCancel}>
         <Button variant="danger" onClick={onContinue}>
           {intl.formatMessage(settingsMessages.alternativeContinue)}
         </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {intl.formatMessage(settingsMessages.deleteCancel)}
-        </Button>
-      </Actions>
+      </StepActions>
     </div>
   );
 }

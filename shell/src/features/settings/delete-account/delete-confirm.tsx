@@ -6,7 +6,7 @@ import { apiErrorOf, translateApiError } from '../../../lib/api-error';
 import { useShellDeleteAccountMutation } from '../api/delete-account';
 import type { DeleteReason } from '../api/delete-account';
 import { settingsErrorPrefix, settingsMessages } from '../messages';
-import { Actions } from '../components/styles';
+import { StepActions } from './step-actions';
 
 interface DeleteConfirmProps {
   reason: DeleteReason;
@@ -50,14 +50,11 @@ export function DeleteConfirm({ reason, comment, onCancel }: DeleteConfirmProps)
       {failure && failure.code !== 'wrong_password' && (
         <Alert tone="danger">{translateApiError(intl, failure, settingsErrorPrefix, settingsMessages.generic.id)}</Alert>
       )}
-      <Actions>
+      <StepActions onCancel={onCancel}>
         <Button type="submit" variant="danger" loading={isLoading}>
           {intl.formatMessage(settingsMessages.confirmSubmit)}
         </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {intl.formatMessage(settingsMessages.deleteCancel)}
-        </Button>
-      </Actions>
+      </StepActions>
     </KitForm>
   );
 }

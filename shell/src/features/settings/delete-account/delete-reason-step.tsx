@@ -5,7 +5,8 @@ import { Button } from '@dating/shared-kit/ui';
 import { deleteReasons } from '../api/delete-account';
 import type { DeleteReason } from '../api/delete-account';
 import { deleteReasonMessages, settingsMessages } from '../messages';
-import { Actions, Fieldset, RadioRow, TextArea } from '../components/styles';
+import { Fieldset, RadioRow, TextArea } from '../components/styles';
+import { StepActions } from './step-actions';
 
 interface DeleteReasonStepProps {
   onNext: (reason: DeleteReason, comment: string) => void;
@@ -49,14 +50,11 @@ export function DeleteReasonStep({ onNext, onCancel }: DeleteReasonStepProps) {
       </Fieldset>
       <label htmlFor={commentId}>{intl.formatMessage(settingsMessages.deleteComment)}</label>
       <TextArea id={commentId} maxLength={2000} {...form.register('comment')} />
-      <Actions>
+      <StepActions onCancel={onCancel}>
         <Button type="submit" variant="primary">
           {intl.formatMessage(settingsMessages.deleteNext)}
         </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {intl.formatMessage(settingsMessages.deleteCancel)}
-        </Button>
-      </Actions>
+      </StepActions>
     </KitForm>
   );
 }
