@@ -7,6 +7,7 @@ import { sharedDependencies } from './shared-dependencies';
 import { PrecompressPlugin } from './precompress-plugin';
 import { KEPT_INIT_CONTAINER_ENTRY, keptInitContainerEntryFile } from './runtime/bundler-runtime-alias';
 import { esmFederationRuntimePlugins } from './runtime/esm-federation-runtime';
+import { compiledCatalogueRule } from './messages/catalogue-rule';
 
 export interface AppConfigOptions {
   /** Federation name, also the folder name (`mfe-chat`, `shell`). */
@@ -139,6 +140,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           },
           type: 'javascript/auto',
         },
+        compiledCatalogueRule,
       ],
     },
     plugins: [
