@@ -7,6 +7,7 @@ import { sharedDependencies } from './shared-dependencies';
 import { PrecompressPlugin } from './precompress-plugin';
 import { KEPT_INIT_CONTAINER_ENTRY, keptInitContainerEntryFile } from './runtime/bundler-runtime-alias';
 import { esmFederationRuntimePlugins } from './runtime/esm-federation-runtime';
+import { compiledCatalogueRule } from './messages/catalogue-rule';
 import { typeScriptRule } from './typescript-rule';
 
 export interface AppConfigOptions {
@@ -128,6 +129,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // swc's default is ES5, which wraps every spread, for-of and class in helpers; the dependencies
         // (react-router 7, RTK 2) already ship ES2020 syntax, so ES2020 drops no browser the site runs on.
         typeScriptRule({ target: 'es2020', development: !production }),
+        compiledCatalogueRule,
       ],
     },
     plugins: [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
+import { compiledCatalogueRule } from './messages/catalogue-rule';
 import { typeScriptRule } from './typescript-rule';
 
 /** Stands for where the app's files are served from; the server that inserts a painted page replaces it. */
@@ -48,6 +49,7 @@ export function createPrepaintConfig(options: PrepaintConfigOptions): Configurat
     module: {
       rules: [
         typeScriptRule({ target: 'es2022', development: false }),
+        compiledCatalogueRule,
         // The same names as the client build's files ([hash][ext]), so painted <img> URLs hit the files it serves.
         { test: /\.(webp|avif|png|jpe?g|svg)$/, type: 'asset/resource', generator: { emit: false } },
       ],

@@ -2,10 +2,11 @@ import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { loadMessages } from './locales';
-import type { Locale, Messages, MessagesLoader } from './locales';
+import type { Locale, MessagesLoader } from './locales';
+import { withPlainTextAsLiterals, type FormattableMessages } from './plain-text-messages';
 
 /** A catalogue request; `status`/`value` follow React's thenable protocol once it has arrived. */
-type CataloguePromise = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
+type CataloguePromise = Promise<FormattableMessages> & { status?: 'fulfilled'; value?: FormattableMessages };
 
 const cache = new Map<string, CataloguePromise>();
 
@@ -14,7 +15,8 @@ function messagesFor(scope: string, loader: MessagesLoader, locale: Locale): Cat
   let pending = cache.get(key);
   if (!pending) {
     const request: CataloguePromise = loadMessages(loader, locale).then(
-      (messages) => {
+      (loaded) => {
+        const messages = withPlainTextAsLiterals(loaded);
         // Marked as React marks the thenables it has seen: use() then reads it without suspending, so a
         // catalogue that arrived in the background replaces the shown one without a fallback.
         request.status = 'fulfilled';
@@ -71,10 +73,11 @@ function MergedIntl({ scope, load, children }: Omit<AppMessagesProviderProps, 'f
       live = false;
     };
   }, [arrived, scope, load, locale]);
-  const own = use<Messages>(messagesFor(scope, load, shown) as Promise<Messages>);
-  const messages = useMemo(() => ({ ...(parent.messages as Messages), ...own }), [parent.messages, own]);
+  const own = use<FormattableMessages>(messagesFor(scope, load, shown) as Promise<FormattableMessages>);
+  const messages = useMemo(() => ({ ...(parent.messages as FormattableMessages), ...own }), [parent.messages, own]);
   return (
-    <IntlProvider locale={parent.locale} defaultLocale={parent.defaultLocale} messages={messages}>
+    // react-intl formats strings and ASTs alike in one catalogue; its type only names catalogues of one kind.
+    <IntlProvider locale={parent.locale} defaultLocale={parent.defaultLocale} messages={messages as Record<string, string>}>
       {children}
     </IntlProvider>
   );

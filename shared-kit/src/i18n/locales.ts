@@ -35,7 +35,11 @@ export function initialLocale(cookie: string, domainLanguage?: string): Locale {
   return readLocaleCookie(cookie) ?? localeFromTag(domainLanguage) ?? defaultLocale;
 }
 
-/** A catalogue: message id -> ICU message. */
+/**
+ * A catalogue: message id -> ICU message, as its JSON file has it (tests and tools read these strings). In a
+ * built app each message that is more than plain text arrives as its AST instead, parsed at build time
+ * (shared-kit/federation/messages): pass catalogues to react-intl, never read a message's text from one.
+ */
 export type Messages = Record<string, string>;
 
 /** Loads one locale's catalogue; each app passes its own, so only the active locale is fetched. */
