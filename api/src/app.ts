@@ -117,9 +117,9 @@ export interface AppOptions {
   mailEventsSecret?: string;
   /** How push endpoints' host names are resolved before they are accepted (tests: no DNS). Default: DNS. */
   resolveHost?: HostResolver;
-  /** Explicit-picture classifier (tests hand in their own; null: none). Default: PICTURE_CLASSIFIER=nsfwjs, else none. */
+  /** Explicit-picture classifier (tests hand in their own; null: none). Default: nsfwjs unless PICTURE_CLASSIFIER=off. */
   pictureClassifier?: PictureClassifier | null;
-  /** Face check of verification selfies (tests hand in their own; null: none). Default: FACE_CHECK=human, else none. */
+  /** Face check of verification selfies (tests hand in their own; null: none). Default: Human unless FACE_CHECK=off. */
   faceChecker?: FaceChecker | null;
 }
 

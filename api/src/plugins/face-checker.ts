@@ -13,14 +13,14 @@ declare module 'fastify' {
 }
 
 export interface FaceCheckerPluginOptions {
-  /** A ready checker (tests), or null for none. Default: Human in a worker when FACE_CHECK=human, else none. */
+  /** A ready checker (tests), or null for none. Default: Human in a child process unless FACE_CHECK=off. */
   checker?: FaceChecker | null;
   /** FACE_CHECK=human. */
   on: boolean;
 }
 
 /**
- * Without a face check (FACE_CHECK=off, the default) selfies still reach the moderators, oldest first and without a
+ * Without a face check (FACE_CHECK=off) selfies still reach the moderators, oldest first and without a
  * score: a person decides every verification either way, so production does not refuse it.
  */
 export const faceCheckerPlugin = fp<FaceCheckerPluginOptions>(

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 export interface PictureClassifierPluginOptions {
-  /** A ready classifier (tests), or null for none. Default: nsfwjs in a worker when PICTURE_CLASSIFIER=nsfwjs, else none. */
+  /** A ready classifier (tests), or null for none. Default: nsfwjs in a child process unless PICTURE_CLASSIFIER=off. */
   classifier?: PictureClassifier | null;
   /** PICTURE_CLASSIFIER=off. */
   off: boolean;
