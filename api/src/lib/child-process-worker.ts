@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
  */
 export interface WorkerLike {
   /** `message` (the reply), `error` (an Error) and `exit` (the exit code). */
-  // biome-ignore lint/suspicious/noExplicitAny: the listener's arguments depend on the event, as in Node's own typing.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the arguments depend on the event, as in Node's own typing
   on(event: string, listener: (...args: any[]) => void): unknown;
   postMessage(message: unknown): void;
   terminate(): Promise<unknown>;
@@ -69,6 +69,7 @@ export function childProcessWorker({ source, data, nice, maxHeapMb }: ChildProce
   const child: ChildProcess = spawn(process.execPath, [`--max-old-space-size=${maxHeapMb}`, '-e', CHILD_PRELUDE + source], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
+    // eslint-disable-next-line no-restricted-properties -- a child process's environment, not a setting of the API
     env: { ...process.env, MEDIA_WORKER_NICE: String(nice), MEDIA_WORKER_DATA: JSON.stringify(data) },
   });
   let exited = false;

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { backgroundTasks, type BackgroundTasks } from '../lib/background-tasks.ts';
 import type { FaceChecker } from '../services/verification/face-check.ts';
 import { workerFaceChecker } from '../services/verification/worker-face-checker.ts';
 
@@ -7,8 +6,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The face check of verification selfies; null when switched off. */
     faces: FaceChecker | null;
-    /** Face checks that run after their upload answered; closing the app waits for them. */
-    faceChecks: BackgroundTasks;
   }
 }
 
@@ -31,9 +28,7 @@ export const faceCheckerPlugin = fp<FaceCheckerPluginOptions>(
       checker = options.on ? workerFaceChecker({ log: app.log }) : null;
     }
     app.decorate('faces', checker);
-    app.decorate('faceChecks', backgroundTasks());
     app.addHook('onClose', async () => {
-      await app.faceChecks.settled();
       await checker?.close();
     });
   },

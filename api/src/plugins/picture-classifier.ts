@@ -1,14 +1,11 @@
 import fp from 'fastify-plugin';
 import { workerPictureClassifier } from '../services/trust/picture-classifier.ts';
 import type { PictureClassifier } from '../services/trust/picture-verdict.ts';
-import { backgroundTasks, type BackgroundTasks } from '../lib/background-tasks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Explicit-picture classifier for chat images and profile photos; null when switched off. */
     pictures: PictureClassifier | null;
-    /** Classifications that run after their request answered (profile photos); closing the app waits for them. */
-    pictureChecks: BackgroundTasks;
   }
 }
 
@@ -33,9 +30,7 @@ export const pictureClassifierPlugin = fp<PictureClassifierPluginOptions>(
       classifier = off ? null : workerPictureClassifier({ log: app.log });
     }
     app.decorate('pictures', classifier);
-    app.decorate('pictureChecks', backgroundTasks());
     app.addHook('onClose', async () => {
-      await app.pictureChecks.settled();
       await classifier?.close();
     });
   },

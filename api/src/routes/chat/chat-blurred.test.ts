@@ -42,7 +42,7 @@ describe('explicit chat images reach the receiver blurred', () => {
       )
     ).rows;
 
-  it('marks an explicit image blurred for the receiver (list and socket), never for the sender, and flags it', async () => {
+  it('classifies an image after the send answered, then shows it blurred to the receiver, never to the sender, and flags it', async () => {
     const me = await chatMember(db(), { gender: 'male', credits: 100 });
     const anna = await chatMember(db(), { name: 'Anna' });
     const events = recordEvents(app(), [me, anna]);
@@ -56,10 +56,16 @@ describe('explicit chat images reach the receiver blurred', () => {
     expect(sent.credits).toBe(90);
     expect(await balanceAndLedger(db(), me)).toEqual({ credits: 90, ledger: 90 });
 
+    // The send never waits for the classifier: the image is queued with the message and shown as an unchecked
+    // one (as without a classifier) until its verdict is in.
     const [toAnna] = events.of(anna, 'message') as { message: { id: number; blurred?: boolean } }[];
-    const [toMe] = events.of(me, 'message') as { message: { id: number; blurred?: boolean } }[];
-    expect(toAnna!.message).toMatchObject({ id: sent.message.id, blurred: true });
-    expect(toMe!.message).not.toHaveProperty('blurred');
+    expect(toAnna!.message).toMatchObject({ id: sent.message.id });
+    expect(toAnna!.message).not.toHaveProperty('blurred');
+    expect((await db().query(`select kind, subject_id from media_checks`)).rows).toEqual([
+      { kind: 'chat_image', subject_id: expect.anything() },
+    ]);
+    await app().mediaChecks.drain();
+    expect((await db().query(`select 1 from media_checks`)).rows).toEqual([]);
 
     const page = (await callAs(app(), anna)('GET', `/api/chat.php?conversation=${sent.message.conversation}`)).json();
     expect(Value.Check(ChatResponse, page)).toBe(true);
@@ -78,6 +84,7 @@ describe('explicit chat images reach the receiver blurred', () => {
     const me = await chatMember(db(), { gender: 'male', credits: 100 });
     const anna = await chatMember(db(), { name: 'Anna' });
     const sent = (await sendImage(app(), me, anna, clearPicture)).json();
+    await app().mediaChecks.drain();
     const page = (await callAs(app(), anna)('GET', `/api/chat.php?conversation=${sent.message.conversation}`)).json();
     expect(page.messages[0]).not.toHaveProperty('blurred');
     expect(await flagsOf(sent.message.id)).toEqual([]);
@@ -98,15 +105,19 @@ describe('explicit chat images reach the receiver blurred', () => {
 describe('chat images without a verdict (no model)', () => {
   const { app, db } = useTestApp({ resolveMember: resolveTestMember, pictureClassifier: fakePictureClassifier({ verdicts: false }) });
 
-  it('still sends the image, shown normally and stored as not classified', async () => {
+  it('still sends the image, shown normally and stored as not classified, its check kept for a retry', async () => {
     const me = await chatMember(db(), { gender: 'male', credits: 100 });
     const anna = await chatMember(db(), { name: 'Anna' });
     const response = await sendImage(app(), me, anna, explicitPicture);
     expect(response.statusCode, response.body).toBe(200);
+    await app().mediaChecks.drain();
     const page = (await callAs(app(), anna)('GET', `/api/chat.php?conversation=${response.json().message.conversation}`)).json();
     expect(page.messages[0]).not.toHaveProperty('blurred');
     const stored = await db().query(`select image_explicit from messages where id = $1`, [response.json().message.id]);
     expect(stored.rows).toEqual([{ image_explicit: null }]);
     expect((await db().query(`select 1 from message_flags`)).rows).toEqual([]);
+    expect((await db().query(`select attempts, last_error, dropped_at from media_checks`)).rows).toEqual([
+      { attempts: 1, last_error: 'no verdict', dropped_at: null },
+    ]);
   });
 });
