@@ -13,8 +13,8 @@ import { checkPicture, type PictureCheckDeps } from './check-picture.ts';
  * face check's 30 s bounds, a first model load included), so a live drainer never loses its row to another.
  */
 export const MEDIA_CHECK_LEASE_MS = 2 * 60_000;
-/** Tries before a check is given up (kept with dropped_at): with the backoff, about a minute of a checker's absence. */
-export const MEDIA_CHECK_MAX_ATTEMPTS = 6;
+/** Tries before a check is given up (kept with dropped_at): with the backoff (2 s doubling to 5 min), about 25 minutes of a checker's absence. */
+export const MEDIA_CHECK_MAX_ATTEMPTS = 12;
 
 export interface MediaCheckDrainer {
   /** Checks every due picture now, one at a time, until none is due or the checker gives no verdict. */
