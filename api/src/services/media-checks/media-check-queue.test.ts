@@ -53,7 +53,7 @@ describe('the picture check queue (media_checks)', () => {
     await enqueueMediaCheck(db(), 'photo', photoId);
     expect((await db().query(`select kind from media_checks where subject_id = $1`, [photoId])).rows).toEqual([{ kind: 'photo' }]);
     const uploads = await db().query(`select count(*)::int as count from media_checks`);
-    expect(uploads.rows[0].count).toBe(1);
+    expect(uploads.rows[0]!.count).toBe(1);
     await drainerWith(fakePictureClassifier()).drain();
     expect(await rowOf(photoId)).toBeUndefined();
   });
@@ -82,7 +82,7 @@ describe('the picture check queue (media_checks)', () => {
     expect(flags.map((flag) => flag.photo_id).sort((a, b) => a - b)).toEqual(
       photos.filter((_, index) => index % 2 === 0).sort((a, b) => a - b),
     );
-    expect((await db().query(`select count(*)::int as count from media_checks`)).rows[0].count).toBe(0);
+    expect((await db().query(`select count(*)::int as count from media_checks`)).rows[0]!.count).toBe(0);
   });
 
   it('a check held by a drainer that died is taken again once its lease ran out, not before', async () => {
