@@ -5,6 +5,7 @@ import { CLIENT_HEADERS } from '../support/member-session';
 import { DEMO, DEMO2, journeysOnOwnSite, memberPageOn, memberProfile } from './degradation-support';
 import { explicitLookingPicture } from './blurred-picture-support';
 import { makePng } from './profile-support';
+import { MODERATOR } from './verification-support';
 
 /**
  * An explicit chat picture, end to end with the real classifier: this file's site runs its API with
@@ -45,18 +46,29 @@ test('an explicit picture reaches the receiver blurred and "Toon foto" reveals i
   const { message } = (await sent.json()) as { message: { id: number; conversation: number; blurred?: boolean } };
   expect(message.blurred).toBeUndefined();
 
-  // The send answered at once; the picture is classified from the queue after it (the model's load included, at a
-  // low priority on a busy machine). Its receiver's thread shows it blurred once the verdict is in.
+  const receiverSees = async () => {
+    const thread = await page.request.get(`/api/chat.php?conversation=${message.conversation}`, { headers: CLIENT_HEADERS });
+    const { messages } = (await thread.json()) as { messages: { id: number; blurred?: boolean }[] };
+    return messages.find((entry) => entry.id === message.id)?.blurred ?? false;
+  };
+  // The send answered at once and the picture waits in the queue for its check: until its verdict is in it
+  // reaches the receiver blurred, so it is never shown before the classifier saw it.
+  expect(await receiverSees()).toBe(true);
+
+  // The picture is classified from the queue after the send (the model's load included, at a low priority on a
+  // busy machine): the verdict in is the explicit-image flag in the moderators' queue. It stays blurred then.
+  const moderator = await memberPageOn(browser, site, MODERATOR);
   await expect
     .poll(
       async () => {
-        const thread = await page.request.get(`/api/chat.php?conversation=${message.conversation}`, { headers: CLIENT_HEADERS });
-        const { messages } = (await thread.json()) as { messages: { id: number; blurred?: boolean }[] };
-        return messages.find((entry) => entry.id === message.id)?.blurred ?? false;
+        const queue = await moderator.request.get('/api/moderation/flags.php', { headers: CLIENT_HEADERS });
+        const { flags } = (await queue.json()) as { flags: { id: number; reason: string }[] };
+        return flags.some((flag) => flag.id === message.id && flag.reason === 'explicit_image');
       },
       { timeout: 180_000 },
     )
     .toBe(true);
+  expect(await receiverSees()).toBe(true);
 
   await page.goto(`/chats/${message.conversation}`);
   const reveal = page.getByRole('button', { name: 'Toon foto' });
@@ -66,5 +78,5 @@ test('an explicit picture reaches the receiver blurred and "Toon foto" reveals i
   await expect(page.getByRole('img', { name: 'Foto in het gesprek' })).toBeVisible();
   await expect(reveal).toHaveCount(0);
 
-  for (const other of [page, sender]) await other.context().close();
+  for (const other of [page, sender, moderator]) await other.context().close();
 });

@@ -22,7 +22,7 @@ export interface ChatContext {
   dataDir: string;
   /** Language of names in the answer (gifts); Dutch is the fallback. */
   locale: string;
-  /** Queue image messages for the picture classifier (explicit ones reach the receiver blurred once checked). */
+  /** A classifier runs: image messages are queued for it and reach the receiver blurred until it finds them not explicit. */
   checkPictures?: boolean;
   /** A picture was queued: the checks start at once rather than at the next poll. */
   nudgeChecks?: () => void;

@@ -33,7 +33,7 @@ export type PictureCheckOutcome = 'checked' | 'no_verdict';
 /**
  * One queued check: reads the picture, asks the checker process, keeps the verdict where the product reads it. An
  * explicit profile photo gets a photo flag (first in the inspection queue; it stays under inspection either way); an
- * explicit chat image gets image_explicit (its receiver sees it blurred from then on) and a message flag; a selfie
+ * explicit chat image gets image_explicit (it stays blurred for its receiver, as it was unchecked) and a message flag; a selfie
  * gets its face score (sorting the moderators' queue). Writing a verdict twice changes nothing, so a check tried
  * again after a lease ran out is harmless.
  */

@@ -30,7 +30,7 @@ export interface MediaCheckDrainer {
  * another instance holds), hands each picture to the checker process and records the outcome. No verdict (a crashed,
  * stuck or absent checker) ends the round and puts the check off by the outboxes' backoff (2 s doubling), so a
  * checker restarting after a crash is not hammered and nothing is lost; after MEDIA_CHECK_MAX_ATTEMPTS tries it is
- * given up and the picture stays as an unchecked one (a photo under inspection, a chat image unblurred).
+ * given up and the picture stays as an unchecked one (a photo under inspection, a chat image blurred for its receiver).
  * Only the kinds with a checker are claimed: with FACE_CHECK=off, selfie checks wait for an instance that has one.
  */
 export function mediaCheckDrainer(deps: PictureCheckDeps, { pollMs }: { pollMs: number }): MediaCheckDrainer {
