@@ -46,6 +46,7 @@ describe('explicit chat images reach the receiver blurred', () => {
     const me = await chatMember(db(), { gender: 'male', credits: 100 });
     const anna = await chatMember(db(), { name: 'Anna' });
     const events = recordEvents(app(), [me, anna]);
+    const release = classifier.hold();
     const response = await sendImage(app(), me, anna, explicitPicture);
     events.stop();
     expect(response.statusCode, response.body).toBe(200);
@@ -70,6 +71,7 @@ describe('explicit chat images reach the receiver blurred', () => {
     expect(before.messages).toEqual([expect.objectContaining({ id: sent.message.id, blurred: true })]);
     const mineBefore = (await callAs(app(), me)('GET', `/api/chat.php?conversation=${sent.message.conversation}`)).json();
     expect(mineBefore.messages[0]).not.toHaveProperty('blurred');
+    release();
     await app().mediaChecks.drain();
     expect((await db().query(`select 1 from media_checks`)).rows).toEqual([]);
 
@@ -89,9 +91,11 @@ describe('explicit chat images reach the receiver blurred', () => {
   it('holds a clear image blurred for the receiver until its verdict, then shows it unblurred and unflagged', async () => {
     const me = await chatMember(db(), { gender: 'male', credits: 100 });
     const anna = await chatMember(db(), { name: 'Anna' });
+    const release = classifier.hold();
     const sent = (await sendImage(app(), me, anna, clearPicture)).json();
     const before = (await callAs(app(), anna)('GET', `/api/chat.php?conversation=${sent.message.conversation}`)).json();
     expect(before.messages[0]).toMatchObject({ id: sent.message.id, blurred: true });
+    release();
     await app().mediaChecks.drain();
     const page = (await callAs(app(), anna)('GET', `/api/chat.php?conversation=${sent.message.conversation}`)).json();
     expect(page.messages[0]).not.toHaveProperty('blurred');
