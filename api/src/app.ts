@@ -25,6 +25,7 @@ import { chatRoutes } from './routes/chat/index.ts';
 import { pictureClassifierPlugin } from './plugins/picture-classifier.ts';
 import { profileViewsPlugin } from './plugins/profile-views.ts';
 import { faceCheckerPlugin } from './plugins/face-checker.ts';
+import { mediaChecksPlugin } from './plugins/media-checks.ts';
 import type { PictureClassifier } from './services/trust/picture-verdict.ts';
 import type { FaceChecker } from './services/verification/face-check.ts';
 import { discountRoutes } from './routes/discounts.ts';
@@ -117,9 +118,9 @@ export interface AppOptions {
   mailEventsSecret?: string;
   /** How push endpoints' host names are resolved before they are accepted (tests: no DNS). Default: DNS. */
   resolveHost?: HostResolver;
-  /** Explicit-picture classifier (tests hand in their own; null: none). Default: PICTURE_CLASSIFIER=nsfwjs, else none. */
+  /** Explicit-picture classifier (tests hand in their own; null: none). Default: nsfwjs unless PICTURE_CLASSIFIER=off. */
   pictureClassifier?: PictureClassifier | null;
-  /** Face check of verification selfies (tests hand in their own; null: none). Default: FACE_CHECK=human, else none. */
+  /** Face check of verification selfies (tests hand in their own; null: none). Default: Human unless FACE_CHECK=off. */
   faceChecker?: FaceChecker | null;
 }
 
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mediaPlugin, { dataDir });
   await app.register(pictureClassifierPlugin, { classifier: options.pictureClassifier, off: settings.pictureClassifierOff });
   await app.register(faceCheckerPlugin, { checker: options.faceChecker, on: settings.faceCheckOn });
+  await app.register(mediaChecksPlugin, { dataDir });
   await app.register(profileViewsPlugin);
   await app.register(pushKeysPlugin);
   await app.register(pushOutboxPlugin, { drainEveryMs: settings.mailOutboxPollMs });

@@ -110,14 +110,14 @@ export interface AppSettings {
   mailEventsSecret: string | undefined;
   providers: ProviderSettings;
   /**
-   * PICTURE_CLASSIFIER: `nsfwjs` runs the explicit-picture classifier; unset or `off` runs without it. Off by default
-   * for now: on a 2-core machine its worker starved the API (a like waited over 10 s while the model loaded), so it
-   * must move out of the API process before it is on everywhere.
+   * PICTURE_CLASSIFIER: `nsfwjs` (the default) runs the explicit-picture classifier in a low-priority child process;
+   * `off` runs without it. It ran in a thread of the API's process once, where its model's load starved the API's
+   * requests on a 2-core machine (a like waited over 10 s): a process of its own at a lower priority does not.
    */
   pictureClassifierOff: boolean;
   /**
-   * FACE_CHECK: `human` scores verification selfies against the member's approved photos; unset or `off` leaves the
-   * moderators' queue unsorted. Off by default like the picture classifier: the models load in the API process.
+   * FACE_CHECK: `human` (the default) scores verification selfies against the member's approved photos, in a
+   * low-priority child process like the picture classifier; `off` leaves the moderators' queue unsorted.
    */
   faceCheckOn: boolean;
 }
@@ -141,14 +141,14 @@ export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettin
 }
 
 function readPictureClassifierOff(value: string | undefined): boolean {
-  if (value === 'nsfwjs') return false;
-  if (value === undefined || value === '' || value === 'off') return true;
+  if (value === undefined || value === '' || value === 'nsfwjs') return false;
+  if (value === 'off') return true;
   throw new Error(`Invalid PICTURE_CLASSIFIER: ${value} (nsfwjs or off)`);
 }
 
 function readFaceCheckOn(value: string | undefined): boolean {
-  if (value === 'human') return true;
-  if (value === undefined || value === '' || value === 'off') return false;
+  if (value === undefined || value === '' || value === 'human') return true;
+  if (value === 'off') return false;
   throw new Error(`Invalid FACE_CHECK: ${value} (human or off)`);
 }
 

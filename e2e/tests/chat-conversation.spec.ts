@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { composer, DEMO, DEMO2, memberPage, thread } from './chat-support';
+import { composer, DEMO, DEMO2, memberPage, seeNewestPicture, thread } from './chat-support';
 import { makePng } from './profile-support';
 
 test('two members write text, a photo and a gift; the unread row is bold with a count until it is opened', async ({ browser }) => {
@@ -50,7 +50,7 @@ test('two members write text, a photo and a gift; the unread row is bold with a 
 
   // Anna sees both in her conversation.
   await anna.page.reload();
-  await expect(thread(anna.page, bea.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toBeVisible();
+  await seeNewestPicture(thread(anna.page, bea.name));
   await expect(thread(anna.page, bea.name).getByText(`Cadeau: ${giftName}`).last()).toBeVisible();
 
   await anna.page.context().close();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { composer, DEMO, DEMO2, memberPage, thread, unreadBadge } from './chat-support';
+import { composer, DEMO, DEMO2, memberPage, seeNewestPicture, thread, unreadBadge } from './chat-support';
 import { makePng } from './profile-support';
 
 test('two members chat in real time: typing shows, text, image and gift arrive live, the unread badge rises and clears', async ({
@@ -51,7 +51,7 @@ test('two members chat in real time: typing shows, text, image and gift arrive l
 
   // Bea answers with a photo (a real PNG made here) and a gift; Anna sees both without a reload.
   await bea.page.getByTestId('image-input').setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });
-  await expect(thread(anna.page, bea.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toBeVisible();
+  await seeNewestPicture(thread(anna.page, bea.name));
   await bea.page.getByRole('button', { name: 'Cadeau versturen' }).click();
   const picker = bea.page.getByRole('dialog', { name: 'Kies een cadeau' });
   const gift = picker.getByRole('button', { name: /credit/ }).first();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { closeNewLikeModal, CLIENT_HEADERS as CLIENT, DEMO, DEMO2 } from '../support/member-session';
 
 /** Helpers of the chat-* journeys. */
@@ -88,4 +88,20 @@ export async function activatedFreshMember(page: Page, label: string): Promise<v
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await closeNewLikeModal(page);
+}
+
+/**
+ * The newest picture of a thread as its receiver sees it: blurred until the classifier's verdict on it is in (the
+ * checker may answer before or after the thread shows it), so the receiver chooses "Toon foto" when it still is.
+ * `press` is how the page presses a button (a tap on a phone).
+ */
+export async function seeNewestPicture(thread: Locator, press: (target: Locator) => Promise<void> = (target) => target.click()) {
+  const picture = thread.getByRole('img', { name: 'Foto in het gesprek' }).last();
+  const reveal = thread.getByRole('button', { name: 'Toon foto' }).last();
+  await expect(picture.or(reveal).last()).toBeVisible();
+  // The verdict may unblur it between the look and the press: then the picture is shown without one.
+  await expect(async () => {
+    if (await reveal.isVisible()) await press(reveal);
+    await expect(picture).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }

@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import type { WorkerLike } from './child-process-worker.ts';
 import type { ServiceLog } from './service-log.ts';
 
 /** The log lines of one kind of worker, so a log reader knows whose worker it was and what went on unchecked. */
@@ -18,7 +18,7 @@ export interface BoundedWorkerTexts {
 export interface BoundedWorkerOptions {
   log: ServiceLog;
   /** Starts the worker thread; called at the first job and again after a crash or a timeout. */
-  start: () => Worker;
+  start: () => WorkerLike;
   /** Longest time one job may take in the worker, from the moment it is handed over (a first model load included). */
   timeoutMs: number;
   /** Jobs that may wait while the worker is busy; one more is refused (null) instead of piling up memory. */
@@ -52,7 +52,7 @@ interface Waiting<Job, Result> {
  */
 export function boundedWorker<Job extends object, Result extends object>(options: BoundedWorkerOptions): BoundedWorker<Job, Result> {
   const { log, timeoutMs, maxWaiting, texts } = options;
-  let worker: Worker | null = null;
+  let worker: WorkerLike | null = null;
   /** The current worker said `ready`: its model is loaded, so a job over the bound is stuck, not waiting for a load. */
   let loaded = false;
   let unavailable = false;
@@ -75,13 +75,13 @@ export function boundedWorker<Job extends object, Result extends object>(options
   };
 
   /** Ends the current worker; the next job starts a new one. Its exit then concerns nobody. */
-  const discard = (current: Worker) => {
+  const discard = (current: WorkerLike) => {
     if (worker === current) worker = null;
     void current.terminate();
   };
 
-  const start = (): Worker | null => {
-    let started: Worker;
+  const start = (): WorkerLike | null => {
+    let started: WorkerLike;
     try {
       started = options.start();
     } catch (error) {

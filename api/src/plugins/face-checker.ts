@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { backgroundTasks, type BackgroundTasks } from '../lib/background-tasks.ts';
 import type { FaceChecker } from '../services/verification/face-check.ts';
 import { workerFaceChecker } from '../services/verification/worker-face-checker.ts';
 
@@ -7,20 +6,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The face check of verification selfies; null when switched off. */
     faces: FaceChecker | null;
-    /** Face checks that run after their upload answered; closing the app waits for them. */
-    faceChecks: BackgroundTasks;
   }
 }
 
 export interface FaceCheckerPluginOptions {
-  /** A ready checker (tests), or null for none. Default: Human in a worker when FACE_CHECK=human, else none. */
+  /** A ready checker (tests), or null for none. Default: Human in a child process unless FACE_CHECK=off. */
   checker?: FaceChecker | null;
   /** FACE_CHECK=human. */
   on: boolean;
 }
 
 /**
- * Without a face check (FACE_CHECK=off, the default) selfies still reach the moderators, oldest first and without a
+ * Without a face check (FACE_CHECK=off) selfies still reach the moderators, oldest first and without a
  * score: a person decides every verification either way, so production does not refuse it.
  */
 export const faceCheckerPlugin = fp<FaceCheckerPluginOptions>(
@@ -31,9 +28,7 @@ export const faceCheckerPlugin = fp<FaceCheckerPluginOptions>(
       checker = options.on ? workerFaceChecker({ log: app.log }) : null;
     }
     app.decorate('faces', checker);
-    app.decorate('faceChecks', backgroundTasks());
     app.addHook('onClose', async () => {
-      await app.faceChecks.settled();
       await checker?.close();
     });
   },

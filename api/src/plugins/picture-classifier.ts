@@ -1,19 +1,16 @@
 import fp from 'fastify-plugin';
 import { workerPictureClassifier } from '../services/trust/picture-classifier.ts';
 import type { PictureClassifier } from '../services/trust/picture-verdict.ts';
-import { backgroundTasks, type BackgroundTasks } from '../lib/background-tasks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Explicit-picture classifier for chat images and profile photos; null when switched off. */
     pictures: PictureClassifier | null;
-    /** Classifications that run after their request answered (profile photos); closing the app waits for them. */
-    pictureChecks: BackgroundTasks;
   }
 }
 
 export interface PictureClassifierPluginOptions {
-  /** A ready classifier (tests), or null for none. Default: nsfwjs in a worker when PICTURE_CLASSIFIER=nsfwjs, else none. */
+  /** A ready classifier (tests), or null for none. Default: nsfwjs in a child process unless PICTURE_CLASSIFIER=off. */
   classifier?: PictureClassifier | null;
   /** PICTURE_CLASSIFIER=off. */
   off: boolean;
@@ -33,9 +30,7 @@ export const pictureClassifierPlugin = fp<PictureClassifierPluginOptions>(
       classifier = off ? null : workerPictureClassifier({ log: app.log });
     }
     app.decorate('pictures', classifier);
-    app.decorate('pictureChecks', backgroundTasks());
     app.addHook('onClose', async () => {
-      await app.pictureChecks.settled();
       await classifier?.close();
     });
   },

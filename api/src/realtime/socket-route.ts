@@ -144,7 +144,7 @@ function sendEvent(entry: LiveSocket, event: RealtimeEvent, complete: boolean): 
 async function catchUp(app: FastifyInstance, entry: LiveSocket, after: number | null): Promise<void> {
   try {
     const settings = entry.request.site.settings;
-    const upTo = await catchUpMessages(app.db, entry.memberId, after, settings, (messages) => {
+    const upTo = await catchUpMessages(app.db, entry.memberId, after, settings, app.pictures !== null, (messages) => {
       for (const message of messages) sendEvent(entry, { type: 'message', message }, false);
     });
     // Read from the database, so complete up to `upTo` whether or not Redis is there (a first connect while it

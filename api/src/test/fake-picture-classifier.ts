@@ -16,11 +16,25 @@ const clearScores: PictureScores = { Porn: 0.01, Hentai: 0.01, Sexy: 0.03, Neutr
 /**
  * A classifier with nsfwjs's answer shape that decides by colour (a red picture is "explicit"), so API tests
  * need no model. `verdicts: false` answers null as a classifier without a model does. Counts what it saw.
+ * `hold()` keeps every verdict back until the function it answers is called: a test sees a picture before its
+ * check deterministically (a send starts the check at once).
  */
-export function fakePictureClassifier(options: { verdicts?: boolean } = {}): PictureClassifier & { seen: number } {
+export function fakePictureClassifier(options: { verdicts?: boolean } = {}): PictureClassifier & { seen: number; hold(): () => void } {
+  let gate: Promise<void> | null = null;
   const fake = {
     seen: 0,
+    hold() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        gate = null;
+        release();
+      };
+    },
     async classify(picture: Buffer) {
+      if (gate) await gate;
       fake.seen += 1;
       if (options.verdicts === false) return null;
       const { channels } = await sharp(picture).stats();

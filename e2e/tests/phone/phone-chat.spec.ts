@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, composer, thread } from '../chat-support';
+import { activatedFreshMember, CLIENT, composer, seeNewestPicture, thread } from '../chat-support';
 import { attachPhoneScreenshot, coveringElement, phonePage, tap } from '../../support/phone';
 import { makePng } from '../profile-support';
 import { buyCreditsOnPhone } from './phone-shop';
@@ -66,7 +66,7 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   await beaPage.goto('/chats');
   await tap(chatRows(beaPage, anna.name).getByRole('link').first());
   await expect(thread(beaPage, anna.name).getByText(opener)).toBeVisible();
-  await expect(thread(beaPage, anna.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toBeVisible();
+  await seeNewestPicture(thread(beaPage, anna.name), tap);
   await expect(thread(beaPage, anna.name).getByText(`Cadeau: ${giftName}`).last()).toBeVisible();
 
   // Bea also writes to another member (through the API: writing by touch is above), then deletes that

@@ -28,7 +28,8 @@ export async function chatContext(request: FastifyRequest, dataDir: string, loca
     },
     dataDir,
     locale: language ?? 'nl',
-    pictures: app.pictures,
+    checkPictures: app.pictures !== null,
+    nudgeChecks: () => app.mediaChecks.nudge(),
   };
 }
 

@@ -34,7 +34,7 @@ describe('new profile photos are classified after the upload answered', () => {
     const flagged = await upload(member, explicit);
     // The upload answered before the verdict: it is under inspection like every new photo.
     expect(flagged.status).toBe('inspection');
-    await app().pictureChecks.settled();
+    await app().mediaChecks.drain();
 
     const flags = await listOpenPhotoFlags(db());
     expect(flags).toEqual([expect.objectContaining({ photo_id: flagged.id, details: { scores: expect.objectContaining({ Porn: 0.9 }) } })]);
@@ -47,7 +47,7 @@ describe('new profile photos are classified after the upload answered', () => {
   it('leaves a clear photo unflagged', async () => {
     const member = await addTestMember(db());
     const photo = await upload(member, clear);
-    await app().pictureChecks.settled();
+    await app().mediaChecks.drain();
     expect((await listOpenPhotoFlags(db())).map((flag) => flag.photo_id)).not.toContain(photo.id);
   });
 });

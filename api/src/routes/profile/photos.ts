@@ -6,7 +6,7 @@ import { PHOTO_MAX_BYTES, PhotoIdBody, PhotoResponse, PhotosResponse, PhotoUpdat
 import { listMemberPhotos, photoQuota } from '../../repositories/photos.ts';
 import { addPhoto, makeMainPhoto, removePhoto } from '../../services/profile/own-photos.ts';
 import { photoLimit, toOwnPhoto } from '../../services/profile/own-profile.ts';
-import { checkNewPhoto } from '../../services/trust/photo-check.ts';
+import { enqueueMediaCheck } from '../../repositories/media-checks.ts';
 import { InvalidImageError, processPhoto, removePhotoFiles, storePhotoFiles } from '../../services/profile/photo-files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loginRequired, memberIdOf, requireMember } from '../../plugins/require-member.ts';
@@ -83,8 +83,11 @@ export const photosRoutes: FastifyPluginAsyncTypebox<PhotosRoutesOptions> = asyn
         await removePhotoFiles(dataDir, files);
         throw photoLimitError(max);
       }
-      const pictures = app.pictures;
-      if (pictures) app.pictureChecks.run(() => checkNewPhoto({ db: app.db, log: app.log, pictures }, photo.id, processed.main));
+      // Classified later by the checker process (queued, not awaited); the photo is under inspection meanwhile.
+      if (app.pictures) {
+        await enqueueMediaCheck(app.db, 'photo', photo.id);
+        app.mediaChecks.nudge();
+      }
       return reply.status(201).send({ photo: toOwnPhoto(photo, request.site.settings.cdn_prefix) });
     },
   );

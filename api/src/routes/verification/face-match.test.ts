@@ -43,7 +43,7 @@ describe('the face match sorts the moderators’ verification queue', () => {
   it('puts the selfie of the photo’s own face above a selfie of someone else', async () => {
     const impostor = await verifying('Impostor', faces.man, await mirrored(faces.woman));
     const genuine = await verifying('Genuine', faces.man, await mirrored(faces.man));
-    await app().faceChecks.settled();
+    await app().mediaChecks.drain();
     const moderator = await addModerator(db());
     const queue = (await callAs(app(), moderator)('GET', '/api/moderation/verifications.php')).json().verifications;
     expect(queue.map((entry: { member_id: number }) => entry.member_id)).toEqual([genuine, impostor]);

@@ -8,14 +8,9 @@ import { SELFIE_LIMIT } from '../../lib/rate-limit/verification-limits.ts';
 import { loginRequired, memberIdOf, requireMember } from '../../plugins/require-member.ts';
 import { InvalidImageError } from '../../services/profile/photo-files.ts';
 import { profileError } from '../../services/profile/profile-errors.ts';
+import { enqueueMediaCheck } from '../../repositories/media-checks.ts';
 import { removeSelfie, storeSelfie } from '../../services/verification/selfie-files.ts';
-import {
-  askPose,
-  checkSelfie,
-  submitStoredSelfie,
-  verificationError,
-  verificationState,
-} from '../../services/verification/verification-service.ts';
+import { askPose, submitStoredSelfie, verificationError, verificationState } from '../../services/verification/verification-service.ts';
 
 export interface VerificationRoutesOptions {
   /** Selfies go to <dataDir>/selfies (private: only moderators read them). */
@@ -87,10 +82,10 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<VerificationRoutesOpt
         await removeSelfie(dataDir, stored.file);
         throw verificationError(409, 'verification_pending');
       }
-      const faces = app.faces;
-      if (faces) {
-        const deps = { db: app.db, log: app.log, faces, dataDir, now: app.now };
-        app.faceChecks.run(() => checkSelfie(deps, attempt.id, memberId, stored.jpeg));
+      // Scored later by the checker process (queued, not awaited); the attempt waits for a moderator meanwhile.
+      if (app.faces) {
+        await enqueueMediaCheck(app.db, 'selfie', attempt.id);
+        app.mediaChecks.nudge();
       }
       return { ...before, status: 'pending' as const };
     },

@@ -37,7 +37,13 @@ export async function announceMessage(ctx: ChatContext, announcement: Announceme
       : ctx.locale;
   // A voice message's recording (its address and length) is a row of its own; other kinds read nothing for it.
   const voices = message.kind === 'voice' ? await findVoices(ctx.db, [message.id]) : undefined;
-  const options = { gifts, voices, cdnPrefix: ctx.settings.cdn_prefix, giftCredits: ctx.settings.gift_credits };
+  const options = {
+    gifts,
+    voices,
+    cdnPrefix: ctx.settings.cdn_prefix,
+    giftCredits: ctx.settings.gift_credits,
+    blurUnchecked: ctx.checkPictures === true,
+  };
   const mine = messageView(message, { ...options, viewerId: message.sender_id, locale: ctx.locale });
   const theirs = messageView(message, { ...options, viewerId: partnerId, locale: partnerLocale });
   // The message events go out in the order of the sends (a bus delivers in the order it is called) while the

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
 import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
-import type { PictureClassifier } from '../trust/picture-verdict.ts';
 
 /** The site settings the chat reads (costs and limits, paths of pictures). */
 export interface ChatSettings {
@@ -23,6 +22,8 @@ export interface ChatContext {
   dataDir: string;
   /** Language of names in the answer (gifts); Dutch is the fallback. */
   locale: string;
-  /** Classifies image messages before they are stored (explicit ones reach the receiver blurred); null: none. */
-  pictures?: PictureClassifier | null;
+  /** A classifier runs: image messages are queued for it and reach the receiver blurred until it finds them not explicit. */
+  checkPictures?: boolean;
+  /** A picture was queued: the checks start at once rather than at the next poll. */
+  nudgeChecks?: () => void;
 }

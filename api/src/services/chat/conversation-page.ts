@@ -65,7 +65,7 @@ export async function getConversationPage(
 
 /** Messages as `viewerId` sees them, with their gifts looked up once. */
 export async function messageViews(
-  ctx: Pick<ChatContext, 'db' | 'settings' | 'locale'>,
+  ctx: Pick<ChatContext, 'db' | 'settings' | 'locale' | 'checkPictures'>,
   viewerId: number,
   rows: readonly MessageRow[],
   db: Db = ctx.db,
@@ -83,6 +83,7 @@ export async function messageViews(
       cdnPrefix: ctx.settings.cdn_prefix,
       giftCredits: ctx.settings.gift_credits,
       voices,
+      blurUnchecked: ctx.checkPictures === true,
     }),
   );
 }

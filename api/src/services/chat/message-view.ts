@@ -17,6 +17,11 @@ export interface MessageViewOptions {
   giftCredits: number;
   /** The recordings of the voice messages among the rows (absent: none). */
   voices?: ReadonlyMap<number, VoiceRow>;
+  /**
+   * A classifier checks chat images (PICTURE_CLASSIFIER is not off): an image without its verdict yet reaches the
+   * receiver blurred. Off: nothing will ever check it, so it is shown as sent.
+   */
+  blurUnchecked?: boolean;
 }
 
 /** A stored message as `viewerId` sees it: `mine`, and read_at only on own messages. */
@@ -40,8 +45,17 @@ export function messageView(row: MessageRow, options: MessageViewOptions): ChatM
     read_at: mine && row.read_at ? row.read_at.toISOString() : null,
     client_id: mine ? row.client_id : null,
     // The receiver chooses to see an explicit picture ("Toon foto"); the sender sees what they sent.
-    ...(!mine && row.image_explicit === true ? { blurred: true as const } : {}),
+    ...(!mine && heldBlurred(row, options.blurUnchecked === true) ? { blurred: true as const } : {}),
   };
+}
+
+/**
+ * Explicit, or not checked yet (queued, being checked, or given up) while a classifier runs: an image is shown
+ * unblurred only once its verdict says it is not explicit, so a picture never reaches the receiver before its check.
+ */
+function heldBlurred(row: MessageRow, blurUnchecked: boolean): boolean {
+  if (!row.image_file) return false;
+  return row.image_explicit === true || (row.image_explicit === null && blurUnchecked);
 }
 
 function voiceOf(row: MessageRow, voices: ReadonlyMap<number, VoiceRow> | undefined): Pick<ChatMessage, 'voice'> {

@@ -20,6 +20,8 @@ export async function catchUpMessages(
   memberId: number,
   after: number | null,
   site: { cdn_prefix: string; gift_credits: number },
+  /** A classifier checks chat images: unchecked ones reach the receiver blurred (see messageView). */
+  checkPictures: boolean,
   deliver: (messages: ChatMessage[]) => void,
 ): Promise<number> {
   const latest = await latestMessageId(db, memberId);
@@ -28,6 +30,7 @@ export async function catchUpMessages(
   const ctx = {
     db,
     locale: member?.language ?? 'nl',
+    checkPictures,
     // messageViews reads only the prefix of pictures and the price of a gift without its own.
     settings: {
       cdn_prefix: site.cdn_prefix,

@@ -28,7 +28,7 @@ import { checkVoice, removeChatVoices, storeChatVoice, type StoredVoice } from '
 import { insertVoice } from '../../repositories/voice-messages.ts';
 import { announceMessage } from './announce-message.ts';
 import { findInsults } from '../trust/insult-check.ts';
-import type { PictureVerdict } from '../trust/picture-verdict.ts';
+import { enqueueMediaCheck } from '../../repositories/media-checks.ts';
 
 /** A free member may start this many conversations; premium members have no limit. */
 export const FREE_CONVERSATION_STARTS = 2;
@@ -96,20 +96,17 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
   if (body.conversation !== undefined && body.kind !== 'image' && body.kind !== 'voice' && insults.length === 0) {
     const sent = await sendIntoOpenConversation(
       ctx,
-      { senderId, body, text, gift, image: null, voice: null, verdict: null, cost, insults },
+      { senderId, body, text, gift, image: null, voice: null, cost, insults },
       body.conversation,
     );
     if (sent) return sent;
   }
 
   let image: StoredChatImage | null = null;
-  let verdict: PictureVerdict | null = null;
   if (body.kind === 'image' && input.image) {
     // Decoding a picture is the dearest step of a send: every rule is checked first (and again when it commits).
     await ctx.db.transaction((tx) => checkSendable(tx, senderId, body, cost));
     image = await processImage(ctx, senderId, input.image);
-    // Off the event loop (a worker thread) and bounded in time; no verdict (no classifier) stores the image unflagged.
-    verdict = ctx.pictures ? await ctx.pictures.classify(image.jpeg) : null;
   }
   // A voice message: checked by its bytes (container, real duration, size) before any rule, stored after them.
   let voice: StoredVoice | null = null;
@@ -121,9 +118,7 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
 
   let sent: Outcome;
   try {
-    sent = await ctx.db.transaction((tx) =>
-      sendInTransaction(tx, ctx, { senderId, body, text, gift, image, voice, verdict, cost, insults }),
-    );
+    sent = await ctx.db.transaction((tx) => sendInTransaction(tx, ctx, { senderId, body, text, gift, image, voice, cost, insults }));
   } catch (error) {
     if (image) await removeChatImages(ctx.dataDir, [image.file]);
     if (voice) await removeChatVoices(ctx.dataDir, [voice.file]);
@@ -140,6 +135,7 @@ export async function sendMessage(ctx: ChatContext, input: SendInput): Promise<S
     return answer(ctx, senderId, sent.message);
   }
 
+  if (image) ctx.nudgeChecks?.();
   // After the commit: both copies published, both members' counts, the sender's copy answered (a push follows unawaited).
   const view = await announceMessage(ctx, {
     message: sent.message,
@@ -159,7 +155,6 @@ interface SendPlan {
   gift: GiftRow | null;
   image: StoredChatImage | null;
   voice: StoredVoice | null;
-  verdict: PictureVerdict | null;
   cost: number;
   /** Insulting words the sender confirmed: the message is flagged for the moderators with them. */
   insults: readonly string[];
@@ -210,7 +205,9 @@ async function sendInTransaction(tx: Db, ctx: ChatContext, plan: SendPlan): Prom
   const { message, credits } = paid;
   if (plan.voice) await insertVoice(tx, message.id, plan.voice);
   if (plan.insults.length > 0) await insertMessageFlag(tx, message.id, 'words', { words: plan.insults, locale: ctx.locale });
-  if (plan.verdict?.explicit) await insertMessageFlag(tx, message.id, 'explicit_image', { scores: plan.verdict.scores });
+  // Classified later by the checker process, never inside a send: queued with the message, so a checker that is
+  // down or busy delays the verdict (the receiver sees the image as an unchecked one meanwhile) but loses nothing.
+  if (plan.image && ctx.checkPictures) await enqueueMediaCheck(tx, 'chat_image', message.id);
   const partnerLanguage = locked.conversation?.partner_language ?? null;
   return { kind: 'sent', message, credits, conversation, started, sender, partnerLanguage };
 }
@@ -226,7 +223,7 @@ function newMessage(ctx: ChatContext, plan: SendPlan, conversationId: number): N
     senderId: plan.senderId,
     kind: plan.body.kind,
     body: plan.text,
-    image: plan.image && { ...plan.image, explicit: plan.verdict?.explicit ?? null },
+    image: plan.image && { ...plan.image, explicit: null },
     giftId: plan.gift?.id ?? null,
     credits: plan.cost,
     clientId: plan.body.client_id,

@@ -7,7 +7,7 @@
  * { failed } when it cannot load.
  */
 export const NSFW_WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort, workerData } = globalThis.mediaChannel ?? require('node:worker_threads');
 const MODEL_INPUT = 224;
 
 async function start() {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { boundedWorker } from '../../lib/bounded-worker.ts';
+import { childProcessWorker, MEDIA_WORKER_HEAP_MB, MEDIA_WORKER_NICE } from '../../lib/child-process-worker.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
 import { NSFW_WORKER_SOURCE, nsfwWorkerData } from './nsfw-worker-source.ts';
 import { verdictFrom, type PictureClassifier, type PictureScores } from './picture-verdict.ts';
@@ -16,12 +17,13 @@ export interface WorkerClassifierOptions {
   log: ServiceLog;
   timeoutMs?: number;
   maxWaiting?: number;
-  /** Another worker module (tests point it at a broken or silent one). Default: NSFW_WORKER_SOURCE. */
+  /** Another worker module, run as a thread (tests point it at a broken or silent one). Default: NSFW_WORKER_SOURCE in a child process. */
   source?: URL;
 }
 
 /**
- * nsfwjs in a worker thread (nsfw-worker-source.ts) through the bounded worker runner: started at the first
+ * nsfwjs in a low-priority child process of its own (nsfw-worker-source.ts run by childProcessWorker: its load and
+ * inference never take CPU the API's requests want) through the bounded worker runner: started at the first
  * picture and kept, one picture at a time, each within the time bound. A model that cannot load, a crash, a
  * picture over the bound or a full queue answers null and is logged; the picture goes on unchecked.
  */
@@ -35,7 +37,15 @@ export function workerPictureClassifier({
     log,
     timeoutMs,
     maxWaiting,
-    start: () => (source ? new Worker(source) : new Worker(NSFW_WORKER_SOURCE, { eval: true, workerData: nsfwWorkerData() })),
+    start: () =>
+      source
+        ? new Worker(source)
+        : childProcessWorker({
+            source: NSFW_WORKER_SOURCE,
+            data: nsfwWorkerData(),
+            nice: MEDIA_WORKER_NICE,
+            maxHeapMb: MEDIA_WORKER_HEAP_MB,
+          }),
     texts: {
       unavailable: 'picture classifier: the model could not load; pictures go unchecked',
       jobFailed: 'picture classifier: a picture could not be classified',

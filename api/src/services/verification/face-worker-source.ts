@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
  * in the photos; null when either side has no face.
  */
 export const FACE_WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort, workerData } = globalThis.mediaChannel ?? require('node:worker_threads');
 const { readFile } = require('node:fs/promises');
 const { fileURLToPath } = require('node:url');
 // Larger pictures cost time and find no more faces: a selfie or a profile photo is decoded at most this wide or high.

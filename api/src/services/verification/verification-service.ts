@@ -11,19 +11,8 @@ import {
 } from '../../contracts/verification.ts';
 import type { ModerationDecision } from '../../contracts/moderation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mediaStorage } from '../../lib/media-storage.ts';
-import type { ServiceLog } from '../../lib/service-log.ts';
-import {
-  decideAttempt,
-  findVerification,
-  listApprovedPhotoFiles,
-  listPendingAttempts,
-  openAttempt,
-  recordFaceCheck,
-  submitSelfie,
-} from '../../repositories/verification.ts';
+import { decideAttempt, findVerification, listPendingAttempts, openAttempt, submitSelfie } from '../../repositories/verification.ts';
 import { decideReviewedItem, QUEUE_PAGE } from '../moderation/moderation-service.ts';
-import type { FaceChecker } from './face-check.ts';
 
 export function verificationError(status: number, code: VerificationErrorCode): AppError {
   return new AppError(status, code, VERIFICATION_ERROR_MESSAGES[code]);
@@ -59,36 +48,6 @@ export async function askPose(db: Db, memberId: number, state: VerificationState
 /** Puts the stored selfie on the attempt awaiting it; null when none awaits one (the caller removes the file). */
 export async function submitStoredSelfie(db: Db, memberId: number, file: string, now: Date) {
   return submitSelfie(db, memberId, file, now);
-}
-
-export interface FaceCheckDeps {
-  db: Db;
-  log: ServiceLog;
-  faces: FaceChecker;
-  dataDir: string;
-  now: () => Date;
-}
-
-/**
- * After the upload answered: compares the selfie with the member's approved photos and keeps the score that sorts
- * the moderators' queue. No verdict (off, broken, over time) leaves the attempt in the queue unsorted.
- */
-export async function checkSelfie(deps: FaceCheckDeps, attemptId: number, memberId: number, selfie: Buffer): Promise<void> {
-  const { db, log, faces, dataDir } = deps;
-  try {
-    const storage = mediaStorage(dataDir, 'media');
-    const photos: Buffer[] = [];
-    for (const photo of await listApprovedPhotoFiles(db, memberId, VERIFICATION_MAX_PHOTOS)) {
-      const bytes = await storage.get(photo.filename);
-      if (bytes) photos.push(bytes);
-    }
-    const verdict = await faces.check(selfie, photos);
-    if (!verdict) return;
-    log.info({ attemptId, faces: verdict.faces, match: verdict.match, ms: Math.round(verdict.ms), photos: photos.length }, 'face check');
-    await recordFaceCheck(db, attemptId, verdict, deps.now());
-  } catch (error) {
-    log.error({ err: error, attemptId }, 'face check failed');
-  }
 }
 
 export async function verificationQueue(db: Db, cdnPrefix: string): Promise<ModerationVerificationsResponse> {

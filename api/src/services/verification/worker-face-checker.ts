@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { boundedWorker } from '../../lib/bounded-worker.ts';
+import { childProcessWorker, MEDIA_WORKER_HEAP_MB, MEDIA_WORKER_NICE } from '../../lib/child-process-worker.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
 import type { FaceChecker, FaceVerdict } from './face-check.ts';
 import { FACE_WORKER_SOURCE, faceWorkerData } from './face-worker-source.ts';
@@ -16,12 +17,12 @@ export interface WorkerFaceCheckerOptions {
   log: ServiceLog;
   timeoutMs?: number;
   maxWaiting?: number;
-  /** Another worker module (tests point it at a broken or silent one). Default: FACE_WORKER_SOURCE. */
+  /** Another worker module, run as a thread (tests point it at a broken or silent one). Default: FACE_WORKER_SOURCE in a child process. */
   source?: URL;
 }
 
 /**
- * Human in a worker thread (face-worker-source.ts) through the bounded worker runner: started at the first selfie
+ * Human in a low-priority child process of its own (face-worker-source.ts run by childProcessWorker) through the bounded worker runner: started at the first selfie
  * and kept, one selfie at a time, each within the time bound. Models that cannot load, a crash, a selfie over the
  * bound or a full queue answer null and are logged; the attempt goes on unsorted.
  */
@@ -35,7 +36,15 @@ export function workerFaceChecker({
     log,
     timeoutMs,
     maxWaiting,
-    start: () => (source ? new Worker(source) : new Worker(FACE_WORKER_SOURCE, { eval: true, workerData: faceWorkerData() })),
+    start: () =>
+      source
+        ? new Worker(source)
+        : childProcessWorker({
+            source: FACE_WORKER_SOURCE,
+            data: faceWorkerData(),
+            nice: MEDIA_WORKER_NICE,
+            maxHeapMb: MEDIA_WORKER_HEAP_MB,
+          }),
     texts: {
       unavailable: 'face check: the models could not load; selfies go unsorted',
       jobFailed: 'face check: a selfie could not be checked',

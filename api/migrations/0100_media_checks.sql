@@ -1,0 +1,22 @@
+-- 0100: pictures wait for the picture classifier and the face check in a queue kept in the database, like the
+-- mail and push outboxes: an upload or a chat image only records a row in its own transaction and answers; a
+-- drainer in each API process claims due rows (FOR UPDATE SKIP LOCKED, next_attempt_at moved a lease ahead, so two
+-- instances never check the same picture while one is at it), hands the picture to the low-priority checker
+-- process and records the verdict. A checker that crashed or is absent only delays the row: it is tried again
+-- after the lease or the backoff. A checked row is deleted (the verdict lives on the photo, message or attempt);
+-- one given up after its tries keeps dropped_at and last_error for the operator.
+
+create table media_checks (
+  id bigint generated always as identity primary key,
+  -- photo: photos.id (explicit?); chat_image: messages.id (explicit?); selfie: verification_attempts.id (face match).
+  kind text not null check (kind in ('photo', 'chat_image', 'selfie')),
+  subject_id bigint not null,
+  attempts integer not null default 0,
+  next_attempt_at timestamptz not null default now(),
+  dropped_at timestamptz,
+  last_error text,
+  created_at timestamptz not null default now(),
+  unique (kind, subject_id)
+);
+
+create index media_checks_due on media_checks (next_attempt_at) where dropped_at is null;
