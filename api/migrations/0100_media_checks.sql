@@ -12,7 +12,9 @@ create table media_checks (
   kind text not null check (kind in ('photo', 'chat_image', 'selfie')),
   subject_id bigint not null,
   attempts integer not null default 0,
-  next_attempt_at timestamptz not null default now(),
+  -- Whole milliseconds, as the API's clock has them: a drainer nudged right after the insert compares its own
+  -- (millisecond) time with this, and a microsecond default would leave the row not yet due until the next poll.
+  next_attempt_at timestamptz not null default date_trunc('milliseconds', now()),
   dropped_at timestamptz,
   last_error text,
   created_at timestamptz not null default now(),

@@ -52,6 +52,11 @@ export default async function globalSetup() {
         ...LOCAL_SITE_API_ENV,
         DATA_DIR: dataDir,
         RATE_LIMITS: 'signup=1000,reset-request=1000,order=1000,chat-send=1000,discount-lookup=1000,discount-miss=1000',
+        // The shared site runs no picture models: loading them and checking every photo, selfie and chat image the
+        // journeys send would take much of a 2-core machine's CPU from the journeys. With the checks off nothing
+        // waits for a verdict; blurred-picture.spec.ts runs a site of its own with the classifier on.
+        PICTURE_CLASSIFIER: 'off',
+        FACE_CHECK: 'off',
       }),
     ),
     ...(Object.keys(remotePorts) as SiteRemote[]).map((remote) => startService(remoteServer(remote))),
