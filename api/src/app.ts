@@ -170,8 +170,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     drainEveryMs: settings.mailOutboxPollMs,
   });
   await app.register(mediaPlugin, { dataDir });
-  await app.register(pictureClassifierPlugin, { classifier: options.pictureClassifier, off: settings.pictureClassifierOff });
-  await app.register(faceCheckerPlugin, { checker: options.faceChecker, on: settings.faceCheckOn });
+  await app.register(pictureClassifierPlugin, {
+    classifier: options.pictureClassifier,
+    off: settings.pictureClassifierOff,
+    nice: settings.mediaChecksNice,
+  });
+  await app.register(faceCheckerPlugin, { checker: options.faceChecker, on: settings.faceCheckOn, nice: settings.mediaChecksNice });
   await app.register(mediaChecksPlugin, { dataDir });
   await app.register(profileViewsPlugin);
   await app.register(pushKeysPlugin);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { MEDIA_WORKER_NICE } from './lib/child-process-worker.ts';
 import { resolve } from 'node:path';
 import { readSlowQueryMs } from './db/query-log.ts';
 import { parseRateLimitOverrides, parseSiteOrigin, readCacheMaxAge } from './lib/setting-parsers.ts';
@@ -120,6 +121,11 @@ export interface AppSettings {
    * low-priority child process like the picture classifier; `off` leaves the moderators' queue unsorted.
    */
   faceCheckOn: boolean;
+  /**
+   * MEDIA_CHECKS_NICE: the checker processes' niceness, 0 to 19 (default 10): they take only the CPU the API's
+   * requests leave. A test site on a busy machine sets 0, or a first model load waits minutes for a free core.
+   */
+  mediaChecksNice: number;
 }
 
 export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettings {
@@ -137,6 +143,7 @@ export function readAppSettings(env: NodeJS.ProcessEnv = process.env): AppSettin
     providers: Object.fromEntries(PROVIDER_SETTINGS.map((name) => [name, env[name]])),
     pictureClassifierOff: readPictureClassifierOff(env.PICTURE_CLASSIFIER),
     faceCheckOn: readFaceCheckOn(env.FACE_CHECK),
+    mediaChecksNice: readNice(env.MEDIA_CHECKS_NICE),
   };
 }
 
@@ -144,6 +151,13 @@ function readPictureClassifierOff(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'nsfwjs') return false;
   if (value === 'off') return true;
   throw new Error(`Invalid PICTURE_CLASSIFIER: ${value} (nsfwjs or off)`);
+}
+
+function readNice(value: string | undefined): number {
+  if (value === undefined || value === '') return MEDIA_WORKER_NICE;
+  const nice = Number(value);
+  if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new Error(`Invalid MEDIA_CHECKS_NICE: ${value} (0 to 19)`);
+  return nice;
 }
 
 function readFaceCheckOn(value: string | undefined): boolean {

@@ -13,7 +13,13 @@ import { MODERATOR } from './verification-support';
  * The picture is generated (blurred skin-coloured shapes the model scores as explicit), nothing
  * explicit is stored in the repository.
  */
-const site = new DegradableSite({ gatewayPort: 8194, apiPort: 8195, apiEnv: { PICTURE_CLASSIFIER: 'nsfwjs' } });
+// At niceness 0: the journey checks what the member sees, and beside the other journeys a niced checker would wait
+// minutes for a free core to load its model.
+const site = new DegradableSite({
+  gatewayPort: 8194,
+  apiPort: 8195,
+  apiEnv: { PICTURE_CLASSIFIER: 'nsfwjs', MEDIA_CHECKS_NICE: '0' },
+});
 
 journeysOnOwnSite(site);
 

@@ -14,6 +14,8 @@ export interface FaceCheckerPluginOptions {
   checker?: FaceChecker | null;
   /** FACE_CHECK=human. */
   on: boolean;
+  /** MEDIA_CHECKS_NICE. */
+  nice?: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export const faceCheckerPlugin = fp<FaceCheckerPluginOptions>(
     let checker = options.checker;
     if (checker === undefined) {
       if (!options.on) app.log.info('face check off (FACE_CHECK=off): verification selfies reach the moderators unsorted');
-      checker = options.on ? workerFaceChecker({ log: app.log }) : null;
+      checker = options.on ? workerFaceChecker({ log: app.log, nice: options.nice }) : null;
     }
     app.decorate('faces', checker);
     app.addHook('onClose', async () => {

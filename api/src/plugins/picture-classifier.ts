@@ -14,6 +14,8 @@ export interface PictureClassifierPluginOptions {
   classifier?: PictureClassifier | null;
   /** PICTURE_CLASSIFIER=off. */
   off: boolean;
+  /** MEDIA_CHECKS_NICE. */
+  nice?: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export const pictureClassifierPlugin = fp<PictureClassifierPluginOptions>(
     if (classifier === undefined) {
       const { off } = options;
       if (off) app.log.warn('picture classifier off (PICTURE_CLASSIFIER=off): chat images and photos go unchecked');
-      classifier = off ? null : workerPictureClassifier({ log: app.log });
+      classifier = off ? null : workerPictureClassifier({ log: app.log, nice: options.nice });
     }
     app.decorate('pictures', classifier);
     app.addHook('onClose', async () => {

@@ -9,10 +9,10 @@ import {
 import { checkPicture, type PictureCheckDeps } from './check-picture.ts';
 
 /**
- * How long a claimed check is kept from other drainers: longer than one check may take (the classifier's 20 s and the
- * face check's 30 s bounds, a first model load included), so a live drainer never loses its row to another.
+ * How long a claimed check is kept from other drainers: longer than one check may take (the classifier's and the
+ * face check's 90 s bounds, a first model load included), so a live drainer never loses its row to another.
  */
-export const MEDIA_CHECK_LEASE_MS = 2 * 60_000;
+export const MEDIA_CHECK_LEASE_MS = 3 * 60_000;
 /** Tries before a check is given up (kept with dropped_at): with the backoff (2 s doubling to 5 min), about 25 minutes of a checker's absence. */
 export const MEDIA_CHECK_MAX_ATTEMPTS = 12;
 

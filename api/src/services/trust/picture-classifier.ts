@@ -5,8 +5,12 @@ import type { ServiceLog } from '../../lib/service-log.ts';
 import { NSFW_WORKER_SOURCE, nsfwWorkerData } from './nsfw-worker-source.ts';
 import { verdictFrom, type PictureClassifier, type PictureScores } from './picture-verdict.ts';
 
-/** Longest wait for one verdict (the model's first load included): past it the picture goes on without one. */
-export const CLASSIFY_TIMEOUT_MS = 20_000;
+/**
+ * Longest wait for one verdict (the model's first load included): past it the check is tried again later. Off the
+ * request path nobody waits for it, and on a busy machine the niced checker gets little CPU: a 20 s bound there
+ * ended every check, and the restart loaded the model again.
+ */
+export const CLASSIFY_TIMEOUT_MS = 90_000;
 /**
  * Pictures that may wait for the worker (at about 0.1–0.3 s each here, a few seconds of work): a burst beyond it
  * goes on unchecked rather than holding every picture's bytes in memory.
@@ -17,6 +21,8 @@ export interface WorkerClassifierOptions {
   log: ServiceLog;
   timeoutMs?: number;
   maxWaiting?: number;
+  /** The child process's niceness (MEDIA_CHECKS_NICE; default MEDIA_WORKER_NICE). */
+  nice?: number;
   /** Another worker module, run as a thread (tests point it at a broken or silent one). Default: NSFW_WORKER_SOURCE in a child process. */
   source?: URL;
 }
@@ -32,6 +38,7 @@ export function workerPictureClassifier({
   timeoutMs = CLASSIFY_TIMEOUT_MS,
   maxWaiting = CLASSIFY_MAX_WAITING,
   source,
+  nice = MEDIA_WORKER_NICE,
 }: WorkerClassifierOptions): PictureClassifier {
   const runner = boundedWorker<{ picture: Uint8Array }, { scores: PictureScores }>({
     log,
@@ -43,7 +50,7 @@ export function workerPictureClassifier({
         : childProcessWorker({
             source: NSFW_WORKER_SOURCE,
             data: nsfwWorkerData(),
-            nice: MEDIA_WORKER_NICE,
+            nice,
             maxHeapMb: MEDIA_WORKER_HEAP_MB,
           }),
     texts: {

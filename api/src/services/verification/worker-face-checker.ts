@@ -7,9 +7,10 @@ import { FACE_WORKER_SOURCE, faceWorkerData } from './face-worker-source.ts';
 
 /**
  * Longest wait for one verdict, the models' first load included (about 0.5 s here), with a selfie and up to
- * VERIFICATION_MAX_PHOTOS photos at about 0.4 s each on a busy 2-core machine: past it the attempt goes on unsorted.
+ * VERIFICATION_MAX_PHOTOS photos at about 0.4 s each on a busy 2-core machine: past it the check is tried again later
+ * (off the request path nobody waits for it; see CLASSIFY_TIMEOUT_MS).
  */
-export const FACE_CHECK_TIMEOUT_MS = 30_000;
+export const FACE_CHECK_TIMEOUT_MS = 90_000;
 /** Selfies that may wait for the worker (each a few seconds of work): beyond it an attempt goes on unsorted. */
 export const FACE_CHECK_MAX_WAITING = 8;
 
@@ -17,6 +18,8 @@ export interface WorkerFaceCheckerOptions {
   log: ServiceLog;
   timeoutMs?: number;
   maxWaiting?: number;
+  /** The child process's niceness (MEDIA_CHECKS_NICE; default MEDIA_WORKER_NICE). */
+  nice?: number;
   /** Another worker module, run as a thread (tests point it at a broken or silent one). Default: FACE_WORKER_SOURCE in a child process. */
   source?: URL;
 }
@@ -31,6 +34,7 @@ export function workerFaceChecker({
   timeoutMs = FACE_CHECK_TIMEOUT_MS,
   maxWaiting = FACE_CHECK_MAX_WAITING,
   source,
+  nice = MEDIA_WORKER_NICE,
 }: WorkerFaceCheckerOptions): FaceChecker {
   const runner = boundedWorker<{ selfie: Uint8Array; photos: Uint8Array[] }, FaceVerdict>({
     log,
@@ -42,7 +46,7 @@ export function workerFaceChecker({
         : childProcessWorker({
             source: FACE_WORKER_SOURCE,
             data: faceWorkerData(),
-            nice: MEDIA_WORKER_NICE,
+            nice,
             maxHeapMb: MEDIA_WORKER_HEAP_MB,
           }),
     texts: {
