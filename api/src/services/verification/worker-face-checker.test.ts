@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { workerFaceChecker } from './worker-face-checker.ts';
+import { FACE_CHECK_TIMEOUT_MS, workerFaceChecker } from './worker-face-checker.ts';
 import { faceless, mirrored, sampleFaces } from './test-faces.ts';
 
 const silent = { error: () => {}, warn: () => {}, info: () => {} };
 
-describe('the face check (Human on the WASM backend, in a worker, models from the npm package)', () => {
-  const checker = workerFaceChecker({ log: silent });
+// At niceness 0 and with the check's own bound: beside the other test files a niced child waits for a free core
+// longer than a test may take.
+describe('the face check (Human on the WASM backend, in a worker, models from the npm package)', { timeout: FACE_CHECK_TIMEOUT_MS }, () => {
+  const checker = workerFaceChecker({ log: silent, nice: 0 });
   afterAll(() => checker.close());
 
   it('matches a mirrored selfie to the same person and scores another person lower', async () => {
