@@ -22,3 +22,8 @@ create table media_checks (
 );
 
 create index media_checks_due on media_checks (next_attempt_at) where dropped_at is null;
+
+-- Image messages sent before this queue existed have no verdict: they are queued here, so each is checked once.
+-- Until its check, with a classifier running, such an image reaches its receiver blurred like any unchecked one.
+insert into media_checks (kind, subject_id)
+select 'chat_image', id from messages where kind = 'image' and image_explicit is null;
