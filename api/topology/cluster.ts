@@ -24,10 +24,14 @@ export interface ClusterPorts {
   stats: number;
 }
 
-/** CLUSTER_PORTS-free defaults; every one can be moved with the environment (see start-cluster.ts). */
+/**
+ * CLUSTER_PORTS-free defaults; every one can be moved with the environment (see start-cluster.ts). All below
+ * Linux's ephemeral range (32768-60999): a fixed port in it was once taken by another process's outgoing
+ * connection or test server, and the primary could not start.
+ */
 export const DEFAULT_PORTS: ClusterPorts = {
-  primary: 55430,
-  replica: 55431,
+  primary: 25430,
+  replica: 25431,
   redis: 6395,
   s3: 4569,
   apis: [4101, 4102],
