@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppMessagesProvider, Chip } from '@dating/shared-kit';
 import {
@@ -25,7 +26,7 @@ interface AttributeChipsProps {
 }
 
 /** One single-choice chip row per attribute; pressing the chosen chip again clears it. */
-function ChipRows({ picks, onChange }: AttributeChipsProps) {
+export function ChipRows({ picks, onChange }: AttributeChipsProps) {
   const intl = useIntl();
   return (
     <>
@@ -46,6 +47,18 @@ function ChipRows({ picks, onChange }: AttributeChipsProps) {
         </Fieldset>
       ))}
     </>
+  );
+}
+
+/**
+ * The kit's attribute labels for what it wraps: the whole profile step waits inside it for their catalogue, so the
+ * step appears at once instead of its chips pushing the rest of it down when the labels arrive.
+ */
+export function AttributeMessages({ children }: { children: ReactNode }) {
+  return (
+    <AppMessagesProvider scope={ATTRIBUTE_MESSAGES_SCOPE} load={loadAttributeMessages}>
+      {children}
+    </AppMessagesProvider>
   );
 }
 

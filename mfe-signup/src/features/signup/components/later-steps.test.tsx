@@ -63,7 +63,7 @@ describe('step 1: where you live and interests', () => {
     await renderRoutes(routes, '/complete-signup');
     expect(await screen.findByText('Stap 2 van 5')).toBeInTheDocument();
     const user = userEvent.setup();
-    await act(async () => user.click(screen.getByRole('button', { name: 'Volgende' })));
+    await act(async () => user.click(await screen.findByRole('button', { name: 'Volgende' })));
     expect(screen.getByText('Kies je regio of gebruik je locatie.')).toBeInTheDocument();
     expect(api.callsTo('PUT', 'profile.php')).toHaveLength(0);
     await user.selectOptions(await screen.findByLabelText('Regio'), 'Utrecht');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Select } from '@dating/shared-kit/ui';
 import { Chip, formatMessageById, useGetInterestsQuery, useGetRegionsQuery, useGetSettingsQuery } from '@dating/shared-kit';
@@ -10,11 +10,10 @@ import { useSaveAndContinue } from '../hooks/use-save-and-continue';
 import { ChipRow, Column, ErrorText, Fieldset } from './signup-styles';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
-import type { AttributePicks, SignupAttribute } from './attribute-chips';
+import { AttributeMessages, ChipRows, type AttributePicks, type SignupAttribute } from './attribute-chips';
 
-// A chunk of its own: the chips and the attribute labels are not needed before this step, so the sign-up
-// page's first load carries neither.
-const AttributeChips = lazy(() => import('./attribute-chips').then((chips) => ({ default: chips.AttributeChips })));
+// The whole step waits inside the attribute labels' catalogue (one Suspense), so it appears at once instead of its
+// chips pushing the rest of it down when the labels arrive.
 
 type Located = { country: OwnProfile['country']; regionId: number; name: string };
 
@@ -68,48 +67,48 @@ export function ProfileStep({ profile, onDone, onBack }: StepProps) {
   };
 
   return (
-    <Column>
-      <h2>{intl.formatMessage(profileStepMessages.title)}</h2>
-      <Button variant="secondary" onClick={locate} loading={geocoding.isLoading}>
-        {intl.formatMessage(geocoding.isLoading ? profileStepMessages.locating : profileStepMessages.locate)}
-      </Button>
-      {located && <p role="status">{intl.formatMessage(profileStepMessages.located, { region: located.name })}</p>}
-      {locateFailed && <p role="status">{intl.formatMessage(profileStepMessages.locateFailed)}</p>}
-      <Select
-        label={intl.formatMessage(profileStepMessages.region)}
-        value={regionId}
-        onChange={(e) => {
-          setRegionId(e.target.value);
-          setLocated(undefined);
-        }}
-      >
-        <option value="">{intl.formatMessage(profileStepMessages.chooseRegion)}</option>
-        {regions?.regions.map((region) => (
-          <option key={region.id} value={region.id}>
-            {region.name}
-          </option>
-        ))}
-      </Select>
-      {sent && !hasRegion && <ErrorText role="alert">{intl.formatMessage(profileStepMessages.regionRequired)}</ErrorText>}
-      <Suspense fallback={null}>
-        <AttributeChips picks={attributes} onChange={setAttributes} />
-      </Suspense>
-      <Fieldset>
-        <legend>{intl.formatMessage(profileStepMessages.interests)}</legend>
-        <ChipRow>
-          {interests?.interests.map(({ slug }) => (
-            <Chip key={slug} selected={picked.includes(slug)} onClick={() => toggle(slug)}>
-              {`signup.interest.${slug}` in intl.messages ? formatMessageById(intl, `signup.interest.${slug}`) : slug}
-            </Chip>
-          ))}
-        </ChipRow>
-      </Fieldset>
-      {saving.isError && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
-      <StepActions onBack={onBack}>
-        <Button onClick={() => void next()} loading={saving.isLoading}>
-          {intl.formatMessage(flowMessages.next)}
+    <AttributeMessages>
+      <Column>
+        <h2>{intl.formatMessage(profileStepMessages.title)}</h2>
+        <Button variant="secondary" onClick={locate} loading={geocoding.isLoading}>
+          {intl.formatMessage(geocoding.isLoading ? profileStepMessages.locating : profileStepMessages.locate)}
         </Button>
-      </StepActions>
-    </Column>
+        {located && <p role="status">{intl.formatMessage(profileStepMessages.located, { region: located.name })}</p>}
+        {locateFailed && <p role="status">{intl.formatMessage(profileStepMessages.locateFailed)}</p>}
+        <Select
+          label={intl.formatMessage(profileStepMessages.region)}
+          value={regionId}
+          onChange={(e) => {
+            setRegionId(e.target.value);
+            setLocated(undefined);
+          }}
+        >
+          <option value="">{intl.formatMessage(profileStepMessages.chooseRegion)}</option>
+          {regions?.regions.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.name}
+            </option>
+          ))}
+        </Select>
+        {sent && !hasRegion && <ErrorText role="alert">{intl.formatMessage(profileStepMessages.regionRequired)}</ErrorText>}
+        <ChipRows picks={attributes} onChange={setAttributes} />
+        <Fieldset>
+          <legend>{intl.formatMessage(profileStepMessages.interests)}</legend>
+          <ChipRow>
+            {interests?.interests.map(({ slug }) => (
+              <Chip key={slug} selected={picked.includes(slug)} onClick={() => toggle(slug)}>
+                {`signup.interest.${slug}` in intl.messages ? formatMessageById(intl, `signup.interest.${slug}`) : slug}
+              </Chip>
+            ))}
+          </ChipRow>
+        </Fieldset>
+        {saving.isError && <Alert tone="danger">{intl.formatMessage(flowMessages.saveFailed)}</Alert>}
+        <StepActions onBack={onBack}>
+          <Button onClick={() => void next()} loading={saving.isLoading}>
+            {intl.formatMessage(flowMessages.next)}
+          </Button>
+        </StepActions>
+      </Column>
+    </AttributeMessages>
   );
 }
