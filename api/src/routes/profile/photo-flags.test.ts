@@ -3,8 +3,7 @@ import { listOpenPhotoFlags } from '../../repositories/content-flags.ts';
 import { listPhotosForInspection } from '../../repositories/photos.ts';
 import { CLEAR_COLOUR, EXPLICIT_COLOUR, fakePictureClassifier, solidJpeg } from '../../test/fake-picture-classifier.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { multipartBody } from './multipart-body.ts';
-import { addTestMember, as, testResolver } from './test-support.ts';
+import { addTestMember, testResolver, uploadTestPhoto } from './test-support.ts';
 
 describe('new profile photos are classified after the upload answered', () => {
   const classifier = fakePictureClassifier();
@@ -16,17 +15,7 @@ describe('new profile photos are classified after the upload answered', () => {
     clear = await solidJpeg(CLEAR_COLOUR, 640, 480);
   });
 
-  const upload = async (memberId: number, data: Buffer) => {
-    const body = multipartBody([{ name: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data }]);
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/photos.php',
-      headers: { ...as(memberId), ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().photo as { id: number; status: string };
-  };
+  const upload = (memberId: number, data: Buffer) => uploadTestPhoto(app(), memberId, data);
 
   it('flags an explicit photo for the moderators, first in the inspection queue, and leaves it under inspection', async () => {
     const member = await addTestMember(db());

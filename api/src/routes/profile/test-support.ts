@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../db/db.ts';
+import { multipartBody } from './multipart-body.ts';
 
 /** Test members for the own-profile routes, made with SQL (no dependency on signup/login). */
 export interface TestMemberInput {
@@ -40,3 +43,16 @@ export const visitor: Record<string, string> = { 'x-request-type': 'client' };
 /** The session resolver every own-profile test app uses. */
 export const testResolver = async (request: { headers: Record<string, unknown> }): Promise<number | null> =>
   Number(request.headers['x-test-member']) || null;
+
+/** Uploads a JPEG as the member's new profile photo through photos.php and answers the stored photo (201 asserted). */
+export async function uploadTestPhoto(app: FastifyInstance, memberId: number, data: Buffer): Promise<{ id: number; status: string }> {
+  const body = multipartBody([{ name: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data }]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/photos.php',
+    headers: { ...as(memberId), ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().photo as { id: number; status: string };
+}

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listOpenPhotoFlags } from '../../repositories/content-flags.ts';
 import { claimMediaChecks, enqueueMediaCheck } from '../../repositories/media-checks.ts';
 import { listPhotosForInspection } from '../../repositories/photos.ts';
-import { multipartBody } from '../../routes/profile/multipart-body.ts';
-import { addTestMember, as, testResolver } from '../../routes/profile/test-support.ts';
+import { addTestMember, testResolver, uploadTestPhoto } from '../../routes/profile/test-support.ts';
 import { CLEAR_COLOUR, EXPLICIT_COLOUR, fakePictureClassifier, solidJpeg } from '../../test/fake-picture-classifier.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { PictureClassifier } from '../trust/picture-verdict.ts';
@@ -25,16 +24,7 @@ describe('the picture check queue (media_checks)', () => {
   });
 
   const queuedPhoto = async (data: Buffer) => {
-    const member = await addTestMember(db());
-    const body = multipartBody([{ name: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data }]);
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/photos.php',
-      headers: { ...as(member), ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const photoId = response.json().photo.id as number;
+    const photoId = (await uploadTestPhoto(app(), await addTestMember(db()), data)).id;
     await enqueueMediaCheck(db(), 'photo', photoId);
     return photoId;
   };
