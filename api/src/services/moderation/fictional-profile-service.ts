@@ -13,14 +13,7 @@ import {
   listProfilePhotos,
   lockOpenFictionalFlags,
 } from '../../repositories/fictional-profiles.ts';
-import {
-  applyMemberDecision,
-  checkMemberDecision,
-  endSessionsAfter,
-  moderationError,
-  QUEUE_PAGE,
-  toDecision,
-} from './moderation-service.ts';
+import { decideAboutMember, QUEUE_PAGE } from './moderation-service.ts';
 
 /**
  * Profiles members flagged as fictional, one item per profile with all its open flags, its photos as they are
@@ -72,15 +65,17 @@ export async function decideFictionalProfile(
   body: FictionalProfileDecisionBody,
   now: Date,
 ): Promise<ModerationDecision> {
-  const until = checkMemberDecision(body, now);
-  const row = await db.transaction(async (tx) => {
-    const memberId = await lockOpenFictionalFlags(tx, body.id);
-    if (memberId === null) throw moderationError(404, 'moderation_item_not_found');
-    if (body.action === 'dismiss' || body.action === 'warn') {
-      await closeFictionalFlags(tx, memberId, body.action === 'dismiss' ? 'dismissed' : 'actioned', now);
-    }
-    return applyMemberDecision(tx, { moderatorId, memberId, subjectKind: 'fictional_profile', subjectId: memberId, body, now }, until);
-  });
-  await endSessionsAfter(realtime, row);
-  return toDecision(row);
+  return decideAboutMember(
+    db,
+    realtime,
+    { moderatorId, body, now },
+    {
+      kind: 'fictional_profile',
+      lock: async (tx) => {
+        const memberId = await lockOpenFictionalFlags(tx, body.id);
+        return memberId === null ? null : { memberId, subjectId: memberId };
+      },
+      close: (tx, profile, action) => closeFictionalFlags(tx, profile.memberId, action === 'dismiss' ? 'dismissed' : 'actioned', now),
+    },
+  );
 }

@@ -4,15 +4,7 @@ import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
 import { closeFlags, listOpenFlags, lockOpenFlag } from '../../repositories/flag-reviews.ts';
 import { listMessagesAround } from '../../repositories/reports.ts';
 import { CONTEXT_MESSAGES_AROUND } from './report-service.ts';
-import {
-  applyMemberDecision,
-  checkMemberDecision,
-  endSessionsAfter,
-  moderationError,
-  QUEUE_PAGE,
-  reportedMember,
-  toDecision,
-} from './moderation-service.ts';
+import { decideAboutMember, QUEUE_PAGE, reportedMember } from './moderation-service.ts';
 
 /**
  * Flagged messages the sender sent anyway, oldest first, each with the conversation around it as it is now
@@ -46,17 +38,17 @@ export async function decideFlag(
   body: FlagDecisionBody,
   now: Date,
 ): Promise<ModerationDecision> {
-  const until = checkMemberDecision(body, now);
-  const row = await db.transaction(async (tx) => {
-    const flag = await lockOpenFlag(tx, body.id);
-    if (!flag) throw moderationError(404, 'moderation_item_not_found');
-    if (body.action === 'dismiss' || body.action === 'warn') await closeFlags(tx, { messageId: flag.message_id }, moderatorId, now);
-    return applyMemberDecision(
-      tx,
-      { moderatorId, memberId: flag.sender_id, subjectKind: 'message_flag', subjectId: flag.message_id, body, now },
-      until,
-    );
-  });
-  await endSessionsAfter(realtime, row);
-  return toDecision(row);
+  return decideAboutMember(
+    db,
+    realtime,
+    { moderatorId, body, now },
+    {
+      kind: 'message_flag',
+      lock: async (tx) => {
+        const flag = await lockOpenFlag(tx, body.id);
+        return flag && { memberId: flag.sender_id, subjectId: flag.message_id };
+      },
+      close: (tx, flag) => closeFlags(tx, { messageId: flag.subjectId }, moderatorId, now),
+    },
+  );
 }
