@@ -1,10 +1,9 @@
 import type { Db } from '../../db/db.ts';
-import type { FlagDecisionBody, ModerationDecision, ModerationFlagsResponse } from '../../contracts/moderation.ts';
-import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
+import type { ModerationFlagsResponse } from '../../contracts/moderation.ts';
 import { closeFlags, listOpenFlags, lockOpenFlag } from '../../repositories/flag-reviews.ts';
 import { listMessagesAround } from '../../repositories/reports.ts';
 import { CONTEXT_MESSAGES_AROUND } from './report-service.ts';
-import { decideAboutMember, QUEUE_PAGE, reportedMember } from './moderation-service.ts';
+import { QUEUE_PAGE, reportedMember, type MemberDecisionSubject } from './moderation-service.ts';
 
 /**
  * Flagged messages the sender sent anyway, oldest first, each with the conversation around it as it is now
@@ -28,27 +27,14 @@ export async function flagQueue(db: Db, now: Date): Promise<ModerationFlagsRespo
 }
 
 /**
- * Decides a flagged message as a report is decided: dismiss or warn mark that flag reviewed; suspend and ban
- * sanction the sender and mark all their open flags and reports. One transaction with the audit row.
+ * Flagged messages are decided as reports are: dismiss or warn mark that flag reviewed; suspend and ban sanction the
+ * sender and mark all their open flags and reports.
  */
-export async function decideFlag(
-  db: Db,
-  realtime: RealtimeBus,
-  moderatorId: number,
-  body: FlagDecisionBody,
-  now: Date,
-): Promise<ModerationDecision> {
-  return decideAboutMember(
-    db,
-    realtime,
-    { moderatorId, body, now },
-    {
-      kind: 'message_flag',
-      lock: async (tx) => {
-        const flag = await lockOpenFlag(tx, body.id);
-        return flag && { memberId: flag.sender_id, subjectId: flag.message_id };
-      },
-      close: (tx, flag) => closeFlags(tx, { messageId: flag.subjectId }, moderatorId, now),
-    },
-  );
-}
+export const FLAG_DECISIONS: MemberDecisionSubject = {
+  kind: 'message_flag',
+  async lock(tx, id) {
+    const flag = await lockOpenFlag(tx, id);
+    return flag && { memberId: flag.sender_id, subjectId: flag.message_id };
+  },
+  close: (tx, flag, { moderatorId, now }) => closeFlags(tx, { messageId: flag.subjectId }, moderatorId, now),
+};

@@ -188,13 +188,20 @@ export interface MemberDecisionItem {
   subjectId: number;
 }
 
+/** A decision to dismiss or warn, as a queue's item is closed for it. */
+export interface ItemClosing {
+  action: 'dismiss' | 'warn';
+  moderatorId: number;
+  now: Date;
+}
+
 /** How one queue's items are decided: the audit row's kind, and how its open item is locked and closed. */
 export interface MemberDecisionSubject {
   kind: MemberDecision['subjectKind'];
-  /** Locks the open item; null when it does not exist or was decided already (by someone else): 404. */
-  lock: (tx: Db) => Promise<MemberDecisionItem | null>;
+  /** Locks the open item `id`; null when it does not exist or was decided already (by someone else): 404. */
+  lock: (tx: Db, id: number) => Promise<MemberDecisionItem | null>;
   /** Closes the item itself on dismiss and warn (a suspension or ban closes all of the member's). */
-  close: (tx: Db, item: MemberDecisionItem, action: 'dismiss' | 'warn') => Promise<unknown>;
+  close: (tx: Db, item: MemberDecisionItem, closing: ItemClosing) => Promise<unknown>;
 }
 
 /**
@@ -206,15 +213,15 @@ export interface MemberDecisionSubject {
 export async function decideAboutMember(
   db: Db,
   realtime: RealtimeBus,
-  decision: { moderatorId: number; body: ReportDecisionBody; now: Date },
   subject: MemberDecisionSubject,
+  decision: { moderatorId: number; body: ReportDecisionBody; now: Date },
 ): Promise<ModerationDecision> {
   const { moderatorId, body, now } = decision;
   const until = checkMemberDecision(body, now);
   const row = await db.transaction(async (tx) => {
-    const item = await subject.lock(tx);
+    const item = await subject.lock(tx, body.id);
     if (!item) throw moderationError(404, 'moderation_item_not_found');
-    if (body.action === 'dismiss' || body.action === 'warn') await subject.close(tx, item, body.action);
+    if (body.action === 'dismiss' || body.action === 'warn') await subject.close(tx, item, { action: body.action, moderatorId, now });
     return applyMemberDecision(
       tx,
       { moderatorId, memberId: item.memberId, subjectKind: subject.kind, subjectId: item.subjectId, body, now },
@@ -225,28 +232,16 @@ export async function decideAboutMember(
   return toDecision(row);
 }
 
-/** Decides an open report: dismiss and warn close that report (dismissed or actioned). */
-export async function decideReport(
-  db: Db,
-  realtime: RealtimeBus,
-  moderatorId: number,
-  body: ReportDecisionBody,
-  now: Date,
-): Promise<ModerationDecision> {
-  return decideAboutMember(
-    db,
-    realtime,
-    { moderatorId, body, now },
-    {
-      kind: 'report',
-      lock: async (tx) => {
-        const report = await lockOpenReport(tx, body.id);
-        return report && { memberId: report.reported_id, subjectId: report.id };
-      },
-      close: (tx, report, action) => closeReports(tx, { reportId: report.subjectId }, action === 'dismiss' ? 'dismissed' : 'actioned', now),
-    },
-  );
-}
+/** Reports: dismiss and warn close that report (dismissed or actioned). */
+export const REPORT_DECISIONS: MemberDecisionSubject = {
+  kind: 'report',
+  async lock(tx, id) {
+    const report = await lockOpenReport(tx, id);
+    return report && { memberId: report.reported_id, subjectId: report.id };
+  },
+  close: (tx, report, { action, now }) =>
+    closeReports(tx, { reportId: report.subjectId }, action === 'dismiss' ? 'dismissed' : 'actioned', now),
+};
 
 export async function decisionLog(db: Db, memberId: number | null): Promise<ModerationDecision[]> {
   return (await listDecisions(db, memberId, 100)).map(toDecision);
