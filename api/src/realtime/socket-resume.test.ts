@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../contracts/realtime.ts';
+import type { StoredSiteSettings } from '../contracts/settings.ts';
 import { randomUUID } from 'node:crypto';
 import { chatMember } from '../routes/chat/test-chat.ts';
+import { upsertSiteConfig } from '../repositories/site-config.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { listenLocal, openSocket, sessionCookieFor } from './test-sockets.ts';
 
@@ -96,5 +98,35 @@ describe('resuming the realtime socket', () => {
     expect(messageIds(socket.events)).toEqual([]);
     await socket.close();
     await expect(openSocket(baseUrl, { cookie, after: -1 })).rejects.toThrow('refused 400');
+  });
+
+  it("shows a missed gift as the receiver's chat does: named in their language, priced by the site they signed up on", async () => {
+    const defaults = await db().query<{ settings: StoredSiteSettings }>(`select settings from site_config where is_default`);
+    const dearSite = await upsertSiteConfig(db(), {
+      domain: 'dear-gifts.example',
+      isDefault: false,
+      companyId: null,
+      settings: { ...defaults.rows[0]!.settings, gift_credits: 35 },
+    });
+    const sender = await chatMember(db(), { name: 'Zender', credits: 100 });
+    const receiver = await chatMember(db(), { name: 'Ontvanger' });
+    await db().query(`update members set language = 'en', signup_site_id = $2 where id = $1`, [receiver, dearSite]);
+    const { conversation, first } = await conversationOf(sender, receiver);
+    const rose = (await db().query<{ id: number }>(`select id from gifts where slug = 'rose'`)).rows[0]!.id;
+    const sent = await app().inject({
+      method: 'POST',
+      url: '/api/chat.php',
+      headers: { cookie: cookies.get(sender)!, 'x-request-type': 'client' },
+      payload: { conversation, kind: 'gift', gift: rose, client_id: randomUUID() },
+    });
+    // The sender signed up on the default site: a rose (no price of its own) costs them its gift_credits, 20.
+    expect(sent.json().message.gift).toMatchObject({ id: rose, name: 'Roos', credits: 20 });
+
+    const socket = await openSocket(baseUrl, { cookie: await sessionCookieFor(db(), receiver), after: first });
+    await socket.next('synced');
+    const missed = socket.events.flatMap((event) => (event.type === 'message' ? [event.message] : []));
+    expect(missed).toHaveLength(1);
+    expect(missed[0]!.gift).toMatchObject({ id: rose, name: 'Rose', credits: 35 });
+    await socket.close();
   });
 });
