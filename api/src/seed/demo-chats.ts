@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { addCredits } from '../repositories/credits.ts';
-import { hashPassword } from '../services/account/passwords.ts';
-import { findDemoMember, insertDemoMember } from './demo-account.ts';
+import { ensureDemoMember, type DemoProfile } from './demo-account.ts';
 
 /** The second demo login: a Dutch man looking for women, matched with the first, so two browsers can chat. */
 export const DEMO2_LOGIN = { email: 'demo2@example.com', password: 'demo1234' } as const;
+
+const DEMO2_PROFILE: DemoProfile = {
+  name: 'Demo Twee',
+  gender: 'male',
+  birthdate: '1991-09-02',
+  about: 'Ik ben het tweede demo-account: log in een tweede browser in om met Demo te chatten.',
+};
 
 /** Credits each demo member gets for chatting (one ledger row each). */
 export const DEMO_CHAT_CREDITS = 200;
@@ -35,19 +41,8 @@ const OTHER_CHAT: Line[] = [
  * premium prompt on the third. Created once: a re-seed keeps everything as it is.
  */
 export async function ensureDemoChats(db: Db, demoId: number): Promise<number> {
-  const existing = await findDemoMember(db, DEMO2_LOGIN.email);
-  if (existing !== null) return existing;
-  const passwordHash = await hashPassword(DEMO2_LOGIN.password);
-  const now = Date.now();
-  return db.transaction(async (tx) => {
-    const demo2 = await insertDemoMember(tx, {
-      email: DEMO2_LOGIN.email,
-      passwordHash,
-      name: 'Demo Twee',
-      gender: 'male',
-      birthdate: '1991-09-02',
-      about: 'Ik ben het tweede demo-account: log in een tweede browser in om met Demo te chatten.',
-    });
+  return ensureDemoMember(db, DEMO2_LOGIN, DEMO2_PROFILE, async (tx, demo2) => {
+    const now = Date.now();
     // A portrait from the seeded pool, when there is one (men are the odd pool numbers).
     await tx.query(
       `insert into photos (member_id, filename, thumb_filename, status, is_main)
@@ -74,7 +69,6 @@ export async function ensureDemoChats(db: Db, demoId: number): Promise<number> {
       const demoMember = partner.gender === 'male' ? demoId : demo2;
       await writeConversation(tx, [partner.id, demoMember], OTHER_CHAT, now, 1);
     }
-    return demo2;
   });
 }
 
