@@ -9,6 +9,8 @@ import {
   converse,
   decide,
   decideSuspension,
+  decisionsAbout,
+  expectDecidedAlready,
   expectModeratorsOnly,
   type ModeratorRoute,
 } from './test-moderation.ts';
@@ -63,11 +65,8 @@ describe('the moderators: /api/moderation/', () => {
     });
     const status = await db().query<{ status: string }>('select status from photos where id = $1', [photo]);
     expect(status.rows[0]!.status).toBe('active');
-    const again = await as(moderator)('POST', '/api/moderation/photo.php', { id: photo, action: 'reject', reason: 'explicit' });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ error: 'moderation_item_not_found' });
-    const audit = await as(moderator)('GET', `/api/moderation/decisions.php?member=${member}`);
-    expect(audit.json().decisions.map((decision: { action: string }) => decision.action)).toEqual(['approve']);
+    await expectDecidedAlready(as, moderator, '/api/moderation/photo.php', { id: photo, action: 'reject', reason: 'explicit' });
+    expect((await decisionsAbout(as, moderator, member)).map((decision) => decision.action)).toEqual(['approve']);
   });
 
   it('rejects a photo only with a reason, which the owner then reads with the photo', async () => {

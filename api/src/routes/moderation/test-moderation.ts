@@ -58,6 +58,20 @@ export async function decide(as: CallAs, moderator: number, url: string, body: R
   return response.json().decision as Record<string, unknown>;
 }
 
+/** A decision on an item decided already (or never open): 404 moderation_item_not_found, nothing written. */
+export async function expectDecidedAlready(as: CallAs, moderator: number, url: string, body: Record<string, unknown>): Promise<void> {
+  const again = await as(moderator)('POST', url, body);
+  expect(again.statusCode, url).toBe(404);
+  expect(again.json()).toMatchObject({ error: 'moderation_item_not_found' });
+}
+
+/** The audit log's decisions about `memberId`, as a moderator reads them. */
+export async function decisionsAbout(as: CallAs, moderator: number, memberId: number): Promise<Record<string, unknown>[]> {
+  const audit = await as(moderator)('GET', `/api/moderation/decisions.php?member=${memberId}`);
+  expect(audit.statusCode).toBe(200);
+  return audit.json().decisions;
+}
+
 /** The member logged in on a device per token (sessions valid for 30 days). */
 export async function addSessions(db: Db, memberId: number, tokens: readonly string[]): Promise<void> {
   for (const token of tokens) {
