@@ -12,6 +12,7 @@ import {
   decisionsAbout,
   expectDecidedAlready,
   expectModeratorsOnly,
+  rudeExchange,
 } from './test-moderation.ts';
 
 describe('flagged messages in the moderators’ queue, and warnings that reach the member', () => {
@@ -21,15 +22,9 @@ describe('flagged messages in the moderators’ queue, and warnings that reach t
 
   /** A conversation in which Otto sent a flagged text after the warning; returns the ids. */
   const flagged = async () => {
-    const receiver = await addMember(db(), { name: 'Rita' });
-    const sender = await addMember(db(), { name: 'Otto', gender: 'male' });
-    const ids = await converse(db(), receiver, sender, [
-      [receiver, 'Hoi'],
-      [sender, 'klootzak'],
-      [receiver, 'Nou zeg'],
-    ]);
-    await insertMessageFlag(db(), ids[1]!, 'words', { words: ['klootzak'], locale: 'nl' });
-    return { receiver, sender, message: ids[1]! };
+    const { rita, otto, message } = await rudeExchange(db(), 'klootzak', 'Nou zeg');
+    await insertMessageFlag(db(), message, 'words', { words: ['klootzak'], locale: 'nl' });
+    return { receiver: rita, sender: otto, message };
   };
   const openFlagIds = async (moderator: number) =>
     (await as(moderator)('GET', '/api/moderation/flags.php')).json().flags.map((flag: { id: number }) => flag.id);

@@ -38,6 +38,21 @@ export async function converse(db: Db, a: number, b: number, messages: readonly 
   return ids;
 }
 
+/**
+ * Rita says hello to Otto, Otto answers `rude`, Rita answers `reply`: answers the two members and Otto's message,
+ * the one a moderator looks at with the lines around it.
+ */
+export async function rudeExchange(db: Db, rude: string, reply: string): Promise<{ rita: number; otto: number; message: number }> {
+  const rita = await addMember(db, { name: 'Rita' });
+  const otto = await addMember(db, { name: 'Otto', gender: 'male' });
+  const ids = await converse(db, rita, otto, [
+    [rita, 'Hoi'],
+    [otto, rude],
+    [rita, reply],
+  ]);
+  return { rita, otto, message: ids[1]! };
+}
+
 /** Every route answers 403: moderator_required to a member without the role, authentication_required to a visitor. */
 export async function expectModeratorsOnly(as: CallAs, member: number, routes: readonly ModeratorRoute[]): Promise<void> {
   for (const [method, url, body] of routes) {
