@@ -1,20 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMember } from '../routes/likes/test-members.ts';
 import { useTwoInstances } from '../test/two-instances.ts';
-import { listenLocal, openSocket, sessionCookieFor } from './test-sockets.ts';
+import { openSocket, sessionCookieFor, useLocalUrl } from './test-sockets.ts';
 
 /** What instance A publishes reaches a socket connected to instance B. */
 const { db, a, b } = useTwoInstances();
-let urlB: string;
-
-beforeAll(async () => {
-  urlB = await listenLocal(b());
-});
+const urlB = useLocalUrl(b);
 
 describe('two API instances and one Redis', () => {
   it('delivers to a socket on B what A publishes, and A sees that member online', async () => {
     const member = await addMember(db(), { name: 'OnB' });
-    const socket = await openSocket(urlB, { cookie: await sessionCookieFor(db(), member) });
+    const socket = await openSocket(urlB(), { cookie: await sessionCookieFor(db(), member) });
     await socket.next('counts');
     await expect.poll(() => a().realtime.isOnline(member)).toBe(true);
     await a().realtime.publish([member], { type: 'chat_removed', conversation: 42 });
@@ -26,7 +22,7 @@ describe('two API instances and one Redis', () => {
   it("a like given through A shows on the liked member's socket on B", async () => {
     const liked = await addMember(db(), { name: 'Liked' });
     const liker = await addMember(db(), { name: 'Liker' });
-    const socket = await openSocket(urlB, { cookie: await sessionCookieFor(db(), liked) });
+    const socket = await openSocket(urlB(), { cookie: await sessionCookieFor(db(), liked) });
     expect(await socket.next('counts')).toMatchObject({ new_likes: 0 });
     await expect.poll(() => a().realtime.isOnline(liked)).toBe(true);
     const response = await a().inject({
