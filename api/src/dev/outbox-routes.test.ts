@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.ts';
+import { useTestApp, useTestAppWithout } from '../test/test-app.ts';
 import { isLoopbackRequest } from './loopback.ts';
 
 describe('/dev/outbox (development, DEV_OUTBOX on)', () => {
@@ -55,13 +55,9 @@ describe('/dev/outbox (development, DEV_OUTBOX on)', () => {
 });
 
 describe('/dev/outbox by default (DEV_OUTBOX unset)', () => {
-  const previous = process.env.DEV_OUTBOX;
-  // useTestApp's beforeAll builds the app while DEV_OUTBOX is unset; it is put back after the file.
-  delete process.env.DEV_OUTBOX;
-  const { app } = useTestApp();
+  const { app } = useTestAppWithout('DEV_OUTBOX');
 
   it('does not exist, not even for loopback', async () => {
-    if (previous !== undefined) process.env.DEV_OUTBOX = previous;
     expect((await app().inject({ url: '/dev/outbox.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
     expect((await app().inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.ts';
+import { useTestApp, useTestAppWithout } from '../test/test-app.ts';
 import { CLIENT, fromNewIp, uniqueEmail } from '../routes/account/test-support.ts';
 
 describe('/dev/signup-tracking.json (development, DEV_OUTBOX on)', () => {
@@ -51,13 +51,9 @@ describe('/dev/signup-tracking.json (development, DEV_OUTBOX on)', () => {
 });
 
 describe('/dev/signup-tracking.json by default (DEV_OUTBOX unset)', () => {
-  const previous = process.env.DEV_OUTBOX;
-  // useTestApp's beforeAll builds the app while DEV_OUTBOX is unset; it is put back in the test.
-  delete process.env.DEV_OUTBOX;
-  const { app } = useTestApp();
+  const { app } = useTestAppWithout('DEV_OUTBOX');
 
   it('does not exist, not even for loopback', async () => {
-    if (previous !== undefined) process.env.DEV_OUTBOX = previous;
     expect((await app().inject({ url: '/dev/signup-tracking.json?email=a%40b.nl', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });
 });

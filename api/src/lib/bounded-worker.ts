@@ -32,9 +32,6 @@ export interface BoundedWorker<Job extends object, Result extends object> {
   close(): Promise<void>;
 }
 
-/** What a worker sends: `ready` once its model is loaded, `failed` if it cannot load, and one answer per job id. */
-type WorkerReply = { ready: true } | { failed: string } | { id: number; error: string } | { id: number };
-
 interface Waiting<Job, Result> {
   job: Job;
   settle: (result: Result | null) => void;
@@ -90,8 +87,10 @@ export function boundedWorker<Job extends object, Result extends object>(options
     }
     started.unref();
     loaded = false;
-    started.on('message', (reply: WorkerReply) => {
-      if (worker !== started) return;
+    // A worker sends `{ ready }` once its model is loaded, `{ failed }` if it cannot load, and one answer per job:
+    // `{ id, error }` or the result with its `id`. Anything else is not a reply.
+    started.on('message', (reply) => {
+      if (worker !== started || typeof reply !== 'object' || reply === null) return;
       if ('ready' in reply) loaded = true;
       else if ('failed' in reply) {
         unavailable = true;
@@ -100,7 +99,7 @@ export function boundedWorker<Job extends object, Result extends object>(options
         finish(null);
       } else if ('id' in reply && running?.id === reply.id) {
         if ('error' in reply) log.warn({ err: reply.error }, texts.jobFailed);
-        finish('error' in reply ? null : (reply as unknown as Result));
+        finish('error' in reply ? null : (reply as Result));
       }
     });
     started.on('error', (error) => {

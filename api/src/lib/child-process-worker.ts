@@ -6,13 +6,18 @@ import { EventEmitter } from 'node:events';
  * child process through `childProcessWorker`.
  */
 export interface WorkerLike {
-  /** `message` (the reply), `error` (an Error) and `exit` (the exit code). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the arguments depend on the event, as in Node's own typing
-  on(event: string, listener: (...args: any[]) => void): unknown;
+  /** A reply of the worker, as it sent it: the listener checks its shape. */
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  /** The worker could not be started, or failed outside a job. */
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  /** The worker ended (its exit code; null when a signal ended a child process). */
+  on(event: 'exit', listener: (exitCode: number | null) => void): unknown;
   postMessage(message: unknown): void;
   terminate(): Promise<unknown>;
   unref(): void;
 }
+
+type WorkerEvent = 'message' | 'error' | 'exit';
 
 /** The model processes' niceness: 10 leaves them the CPU the API's requests do not use. */
 export const MEDIA_WORKER_NICE = 10;
@@ -95,8 +100,9 @@ export function childProcessWorker({ source, data, nice, maxHeapMb }: ChildProce
   });
   child.on('error', (error) => events.emit('error', error));
   return {
-    on(event, listener) {
-      events.on(event, listener);
+    on(event: WorkerEvent, listener: (argument: never) => void) {
+      // The overloads above pair each event with its listener; the emitter only passes the argument on.
+      events.on(event, listener as (argument: unknown) => void);
       return this;
     },
     postMessage(message) {

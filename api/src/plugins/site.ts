@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteDomain } from '../lib/request-site.ts';
 import type { StoredSiteSettings } from '../contracts/settings.ts';
+import { findMemberLanguageAndSite } from '../repositories/members.ts';
 import { findSignupSiteSettings, findSiteConfig, type SiteConfigRow } from '../repositories/site-config.ts';
 import { parseSiteOrigin } from '../lib/setting-parsers.ts';
 
@@ -56,6 +57,22 @@ export function findCachedSignupSettings(app: FastifyInstance, signupSiteId: num
     if (!settings) throw new Error('site_config is empty: run `pnpm seed`');
     return settings;
   });
+}
+
+/**
+ * The language of the request's member and the settings of the site they signed up on (their prices), or null for a
+ * visitor. The cookie session's statement read the language and signup site already (a socket's upgrade request
+ * reads them again on every heartbeat) and sites' settings are cached: no round trip. A member found by another
+ * resolver (tests) is read by id.
+ */
+export async function memberLanguageAndSettings(
+  request: FastifyRequest,
+): Promise<{ language: string; settings: StoredSiteSettings } | null> {
+  const { memberId, sessionMember, server: app } = request;
+  if (memberId === null) return null;
+  const member = sessionMember?.id === memberId ? sessionMember : await findMemberLanguageAndSite(app.db, memberId);
+  if (!member) return null;
+  return { language: member.language, settings: await findCachedSignupSettings(app, member.signupSiteId) };
 }
 
 /**

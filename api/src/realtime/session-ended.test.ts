@@ -1,23 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 import { addMember } from '../routes/likes/test-members.ts';
-import { listenLocal, openSocket, sessionCookieFor } from './test-sockets.ts';
+import { openSocket, sessionCookieFor, useLocalUrl } from './test-sockets.ts';
 
 // A heartbeat far beyond the test: a socket that closes did so on the event, not on the session re-check.
 const { app, db } = useTestApp({ realtime: { heartbeatMs: 600_000 } });
-let baseUrl: string;
-
-beforeAll(async () => {
-  baseUrl = await listenLocal(app());
-});
+const baseUrl = useLocalUrl(app);
 
 describe('session_ended on the bus', () => {
   it('closes every socket of that member at once (1008) and forwards nothing; other members stay connected', async () => {
     const suspended = await addMember(db(), { name: 'Suspended' });
     const other = await addMember(db(), { name: 'Other' });
     const cookie = await sessionCookieFor(db(), suspended);
-    const [phone, laptop] = [await openSocket(baseUrl, { cookie }), await openSocket(baseUrl, { cookie })];
-    const bystander = await openSocket(baseUrl, { cookie: await sessionCookieFor(db(), other) });
+    const [phone, laptop] = [await openSocket(baseUrl(), { cookie }), await openSocket(baseUrl(), { cookie })];
+    const bystander = await openSocket(baseUrl(), { cookie: await sessionCookieFor(db(), other) });
     await Promise.all([phone.next('counts'), laptop.next('counts'), bystander.next('counts')]);
 
     await app().realtime.publish([suspended], { type: 'session_ended' });

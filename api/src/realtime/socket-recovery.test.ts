@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../contracts/chat.ts';
 import type { RealtimeEvent } from '../contracts/realtime.ts';
 import { chatMember } from '../routes/chat/test-chat.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { createMemoryBus } from './memory-bus.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
-import { listenLocal, openSocket, sessionCookieFor } from './test-sockets.ts';
+import { openSocket, sessionCookieFor, useLocalUrl } from './test-sockets.ts';
 
 /**
  * A bus whose link to the other instances can be cut: while it is down every publish is lost (it went to the
@@ -43,11 +43,7 @@ function cuttableBus() {
 
 const link = cuttableBus();
 const { app, db } = useTestApp({ realtimeBus: link.bus, rateLimitMax: { 'chat-send': 1000 } });
-let baseUrl: string;
-
-beforeAll(async () => {
-  baseUrl = await listenLocal(app());
-});
+const baseUrl = useLocalUrl(app);
 
 async function send(sender: number, to: number | { conversation: number }, text: string): Promise<ChatMessage> {
   const response = await app().inject({
@@ -65,7 +61,7 @@ describe('the realtime socket when the bus between instances was away', () => {
     const sender = await chatMember(db(), { name: 'Zender', credits: 50 });
     const receiver = await chatMember(db(), { name: 'Ontvanger' });
     const first = await send(sender, receiver, 'een');
-    const socket = await openSocket(baseUrl, { cookie: await sessionCookieFor(db(), receiver) });
+    const socket = await openSocket(baseUrl(), { cookie: await sessionCookieFor(db(), receiver) });
     await socket.next('synced', (event) => event.last_message === first.id);
 
     link.goDown();
@@ -91,7 +87,7 @@ describe('the realtime socket when the bus between instances was away', () => {
     const first = await send(sender, receiver, 'een');
     const second = await send(sender, { conversation: first.conversation }, 'twee');
     link.goDown();
-    const socket = await openSocket(baseUrl, { cookie: await sessionCookieFor(db(), receiver) });
+    const socket = await openSocket(baseUrl(), { cookie: await sessionCookieFor(db(), receiver) });
     await socket.next('synced', (event) => event.last_message === second.id);
     const lost = await send(sender, { conversation: first.conversation }, 'drie');
     link.comeBack();

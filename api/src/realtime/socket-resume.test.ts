@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../contracts/realtime.ts';
+import type { StoredSiteSettings } from '../contracts/settings.ts';
 import { randomUUID } from 'node:crypto';
 import { chatMember } from '../routes/chat/test-chat.ts';
+import { upsertSiteConfig } from '../repositories/site-config.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { listenLocal, openSocket, sessionCookieFor } from './test-sockets.ts';
+import { openSocket, sessionCookieFor, useLocalUrl } from './test-sockets.ts';
 
 const { app, db } = useTestApp({ rateLimitMax: { 'chat-send': 1000 } });
 const cookies = new Map<number, string>();
@@ -19,11 +21,7 @@ async function sendText(sender: number, to: number | { conversation: number }, t
     payload: { ...target, kind: 'text', text, client_id: randomUUID() },
   });
 }
-let baseUrl: string;
-
-beforeAll(async () => {
-  baseUrl = await listenLocal(app());
-});
+const baseUrl = useLocalUrl(app);
 
 const messageIds = (events: RealtimeEvent[]) => events.flatMap((event) => (event.type === 'message' ? [event.message.id] : []));
 
@@ -39,7 +37,7 @@ describe('resuming the realtime socket', () => {
     const sender = await chatMember(db(), { name: 'Zender', credits: 50 });
     const receiver = await chatMember(db(), { name: 'Ontvanger' });
     const { first } = await conversationOf(sender, receiver);
-    const socket = await openSocket(baseUrl, { cookie: await sessionCookieFor(db(), receiver) });
+    const socket = await openSocket(baseUrl(), { cookie: await sessionCookieFor(db(), receiver) });
     expect(await socket.next('synced')).toEqual({ type: 'synced', last_message: first });
     expect(messageIds(socket.events)).toEqual([]);
     await socket.close();
@@ -54,7 +52,7 @@ describe('resuming the realtime socket', () => {
       const response = await sendText(sender, { conversation }, text);
       missed.push(response.json<{ message: { id: number } }>().message.id);
     }
-    const socket = await openSocket(baseUrl, { cookie: await sessionCookieFor(db(), receiver), after: first });
+    const socket = await openSocket(baseUrl(), { cookie: await sessionCookieFor(db(), receiver), after: first });
     const synced = await socket.next('synced');
     expect(synced.last_message).toBe(missed.at(-1));
     expect(messageIds(socket.events)).toEqual(missed);
@@ -79,7 +77,7 @@ describe('resuming the realtime socket', () => {
       await chatMember(db(), { name: 'Buiten' }),
     ];
     const { first } = await conversationOf(a, b);
-    const socket = await openSocket(baseUrl, { cookie: await sessionCookieFor(db(), outsider), after: first - 1 });
+    const socket = await openSocket(baseUrl(), { cookie: await sessionCookieFor(db(), outsider), after: first - 1 });
     const synced = await socket.next('synced');
     expect(synced.last_message).toBe(first - 1);
     expect(messageIds(socket.events)).toEqual([]);
@@ -91,10 +89,40 @@ describe('resuming the realtime socket', () => {
     const receiver = await chatMember(db(), { name: 'Ontvanger' });
     const { first } = await conversationOf(sender, receiver);
     const cookie = await sessionCookieFor(db(), receiver);
-    const socket = await openSocket(baseUrl, { cookie, after: first + 1_000 });
+    const socket = await openSocket(baseUrl(), { cookie, after: first + 1_000 });
     expect(await socket.next('synced')).toEqual({ type: 'synced', last_message: first + 1_000 });
     expect(messageIds(socket.events)).toEqual([]);
     await socket.close();
-    await expect(openSocket(baseUrl, { cookie, after: -1 })).rejects.toThrow('refused 400');
+    await expect(openSocket(baseUrl(), { cookie, after: -1 })).rejects.toThrow('refused 400');
+  });
+
+  it("shows a missed gift as the receiver's chat does: named in their language, priced by the site they signed up on", async () => {
+    const defaults = await db().query<{ settings: StoredSiteSettings }>(`select settings from site_config where is_default`);
+    const dearSite = await upsertSiteConfig(db(), {
+      domain: 'dear-gifts.example',
+      isDefault: false,
+      companyId: null,
+      settings: { ...defaults.rows[0]!.settings, gift_credits: 35 },
+    });
+    const sender = await chatMember(db(), { name: 'Zender', credits: 100 });
+    const receiver = await chatMember(db(), { name: 'Ontvanger' });
+    await db().query(`update members set language = 'en', signup_site_id = $2 where id = $1`, [receiver, dearSite]);
+    const { conversation, first } = await conversationOf(sender, receiver);
+    const rose = (await db().query<{ id: number }>(`select id from gifts where slug = 'rose'`)).rows[0]!.id;
+    const sent = await app().inject({
+      method: 'POST',
+      url: '/api/chat.php',
+      headers: { cookie: cookies.get(sender)!, 'x-request-type': 'client' },
+      payload: { conversation, kind: 'gift', gift: rose, client_id: randomUUID() },
+    });
+    // The sender signed up on the default site: a rose (no price of its own) costs them its gift_credits, 20.
+    expect(sent.json().message.gift).toMatchObject({ id: rose, name: 'Roos', credits: 20 });
+
+    const socket = await openSocket(baseUrl(), { cookie: await sessionCookieFor(db(), receiver), after: first });
+    await socket.next('synced');
+    const missed = socket.events.flatMap((event) => (event.type === 'message' ? [event.message] : []));
+    expect(missed).toHaveLength(1);
+    expect(missed[0]!.gift).toMatchObject({ id: rose, name: 'Rose', credits: 35 });
+    await socket.close();
   });
 });

@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 import { addMember } from '../routes/likes/test-members.ts';
-import { listenLocal, openSocket, sessionCookieFor, type TestSocket } from './test-sockets.ts';
+import { openSocket, sessionCookieFor, useLocalUrl, type TestSocket } from './test-sockets.ts';
 import { TypingRateLimit } from './client-frames.ts';
 
 // Short enough for the dead-socket and logout tests, long enough that a loaded machine still answers each ping
 // in time (a missed pong terminates the socket).
 const { app, db } = useTestApp({ realtime: { heartbeatMs: 1_000 } });
-let baseUrl: string;
-
-beforeAll(async () => {
-  baseUrl = await listenLocal(app());
-});
+const baseUrl = useLocalUrl(app);
 
 async function member(name: string, credits = 0): Promise<{ id: number; cookie: string }> {
   const id = await addMember(db(), { name });
@@ -21,7 +17,7 @@ async function member(name: string, credits = 0): Promise<{ id: number; cookie: 
 
 async function connect(name: string, credits = 0): Promise<{ id: number; cookie: string; socket: TestSocket }> {
   const m = await member(name, credits);
-  const socket = await openSocket(baseUrl, { cookie: m.cookie });
+  const socket = await openSocket(baseUrl(), { cookie: m.cookie });
   await socket.next('counts');
   await socket.next('synced');
   return { ...m, socket };
@@ -29,15 +25,15 @@ async function connect(name: string, credits = 0): Promise<{ id: number; cookie:
 
 describe('the realtime socket', () => {
   it('refuses a visitor and an unknown session before the upgrade', async () => {
-    await expect(openSocket(baseUrl)).rejects.toThrow('refused 403');
-    await expect(openSocket(baseUrl, { cookie: 'sid=not-a-session' })).rejects.toThrow('refused 403');
+    await expect(openSocket(baseUrl())).rejects.toThrow('refused 403');
+    await expect(openSocket(baseUrl(), { cookie: 'sid=not-a-session' })).rejects.toThrow('refused 403');
   });
 
   it('refuses a page of another origin, and a handshake without Origin, before the upgrade', async () => {
     const { cookie } = await member('Origin');
-    await expect(openSocket(baseUrl, { cookie, origin: 'https://evil.example' })).rejects.toThrow('refused 403');
-    await expect(openSocket(baseUrl, { cookie, origin: 'null' })).rejects.toThrow('refused 403');
-    await expect(openSocket(baseUrl, { cookie, origin: null })).rejects.toThrow('refused 403');
+    await expect(openSocket(baseUrl(), { cookie, origin: 'https://evil.example' })).rejects.toThrow('refused 403');
+    await expect(openSocket(baseUrl(), { cookie, origin: 'null' })).rejects.toThrow('refused 403');
+    await expect(openSocket(baseUrl(), { cookie, origin: null })).rejects.toThrow('refused 403');
     const refused = await app().inject({
       url: '/api/realtime',
       headers: { cookie, origin: 'https://evil.example', connection: 'upgrade', upgrade: 'websocket' },
@@ -48,7 +44,7 @@ describe('the realtime socket', () => {
 
   it('answers a plain GET with 426 JSON', async () => {
     const { cookie } = await member('Plain');
-    const response = await app().inject({ url: '/api/realtime', headers: { cookie, origin: baseUrl, host: new URL(baseUrl).host } });
+    const response = await app().inject({ url: '/api/realtime', headers: { cookie, origin: baseUrl(), host: new URL(baseUrl()).host } });
     expect(response.statusCode).toBe(426);
     expect(response.json()).toMatchObject({ error: 'upgrade_required' });
   });
@@ -65,14 +61,14 @@ describe('the realtime socket', () => {
       `insert into messages (conversation_id, sender_id, kind, body, client_id) values ($1, $2, 'text', 'Hoi', 'c1'), ($1, $2, 'text', 'Hallo?', 'c2')`,
       [rows[0]!.id, liker],
     );
-    const socket = await openSocket(baseUrl, { cookie });
+    const socket = await openSocket(baseUrl(), { cookie });
     expect(await socket.next('counts')).toEqual({ type: 'counts', unread_messages: 2, new_likes: 1, credits: 35 });
     await socket.close();
   });
 
   it('delivers an event to every socket of the addressed member and to nobody else', async () => {
     const a = await connect('Anna');
-    const a2 = await openSocket(baseUrl, { cookie: a.cookie });
+    const a2 = await openSocket(baseUrl(), { cookie: a.cookie });
     const b = await connect('Bram');
     await app().realtime.publish([a.id], { type: 'match', profile: 99 });
     await app().realtime.publish([b.id], { type: 'match', profile: 100 });
@@ -140,7 +136,7 @@ describe('the realtime socket', () => {
 
   it('closes the socket once its session ends (logout)', async () => {
     const m = await member('Leaving');
-    const socket = await openSocket(baseUrl, { cookie: m.cookie });
+    const socket = await openSocket(baseUrl(), { cookie: m.cookie });
     await socket.next('counts');
     const logout = await app().inject({ url: '/api/logout.php', headers: { cookie: m.cookie } });
     expect(logout.statusCode).toBe(200);
@@ -150,7 +146,7 @@ describe('the realtime socket', () => {
 
   it('drops a socket that stops answering pings', async () => {
     const m = await member('Asleep');
-    const socket = await openSocket(baseUrl, { cookie: m.cookie, autoPong: false });
+    const socket = await openSocket(baseUrl(), { cookie: m.cookie, autoPong: false });
     expect((await socket.closed).code).toBe(1006);
     await expect.poll(() => app().realtime.isOnline(m.id)).toBe(false);
   });

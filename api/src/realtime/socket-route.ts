@@ -4,6 +4,7 @@ import { REALTIME_PATH, RealtimeQuery, type RealtimeEvent } from '../contracts/r
 import { ErrorResponse } from '../contracts/common.ts';
 import { AppError } from '../lib/app-error.ts';
 import { memberIdOf, requireMember } from '../plugins/require-member.ts';
+import { memberLanguageAndSettings } from '../plugins/site.ts';
 import { parseClientFrame, TypingRateLimit } from './client-frames.ts';
 import { conversationPartner } from './conversation-partner.ts';
 import { countsFor } from '../services/chat/member-counts.ts';
@@ -144,7 +145,8 @@ function sendEvent(entry: LiveSocket, event: RealtimeEvent, complete: boolean): 
 async function catchUp(app: FastifyInstance, entry: LiveSocket, after: number | null): Promise<void> {
   try {
     const settings = entry.request.site.settings;
-    const upTo = await catchUpMessages(app.db, entry.memberId, after, settings, app.pictures !== null, (messages) => {
+    const member = () => memberLanguageAndSettings(entry.request);
+    const upTo = await catchUpMessages(app.db, entry.memberId, after, settings, app.pictures !== null, member, (messages) => {
       for (const message of messages) sendEvent(entry, { type: 'message', message }, false);
     });
     // Read from the database, so complete up to `upTo` whether or not Redis is there (a first connect while it

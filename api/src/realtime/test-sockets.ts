@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_PATH, type RealtimeEvent } from '../contracts/realtime.ts';
 import type { Db } from '../db/db.ts';
@@ -14,6 +15,19 @@ export async function sessionCookieFor(db: Db, memberId: number): Promise<string
 export async function listenLocal(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** Has the app listen on a free local port once it is built (beforeAll); answers its base URL from then on. */
+export function useLocalUrl(app: () => FastifyInstance): () => string {
+  let url: string | undefined;
+  beforeAll(async () => {
+    url = await listenLocal(app());
+  });
+  return () => url ?? raise('the app is not listening yet');
+}
+
+function raise(message: string): never {
+  throw new Error(message);
 }
 
 export interface SocketOptions {

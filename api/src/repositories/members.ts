@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { Gender } from '../contracts/members.ts';
+import type { SessionMember } from './sessions.ts';
 
 /**
  * Who may appear in any member listing: not invisible, not deleted, active or not yet confirmed. The text
@@ -136,6 +137,16 @@ export async function countHiddenFromViewer(db: Db, filter: MemberSearchFilter, 
     { name: 'members-hidden-count', prepare: true },
   );
   return rows[0]?.count ?? 0;
+}
+
+/** A member's language and signup site, as a session's member carries them; null when there is no such member. */
+export async function findMemberLanguageAndSite(db: Db, memberId: number): Promise<Omit<SessionMember, 'id'> | null> {
+  const { rows } = await db.query<{ language: string; signup_site_id: number | null }>(
+    `select language, signup_site_id from members where id = $1`,
+    [memberId],
+  );
+  const member = rows[0];
+  return member ? { language: member.language, signupSiteId: member.signup_site_id } : null;
 }
 
 /** Where and how a member's mail goes: address (null once purged), name and language. */

@@ -49,7 +49,10 @@ export async function listSiteDomains(db: Db): Promise<string[]> {
   return rows.map((row) => row.domain);
 }
 
-/** The settings of a signup site (by id), or the default site's when it has none or it is gone. */
+/**
+ * The settings of a signup site (by id), or the default site's when it has none or it is gone: they set the prices of
+ * the site's members on every domain. Read through findCachedSignupSettings (plugins/site.ts).
+ */
 export async function findSignupSiteSettings(db: Db, signupSiteId: number | null): Promise<StoredSiteSettings | null> {
   const { rows } = await db.query<{ settings: StoredSiteSettings }>(
     `select coalesce(s.settings, d.settings) as settings
@@ -57,40 +60,6 @@ export async function findSignupSiteSettings(db: Db, signupSiteId: number | null
       where d.is_default`,
     [signupSiteId],
     { name: 'signup-site-settings' },
-  );
-  return rows[0]?.settings ?? null;
-}
-
-/** The member's language and the settings of the site they signed up on, in one statement (every chat request reads both). */
-export async function findMemberLanguageAndSettings(
-  db: Db,
-  memberId: number,
-): Promise<{ language: string; settings: StoredSiteSettings } | null> {
-  const { rows } = await db.query<{ language: string; settings: StoredSiteSettings }>(
-    `select m.language, coalesce(s.settings, d.settings) as settings
-       from members m
-       left join site_config s on s.id = m.signup_site_id
-       left join site_config d on d.is_default
-      where m.id = $1`,
-    [memberId],
-    { name: 'member-language-settings', prepare: true },
-  );
-  return rows[0] ?? null;
-}
-
-/**
- * The settings of the site the member signed up on (the default site for members from before that was kept, or
- * when their site is gone): they set the member's message, photo and gift prices.
- */
-export async function findMemberSignupSettings(db: Db, memberId: number): Promise<StoredSiteSettings | null> {
-  const { rows } = await db.query<{ settings: StoredSiteSettings }>(
-    `select coalesce(s.settings, d.settings) as settings
-       from members m
-       left join site_config s on s.id = m.signup_site_id
-       left join site_config d on d.is_default
-      where m.id = $1`,
-    [memberId],
-    { name: 'member-signup-settings', prepare: true },
   );
   return rows[0]?.settings ?? null;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addMember } from './likes/test-members.ts';
 import { sessionCookieFor } from '../realtime/test-sockets.ts';
 import { upsertInterest } from '../repositories/interests.ts';
-import { findSiteConfig, upsertSiteConfig } from '../repositories/site-config.ts';
+import { renameDefaultSite } from '../test/rename-site.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const REFERENCE_URLS = ['/api/settings.php', '/api/interests.php', '/api/regions.php?country=NL', '/api/companyinfo.php'];
@@ -55,13 +55,7 @@ describe('reference reads (settings, interests, regions, company info) built onc
 
   it('serves the kept answer until the change is announced, then the new one', async () => {
     const before = await get('/api/settings.php');
-    const site = (await findSiteConfig(db(), undefined))!;
-    await upsertSiteConfig(db(), {
-      domain: site.domain,
-      isDefault: true,
-      companyId: site.company_id,
-      settings: { ...site.settings, name: 'Renamed Dating' },
-    });
+    await renameDefaultSite(db(), 'Renamed Dating');
     await upsertInterest(db(), 'kite_surfing', 999);
     // Not announced yet: the kept answers (no query at all).
     expect((await get('/api/settings.php')).json().name).toBe(before.json().name);

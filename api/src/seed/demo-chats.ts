@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { addCredits } from '../repositories/credits.ts';
-import { hashPassword } from '../services/account/passwords.ts';
+import { ensureDemoMember, type DemoProfile } from './demo-account.ts';
 
 /** The second demo login: a Dutch man looking for women, matched with the first, so two browsers can chat. */
 export const DEMO2_LOGIN = { email: 'demo2@example.com', password: 'demo1234' } as const;
+
+const DEMO2_PROFILE: DemoProfile = {
+  name: 'Demo Twee',
+  gender: 'male',
+  birthdate: '1991-09-02',
+  about: 'Ik ben het tweede demo-account: log in een tweede browser in om met Demo te chatten.',
+};
 
 /** Credits each demo member gets for chatting (one ledger row each). */
 export const DEMO_CHAT_CREDITS = 200;
@@ -34,21 +41,8 @@ const OTHER_CHAT: Line[] = [
  * premium prompt on the third. Created once: a re-seed keeps everything as it is.
  */
 export async function ensureDemoChats(db: Db, demoId: number): Promise<number> {
-  const existing = await db.query<{ id: number }>('select id from members where lower(email) = $1', [DEMO2_LOGIN.email]);
-  if (existing.rows[0]) return existing.rows[0].id;
-  const passwordHash = await hashPassword(DEMO2_LOGIN.password);
-  const now = Date.now();
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into members (email, password_hash, name, gender, sexuality, birthdate, country, region_id, language,
-                            about, status, last_active_at)
-       values ($1, $2, 'Demo Twee', 'male', 'hetero', '1991-09-02', 'NL',
-               (select id from regions where country = 'NL' order by id limit 1), 'nl',
-               'Ik ben het tweede demo-account: log in een tweede browser in om met Demo te chatten.', 'active', now())
-       returning id`,
-      [DEMO2_LOGIN.email, passwordHash],
-    );
-    const demo2 = rows[0]!.id;
+  return ensureDemoMember(db, DEMO2_LOGIN, DEMO2_PROFILE, async (tx, demo2) => {
+    const now = Date.now();
     // A portrait from the seeded pool, when there is one (men are the odd pool numbers).
     await tx.query(
       `insert into photos (member_id, filename, thumb_filename, status, is_main)
@@ -75,7 +69,6 @@ export async function ensureDemoChats(db: Db, demoId: number): Promise<number> {
       const demoMember = partner.gender === 'male' ? demoId : demo2;
       await writeConversation(tx, [partner.id, demoMember], OTHER_CHAT, now, 1);
     }
-    return demo2;
   });
 }
 

@@ -32,6 +32,21 @@ export function useTestApp(options: Omit<AppOptions, 'db' | 'dataDir'> = {}): Te
   };
 }
 
+/**
+ * useTestApp built while the environment variable `name` is unset, so the app takes its own default; the variable
+ * is put back once the app is built.
+ */
+export function useTestAppWithout(name: string, options: Omit<AppOptions, 'db' | 'dataDir'> = {}): ReturnType<typeof useTestApp> {
+  const previous = process.env[name];
+  delete process.env[name];
+  const testApp = useTestApp(options);
+  // After useTestApp's own beforeAll, which builds the app.
+  beforeAll(() => {
+    if (previous !== undefined) process.env[name] = previous;
+  });
+  return testApp;
+}
+
 function raise(message: string): never {
   throw new Error(message);
 }

@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { CLIENT, fromNewIp, currentUserId, mailedToken, mailsTo, sessionCookie, testClock, uniqueEmail } from './test-support.ts';
+import { CLIENT, currentUserId, fromNewIp, mailedToken, mailsTo, sessionCookie, signUp, testClock, uniqueEmail } from './test-support.ts';
 
 const clock = testClock();
 
 describe('activation', () => {
   const { app, db, dataDir } = useTestApp({ now: clock.now });
 
-  async function signUp() {
+  async function signedUpMember() {
     const email = uniqueEmail('activate');
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: { ...CLIENT, ...fromNewIp() },
-      payload: { email, name: 'Noor', password: 'geheim123', password_confirm: 'geheim123', date_of_birth: '1990-01-01' },
-    });
+    const response = await signUp(app(), { email, name: 'Noor' }, fromNewIp());
     return { email, id: response.json().user.id as number, cookie: sessionCookie(response) };
   }
   const status = async (id: number) =>
     (await db().query<{ status: string }>('select status from members where id = $1', [id])).rows[0]!.status;
 
   it('the mailed link activates, logs in on this browser and redirects to /activate/done', async () => {
-    const member = await signUp();
+    const member = await signedUpMember();
     const token = await mailedToken(dataDir(), member.email, '/api/activate.php');
     const response = await app().inject({ url: `/api/activate.php?token=${token}` });
     expect(response.statusCode).toBe(302);
@@ -31,7 +26,7 @@ describe('activation', () => {
   });
 
   it('a used, unknown or missing token redirects to /activate/error?error=activation_failed', async () => {
-    const member = await signUp();
+    const member = await signedUpMember();
     const token = await mailedToken(dataDir(), member.email, '/api/activate.php');
     expect((await app().inject({ url: `/api/activate.php?token=${token}` })).statusCode).toBe(302);
     for (const url of [`/api/activate.php?token=${token}`, '/api/activate.php?token=nonsense', '/api/activate.php']) {
@@ -43,7 +38,7 @@ describe('activation', () => {
   });
 
   it('answers JSON when asked: 200 { user } or 400 activation_failed', async () => {
-    const member = await signUp();
+    const member = await signedUpMember();
     const token = await mailedToken(dataDir(), member.email, '/api/activate.php');
     const json = { accept: 'application/json' };
     const ok = await app().inject({ url: `/api/activate.php?token=${token}`, headers: json });
@@ -55,7 +50,7 @@ describe('activation', () => {
   });
 
   it('links expire after 30 days', async () => {
-    const member = await signUp();
+    const member = await signedUpMember();
     const token = await mailedToken(dataDir(), member.email, '/api/activate.php');
     clock.advanceMinutes(30 * 24 * 60 + 1);
     const response = await app().inject({ url: `/api/activate.php?token=${token}` });
@@ -64,7 +59,7 @@ describe('activation', () => {
   });
 
   it('POST resends a fresh link (a new token) to a not_confirmed member', async () => {
-    const member = await signUp();
+    const member = await signedUpMember();
     const response = await app().inject({ method: 'POST', url: '/api/activate.php', headers: { ...CLIENT, cookie: member.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: true });
@@ -79,7 +74,7 @@ describe('activation', () => {
     expect(visitor.statusCode).toBe(403);
     expect(visitor.json().error).toBe('authentication_required');
 
-    const member = await signUp();
+    const member = await signedUpMember();
     const resend = () => app().inject({ method: 'POST', url: '/api/activate.php', headers: { ...CLIENT, cookie: member.cookie } });
     for (let mail = 2; mail <= 5; mail++) expect((await resend()).statusCode).toBe(200);
     const limited = await resend();

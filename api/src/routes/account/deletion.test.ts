@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purgeDeletedAccounts } from '../../services/account/deletion.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { CLIENT, createAccount, currentUserId, loginAs, mailedToken, mailsTo, sessionCookie, testClock } from './test-support.ts';
+import { CLIENT, createAccount, currentUserId, loginAs, mailedToken, mailsTo, sessionCookie, signUp, testClock } from './test-support.ts';
 
 const clock = testClock();
 
@@ -111,12 +111,7 @@ describe('account deletion and reactivation', () => {
     const expired = await db().query<{ count: number }>(`select count(*) as count from sessions where token_hash = 'expired'`);
     expect(expired.rows[0]!.count).toBe(0);
     // The address is free again.
-    const signup = await app().inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: CLIENT,
-      payload: { email: old.email, name: 'Opnieuw', password: 'geheim123', password_confirm: 'geheim123', date_of_birth: '1990-01-01' },
-    });
+    const signup = await signUp(app(), { email: old.email, name: 'Opnieuw' });
     expect(signup.statusCode).toBe(201);
   });
 });

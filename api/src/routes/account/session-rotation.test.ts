@@ -6,6 +6,17 @@ describe('sessions: rotation on login, other sessions end on mail change, logout
   const { app, db, dataDir } = useTestApp();
   const loginWith = (email: string, password: string, cookie: string) =>
     app().inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, cookie }, payload: { email, password } });
+  /** Asks from the session `cookie` to move the account to a new address; answers the token mailed there. */
+  const requestMailChange = async (account: { password: string }, cookie: string, label: string) => {
+    const newEmail = uniqueEmail(label);
+    await app().inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { ...CLIENT, cookie },
+      payload: { email: newEmail, password: account.password },
+    });
+    return mailedToken(dataDir(), newEmail, '/mail-change/do');
+  };
 
   it('a login ends the session whose cookie the browser already carried', async () => {
     const first = await createAccount(db());
@@ -30,14 +41,7 @@ describe('sessions: rotation on login, other sessions end on mail change, logout
     const account = await createAccount(db(), { language: 'en', name: 'Sam' });
     const here = await loginAs(app(), account.email, account.password);
     const elsewhere = await loginAs(app(), account.email, account.password, '10.9.0.2');
-    const newEmail = uniqueEmail('new');
-    await app().inject({
-      method: 'POST',
-      url: '/api/mail-change.php',
-      headers: { ...CLIENT, cookie: here },
-      payload: { email: newEmail, password: account.password },
-    });
-    const token = await mailedToken(dataDir(), newEmail, '/mail-change/do');
+    const token = await requestMailChange(account, here, 'new');
     const confirmed = await app().inject({
       method: 'PUT',
       url: '/api/mail-change.php',
@@ -58,14 +62,7 @@ describe('sessions: rotation on login, other sessions end on mail change, logout
   it('a mail change confirmed on another device (no session) ends all sessions', async () => {
     const account = await createAccount(db());
     const session = await loginAs(app(), account.email, account.password);
-    const newEmail = uniqueEmail('device');
-    await app().inject({
-      method: 'POST',
-      url: '/api/mail-change.php',
-      headers: { ...CLIENT, cookie: session },
-      payload: { email: newEmail, password: account.password },
-    });
-    const token = await mailedToken(dataDir(), newEmail, '/mail-change/do');
+    const token = await requestMailChange(account, session, 'device');
     expect((await app().inject({ method: 'PUT', url: '/api/mail-change.php', headers: CLIENT, payload: { token } })).statusCode).toBe(200);
     expect(await currentUserId(app(), session)).toBeNull();
     expect((await mailsTo(dataDir(), account.email)).map((mail) => mail.subject)).toEqual(['Je e-mailadres bij Datingsite is gewijzigd']);

@@ -58,6 +58,20 @@ export async function createAccount(db: Db, seed: AccountSeed = {}): Promise<{ i
   return { id: rows[0]!.id, email, password };
 }
 
+/** POST signup.php as the kit sends it: a valid sign-up (password geheim123); `headers` go with the client's. */
+export function signUp(
+  app: FastifyInstance,
+  account: { email: string; name: string; date_of_birth?: string },
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/signup.php',
+    headers: { ...CLIENT, ...headers },
+    payload: { password: 'geheim123', password_confirm: 'geheim123', date_of_birth: '1990-01-01', ...account },
+  });
+}
+
 /** The sid cookie a response set, as a Cookie header value for the next request. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const sid = response.cookies.find((cookie) => cookie.name === 'sid');

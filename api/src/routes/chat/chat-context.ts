@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { findCachedSignupSettings } from '../../plugins/site.ts';
-import { findMemberLanguageAndSettings } from '../../repositories/site-config.ts';
+import { memberLanguageAndSettings } from '../../plugins/site.ts';
 import type { ChatContext } from '../../services/chat/chat-context.ts';
 
 /**
@@ -11,7 +10,7 @@ import type { ChatContext } from '../../services/chat/chat-context.ts';
 export async function chatContext(request: FastifyRequest, dataDir: string, locale?: string): Promise<ChatContext> {
   const app = request.server;
   const settings = request.site.settings;
-  const member = await memberLanguageAndPrices(request);
+  const member = await memberLanguageAndSettings(request);
   const language = locale ?? member?.language;
   const prices = member?.settings ?? settings;
   return {
@@ -31,18 +30,4 @@ export async function chatContext(request: FastifyRequest, dataDir: string, loca
     checkPictures: app.pictures !== null,
     nudgeChecks: () => app.mediaChecks.nudge(),
   };
-}
-
-/**
- * The member's language and the settings that price their sends. The cookie session's statement read the
- * language and signup site already, and sites' settings are cached: no round trip on the path of a send. A
- * member found by another resolver (tests) is read in one statement.
- */
-async function memberLanguageAndPrices(request: FastifyRequest) {
-  const { memberId, sessionMember, server: app } = request;
-  if (memberId === null) return null;
-  if (sessionMember?.id === memberId) {
-    return { language: sessionMember.language, settings: await findCachedSignupSettings(app, sessionMember.signupSiteId) };
-  }
-  return findMemberLanguageAndSettings(app.db, memberId);
 }

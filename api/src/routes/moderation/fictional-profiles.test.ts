@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { ModerationFictionalProfilesResponse } from '../../contracts/fictional-profiles.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { addMember, callAs, resolveTestMember } from '../likes/test-members.ts';
-import { addModerator, decide, decideSuspension, expectModeratorsOnly } from './test-moderation.ts';
+import { addModerator, decide, decideSuspension, decisionsAbout, expectDecidedAlready, expectModeratorsOnly } from './test-moderation.ts';
 
 type Profile = { id: number; flags: { id: number; kind: string; text: string | null; photo: unknown }[] } & Record<string, unknown>;
 
@@ -103,13 +103,11 @@ describe('the fictional-profile queue: /api/moderation/fictional-profiles.php an
       { reason: 'fake_profile', status: 'dismissed' },
       { reason: 'spam', status: 'open' },
     ]);
-    const twice = await as(moderator)('POST', '/api/moderation/fictional-profile.php', {
+    await expectDecidedAlready(as, moderator, '/api/moderation/fictional-profile.php', {
       id: fake,
       action: 'warn',
       reason: 'fake_profile',
     });
-    expect(twice.statusCode).toBe(404);
-    expect(twice.json()).toMatchObject({ error: 'moderation_item_not_found' });
   });
 
   it('warns: the flags are actioned and the member gets a warning to acknowledge', async () => {
@@ -160,8 +158,9 @@ describe('the fictional-profile queue: /api/moderation/fictional-profiles.php an
 
     const ban = await as(moderator)('POST', '/api/moderation/fictional-profile.php', { id: fake, action: 'ban', reason: 'fake_profile' });
     expect(ban.statusCode, ban.body).toBe(200);
-    const audit = await as(moderator)('GET', `/api/moderation/decisions.php?member=${fake}`);
-    expect(audit.json().decisions).toMatchObject([{ subject_kind: 'fictional_profile', action: 'ban', reason: 'fake_profile' }]);
+    expect(await decisionsAbout(as, moderator, fake)).toMatchObject([
+      { subject_kind: 'fictional_profile', action: 'ban', reason: 'fake_profile' },
+    ]);
     expect((await queue(moderator)).map((profile) => profile.id)).not.toContain(fake);
   });
 

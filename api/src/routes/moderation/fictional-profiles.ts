@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MemberErrorResponses } from '../../contracts/common.ts';
-import { FictionalProfileDecisionBody, ModerationFictionalProfilesResponse } from '../../contracts/fictional-profiles.ts';
-import { DecisionResult } from '../../contracts/moderation.ts';
-import { memberIdOf } from '../../plugins/require-member.ts';
-import { decideFictionalProfile, fictionalProfileQueue } from '../../services/moderation/fictional-profile-service.ts';
+import { ModerationFictionalProfilesResponse } from '../../contracts/fictional-profiles.ts';
+import { memberDecisionRoute } from './member-decision-route.ts';
+import { FICTIONAL_PROFILE_DECISIONS, fictionalProfileQueue } from '../../services/moderation/fictional-profile-service.ts';
 
 const errors = MemberErrorResponses;
 
@@ -18,11 +17,5 @@ export const fictionalProfileModerationRoutes: FastifyPluginAsyncTypebox = async
     async (request) => fictionalProfileQueue(app.db, app.now(), request.site.settings.cdn_prefix),
   );
 
-  app.post(
-    '/api/moderation/fictional-profile.php',
-    { schema: { body: FictionalProfileDecisionBody, response: { 200: DecisionResult, ...errors } } },
-    async (request) => ({
-      decision: await decideFictionalProfile(app.db, app.realtime, memberIdOf(request), request.body, app.now()),
-    }),
-  );
+  await app.register(memberDecisionRoute('/api/moderation/fictional-profile.php', FICTIONAL_PROFILE_DECISIONS));
 };

@@ -4,7 +4,16 @@ import { MemberWarningsResponse, ModerationFlagsResponse } from '../../contracts
 import { insertMessageFlag } from '../../repositories/content-flags.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { addMember, callAs, resolveTestMember } from '../likes/test-members.ts';
-import { addModerator, converse, decide, decideSuspension, expectModeratorsOnly } from './test-moderation.ts';
+import {
+  addModerator,
+  converse,
+  decide,
+  decideSuspension,
+  decisionsAbout,
+  expectDecidedAlready,
+  expectModeratorsOnly,
+  rudeExchange,
+} from './test-moderation.ts';
 
 describe('flagged messages in the moderators’ queue, and warnings that reach the member', () => {
   const clock = new Date('2026-03-01T12:00:00Z');
@@ -13,15 +22,9 @@ describe('flagged messages in the moderators’ queue, and warnings that reach t
 
   /** A conversation in which Otto sent a flagged text after the warning; returns the ids. */
   const flagged = async () => {
-    const receiver = await addMember(db(), { name: 'Rita' });
-    const sender = await addMember(db(), { name: 'Otto', gender: 'male' });
-    const ids = await converse(db(), receiver, sender, [
-      [receiver, 'Hoi'],
-      [sender, 'klootzak'],
-      [receiver, 'Nou zeg'],
-    ]);
-    await insertMessageFlag(db(), ids[1]!, 'words', { words: ['klootzak'], locale: 'nl' });
-    return { receiver, sender, message: ids[1]! };
+    const { rita, otto, message } = await rudeExchange(db(), 'klootzak', 'Nou zeg');
+    await insertMessageFlag(db(), message, 'words', { words: ['klootzak'], locale: 'nl' });
+    return { receiver: rita, sender: otto, message };
   };
   const openFlagIds = async (moderator: number) =>
     (await as(moderator)('GET', '/api/moderation/flags.php')).json().flags.map((flag: { id: number }) => flag.id);
@@ -65,11 +68,8 @@ describe('flagged messages in the moderators’ queue, and warnings that reach t
     const reviewed = await db().query('select reviewed_at, reviewed_by from message_flags where message_id = $1', [message]);
     expect(reviewed.rows).toEqual([{ reviewed_at: clock, reviewed_by: moderator }]);
     expect(await openFlagIds(moderator)).not.toContain(message);
-    const twice = await as(moderator)('POST', '/api/moderation/flag.php', { id: message, action: 'warn', reason: 'harassment' });
-    expect(twice.statusCode).toBe(404);
-    expect(twice.json()).toMatchObject({ error: 'moderation_item_not_found' });
-    const audit = await as(moderator)('GET', `/api/moderation/decisions.php?member=${sender}`);
-    expect(audit.json().decisions.map((decision: { subject_kind: string }) => decision.subject_kind)).toEqual(['message_flag']);
+    await expectDecidedAlready(as, moderator, '/api/moderation/flag.php', { id: message, action: 'warn', reason: 'harassment' });
+    expect((await decisionsAbout(as, moderator, sender)).map((decision) => decision.subject_kind)).toEqual(['message_flag']);
   });
 
   it('refuses a decision without a reason or days, and on an unknown message', async () => {

@@ -3,18 +3,17 @@ import { Type } from 'typebox';
 import { MemberErrorResponses, RowId } from '../../contracts/common.ts';
 import {
   DecisionResult,
-  FlagDecisionBody,
   ModerationDecisionsResponse,
   ModerationFlagsResponse,
   ModerationPhotosResponse,
   ModerationReportsResponse,
   PhotoDecisionBody,
-  ReportDecisionBody,
 } from '../../contracts/moderation.ts';
 import { memberIdOf } from '../../plugins/require-member.ts';
 import { requireModerator } from '../../plugins/require-moderator.ts';
-import { decidePhoto, decideReport, decisionLog, photoQueue, reportQueue } from '../../services/moderation/moderation-service.ts';
-import { decideFlag, flagQueue } from '../../services/moderation/flag-review-service.ts';
+import { decidePhoto, decisionLog, photoQueue, REPORT_DECISIONS, reportQueue } from '../../services/moderation/moderation-service.ts';
+import { FLAG_DECISIONS, flagQueue } from '../../services/moderation/flag-review-service.ts';
+import { memberDecisionRoute } from './member-decision-route.ts';
 import { reportRoute } from './report.ts';
 import { warningRoutes } from './warnings.ts';
 import { verificationModerationRoutes } from './verifications.ts';
@@ -50,21 +49,13 @@ const moderatorRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (a
     reportQueue(app.db, app.now()),
   );
 
-  app.post(
-    '/api/moderation/report.php',
-    { schema: { body: ReportDecisionBody, response: { 200: DecisionResult, ...errors } } },
-    async (request) => ({ decision: await decideReport(app.db, app.realtime, memberIdOf(request), request.body, app.now()) }),
-  );
+  await app.register(memberDecisionRoute('/api/moderation/report.php', REPORT_DECISIONS));
 
   app.get('/api/moderation/flags.php', { schema: { response: { 200: ModerationFlagsResponse, ...errors } } }, async () =>
     flagQueue(app.db, app.now()),
   );
 
-  app.post(
-    '/api/moderation/flag.php',
-    { schema: { body: FlagDecisionBody, response: { 200: DecisionResult, ...errors } } },
-    async (request) => ({ decision: await decideFlag(app.db, app.realtime, memberIdOf(request), request.body, app.now()) }),
-  );
+  await app.register(memberDecisionRoute('/api/moderation/flag.php', FLAG_DECISIONS));
 
   app.get(
     '/api/moderation/decisions.php',

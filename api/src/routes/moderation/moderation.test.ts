@@ -6,10 +6,12 @@ import { addMember, callAs, resolveTestMember } from '../likes/test-members.ts';
 import {
   addModerator,
   addSessions,
-  converse,
   decide,
   decideSuspension,
+  decisionsAbout,
+  expectDecidedAlready,
   expectModeratorsOnly,
+  rudeExchange,
   type ModeratorRoute,
 } from './test-moderation.ts';
 
@@ -63,11 +65,8 @@ describe('the moderators: /api/moderation/', () => {
     });
     const status = await db().query<{ status: string }>('select status from photos where id = $1', [photo]);
     expect(status.rows[0]!.status).toBe('active');
-    const again = await as(moderator)('POST', '/api/moderation/photo.php', { id: photo, action: 'reject', reason: 'explicit' });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ error: 'moderation_item_not_found' });
-    const audit = await as(moderator)('GET', `/api/moderation/decisions.php?member=${member}`);
-    expect(audit.json().decisions.map((decision: { action: string }) => decision.action)).toEqual(['approve']);
+    await expectDecidedAlready(as, moderator, '/api/moderation/photo.php', { id: photo, action: 'reject', reason: 'explicit' });
+    expect((await decisionsAbout(as, moderator, member)).map((decision) => decision.action)).toEqual(['approve']);
   });
 
   it('rejects a photo only with a reason, which the owner then reads with the photo', async () => {
@@ -90,14 +89,8 @@ describe('the moderators: /api/moderation/', () => {
 
   /** A member who sent a bad message, reported by another; returns the ids. */
   const reported = async () => {
-    const reporter = await addMember(db(), { name: 'Rita' });
-    const offender = await addMember(db(), { name: 'Otto', gender: 'male' });
-    const ids = await converse(db(), reporter, offender, [
-      [reporter, 'Hoi'],
-      [offender, 'rude words'],
-      [reporter, 'Doei'],
-    ]);
-    const report = await as(reporter)('POST', '/api/report.php', { kind: 'message', id: ids[1], reason: 'harassment', text: 'Grof' });
+    const { rita: reporter, otto: offender, message } = await rudeExchange(db(), 'rude words', 'Doei');
+    const report = await as(reporter)('POST', '/api/report.php', { kind: 'message', id: message, reason: 'harassment', text: 'Grof' });
     expect(report.statusCode, report.body).toBe(200);
     const { rows } = await db().query<{ id: number }>('select id from reports where reporter_id = $1', [reporter]);
     return { reporter, offender, report: rows[0]!.id };

@@ -38,6 +38,21 @@ export async function converse(db: Db, a: number, b: number, messages: readonly 
   return ids;
 }
 
+/**
+ * Rita says hello to Otto, Otto answers `rude`, Rita answers `reply`: answers the two members and Otto's message,
+ * the one a moderator looks at with the lines around it.
+ */
+export async function rudeExchange(db: Db, rude: string, reply: string): Promise<{ rita: number; otto: number; message: number }> {
+  const rita = await addMember(db, { name: 'Rita' });
+  const otto = await addMember(db, { name: 'Otto', gender: 'male' });
+  const ids = await converse(db, rita, otto, [
+    [rita, 'Hoi'],
+    [otto, rude],
+    [rita, reply],
+  ]);
+  return { rita, otto, message: ids[1]! };
+}
+
 /** Every route answers 403: moderator_required to a member without the role, authentication_required to a visitor. */
 export async function expectModeratorsOnly(as: CallAs, member: number, routes: readonly ModeratorRoute[]): Promise<void> {
   for (const [method, url, body] of routes) {
@@ -56,6 +71,20 @@ export async function decide(as: CallAs, moderator: number, url: string, body: R
   expect(response.statusCode, response.body).toBe(200);
   expect(Value.Check(DecisionResult, response.json())).toBe(true);
   return response.json().decision as Record<string, unknown>;
+}
+
+/** A decision on an item decided already (or never open): 404 moderation_item_not_found, nothing written. */
+export async function expectDecidedAlready(as: CallAs, moderator: number, url: string, body: Record<string, unknown>): Promise<void> {
+  const again = await as(moderator)('POST', url, body);
+  expect(again.statusCode, url).toBe(404);
+  expect(again.json()).toMatchObject({ error: 'moderation_item_not_found' });
+}
+
+/** The audit log's decisions about `memberId`, as a moderator reads them. */
+export async function decisionsAbout(as: CallAs, moderator: number, memberId: number): Promise<Record<string, unknown>[]> {
+  const audit = await as(moderator)('GET', `/api/moderation/decisions.php?member=${memberId}`);
+  expect(audit.statusCode).toBe(200);
+  return audit.json().decisions;
 }
 
 /** The member logged in on a device per token (sessions valid for 30 days). */

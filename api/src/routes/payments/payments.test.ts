@@ -97,22 +97,24 @@ describe('buying credits through the sandbox provider', () => {
     expect(await balanceOf(db(), me)).toMatchObject({ purchases: 1, paid_user: true });
   });
 
-  it('credits an order once for 100 replays of its webhook', async () => {
-    const me = await addBuyer(db(), 'Rita');
-    const created = await pay.order(me, { bundle_id: (await nlBundles())[0]!.id, method: 'ideal' });
+  /** A new buyer's iDEAL order of the NL bundle at `bundleIndex`, paid at the provider before any webhook came. */
+  const paidAtProvider = async (name: string, bundleIndex: number) => {
+    const me = await addBuyer(db(), name);
+    const created = await pay.order(me, { bundle_id: (await nlBundles())[bundleIndex]!.id, method: 'ideal' });
     const id = paymentIdOf(created.redirect_url);
     const before = (await balanceOf(db(), me)).credits;
     await setSandboxStatus(db(), id, 'paid');
+    return { me, created, id, before };
+  };
+
+  it('credits an order once for 100 replays of its webhook', async () => {
+    const { me, id, before } = await paidAtProvider('Rita', 0);
     for (let i = 0; i < 100; i += 1) expect((await pay.webhook(id)).statusCode).toBe(200);
     expect(await balanceOf(db(), me)).toEqual({ credits: before + 50, paid_user: true, purchases: 1 });
   });
 
   it('credits an order once when 20 webhooks and the member’s return race, and a later "open" never undoes "paid"', async () => {
-    const me = await addBuyer(db(), 'Ruud');
-    const created = await pay.order(me, { bundle_id: (await nlBundles())[2]!.id, method: 'ideal' });
-    const id = paymentIdOf(created.redirect_url);
-    const before = (await balanceOf(db(), me)).credits;
-    await setSandboxStatus(db(), id, 'paid');
+    const { me, created, id, before } = await paidAtProvider('Ruud', 2);
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => pay.webhook(id)),
       pay.transaction(me, created.order.id),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, ErrorResponses } from '../../contracts/common.ts';
+import { siteMailName } from '../../mail/site-sender.ts';
 import { findAccountById } from '../../repositories/accounts.ts';
 import { MailEvent, MailEventResponse, UnsubscribeQuery, UnsubscribeResponse } from '../../contracts/notifications.ts';
 import { blockEmailAddress, blockMemberEmail } from '../../repositories/notification-settings.ts';
@@ -72,7 +73,7 @@ export const mailEventsRoutes: FastifyPluginAsyncTypebox<{ secret: string | unde
         if (wantsJson) throw profileError(400, 'invalid_token');
         return reply.redirect('/notifications?email=unsubscribe_failed', 302);
       }
-      const siteName = request.site.settings.mail_name || request.site.settings.name;
+      const siteName = siteMailName(request.site.settings);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

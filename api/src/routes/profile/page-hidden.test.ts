@@ -45,30 +45,19 @@ describe('POST /api/page-hidden.php', () => {
   });
 
   it('accepts a same-origin Origin header (also behind a proxy) and rejects another site', async () => {
+    const hidden = (headers: Record<string, string>) => app().inject({ method: 'POST', url: '/api/page-hidden.php', headers });
     const memberId = await addTestMember(db());
-    const same = await app().inject({
-      method: 'POST',
-      url: '/api/page-hidden.php',
-      headers: { host: 'datingsite.nl', origin: 'https://datingsite.nl', 'x-test-member': String(memberId) },
-    });
+    const same = await hidden({ host: 'datingsite.nl', origin: 'https://datingsite.nl', 'x-test-member': String(memberId) });
     expect(same.statusCode).toBe(204);
-    const proxied = await app().inject({
-      method: 'POST',
-      url: '/api/page-hidden.php',
-      headers: { host: '127.0.0.1:8081', 'x-forwarded-host': 'localhost:8080', origin: 'http://localhost:8080' },
-    });
+    const proxied = await hidden({ host: '127.0.0.1:8081', 'x-forwarded-host': 'localhost:8080', origin: 'http://localhost:8080' });
     expect(proxied.statusCode).toBe(204);
 
     const other = await addTestMember(db());
-    const cross = await app().inject({
-      method: 'POST',
-      url: '/api/page-hidden.php',
-      headers: { host: 'datingsite.nl', origin: 'https://evil.example', 'x-test-member': String(other) },
-    });
+    const cross = await hidden({ host: 'datingsite.nl', origin: 'https://evil.example', 'x-test-member': String(other) });
     expect(cross.statusCode).toBe(403);
     expect(cross.json()).toMatchObject({ error: 'csrf_rejected' });
     expect((await stamps(other)).last_hidden_at).toBeNull();
-    const broken = await app().inject({ method: 'POST', url: '/api/page-hidden.php', headers: { host: 'datingsite.nl', origin: 'null' } });
+    const broken = await hidden({ host: 'datingsite.nl', origin: 'null' });
     expect(broken.statusCode).toBe(403);
   });
 

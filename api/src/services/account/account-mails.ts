@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS } from '../../contracts/account.ts';
 import { renderActionMail } from '../../mail/render.ts';
+import { siteMailName, siteSender } from '../../mail/site-sender.ts';
 import { ACTIVATION_MAIL } from '../../mail/templates/activation.ts';
 import { MAIL_CHANGE_MAIL } from '../../mail/templates/mail-change.ts';
 import { MAIL_CHANGED_MAIL } from '../../mail/templates/mail-changed.ts';
@@ -42,7 +43,7 @@ export interface MailRecipient {
 
 /** Sends one account mail in the member's language; `from` names the site (settings.mail_name). */
 export async function sendAccountMail(ctx: AccountContext, kind: AccountMailKind, to: MailRecipient, token: string | null): Promise<void> {
-  const siteName = ctx.site.settings.mail_name || ctx.site.settings.name;
+  const siteName = siteMailName(ctx.site.settings);
   const mail = renderActionMail(TEMPLATES[kind], to.language, accountLink(ctx, kind, token), {
     name: to.name,
     site: siteName,
@@ -51,7 +52,7 @@ export async function sendAccountMail(ctx: AccountContext, kind: AccountMailKind
   });
   await ctx.mailer.send({
     to: to.email,
-    from: `"${siteName.replace(/["\\]/g, '')}" <noreply@${ctx.site.domain}>`,
+    from: siteSender(siteName, ctx.site.domain),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -1,8 +1,7 @@
 import type { ChatMessage } from '../../contracts/chat.ts';
+import type { StoredSiteSettings } from '../../contracts/settings.ts';
 import type { Db } from '../../db/db.ts';
-import { findChatMember } from '../../repositories/conversations.ts';
 import { latestMessageId, listMessagesAfter } from '../../repositories/missed-messages.ts';
-import { findMemberSignupSettings } from '../../repositories/site-config.ts';
 import { messageViews } from './conversation-page.ts';
 
 /** Messages per read of a catch-up; a socket that missed more gets them in several reads. */
@@ -22,19 +21,21 @@ export async function catchUpMessages(
   site: { cdn_prefix: string; gift_credits: number },
   /** A classifier checks chat images: unchecked ones reach the receiver blurred (see messageView). */
   checkPictures: boolean,
+  /** The member's language and their signup site's settings (gift prices); asked only when messages were missed. */
+  member: () => Promise<{ language: string; settings: Pick<StoredSiteSettings, 'gift_credits'> } | null>,
   deliver: (messages: ChatMessage[]) => void,
 ): Promise<number> {
   const latest = await latestMessageId(db, memberId);
   if (after === null || after >= latest) return Math.max(latest, after ?? 0);
-  const [member, prices] = await Promise.all([findChatMember(db, memberId), findMemberSignupSettings(db, memberId)]);
+  const me = await member();
   const ctx = {
     db,
-    locale: member?.language ?? 'nl',
+    locale: me?.language ?? 'nl',
     checkPictures,
     // messageViews reads only the prefix of pictures and the price of a gift without its own.
     settings: {
       cdn_prefix: site.cdn_prefix,
-      gift_credits: prices?.gift_credits ?? site.gift_credits,
+      gift_credits: me?.settings.gift_credits ?? site.gift_credits,
       message_credits: 0,
       photo_credits: 0,
       message_length: 0,

@@ -1,11 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type {
-  FictionalProfileDecisionBody,
-  ModerationFictionalProfile,
-  ModerationFictionalProfilesResponse,
-} from '../../contracts/fictional-profiles.ts';
-import type { ModerationDecision } from '../../contracts/moderation.ts';
-import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
+import type { ModerationFictionalProfile, ModerationFictionalProfilesResponse } from '../../contracts/fictional-profiles.ts';
 import {
   closeFictionalFlags,
   listFlaggedProfiles,
@@ -13,14 +7,7 @@ import {
   listProfilePhotos,
   lockOpenFictionalFlags,
 } from '../../repositories/fictional-profiles.ts';
-import {
-  applyMemberDecision,
-  checkMemberDecision,
-  endSessionsAfter,
-  moderationError,
-  QUEUE_PAGE,
-  toDecision,
-} from './moderation-service.ts';
+import { QUEUE_PAGE, type MemberDecisionSubject } from './moderation-service.ts';
 
 /**
  * Profiles members flagged as fictional, one item per profile with all its open flags, its photos as they are
@@ -61,26 +48,14 @@ export async function fictionalProfileQueue(db: Db, now: Date, cdnPrefix: string
 }
 
 /**
- * Decides a flagged profile: dismiss and warn close every open flag on it; suspend and ban sanction the member
- * and close all their open reports and flags (as from the reports queue). One transaction with the audit row
- * (subject 'fictional_profile', the member's id); after the commit a sanctioned member's sockets are closed.
+ * Flagged profiles: dismiss and warn close every open flag on the profile; suspend and ban sanction the member and
+ * close all their open reports and flags (as from the reports queue). The audit row's subject is the member's id.
  */
-export async function decideFictionalProfile(
-  db: Db,
-  realtime: RealtimeBus,
-  moderatorId: number,
-  body: FictionalProfileDecisionBody,
-  now: Date,
-): Promise<ModerationDecision> {
-  const until = checkMemberDecision(body, now);
-  const row = await db.transaction(async (tx) => {
-    const memberId = await lockOpenFictionalFlags(tx, body.id);
-    if (memberId === null) throw moderationError(404, 'moderation_item_not_found');
-    if (body.action === 'dismiss' || body.action === 'warn') {
-      await closeFictionalFlags(tx, memberId, body.action === 'dismiss' ? 'dismissed' : 'actioned', now);
-    }
-    return applyMemberDecision(tx, { moderatorId, memberId, subjectKind: 'fictional_profile', subjectId: memberId, body, now }, until);
-  });
-  await endSessionsAfter(realtime, row);
-  return toDecision(row);
-}
+export const FICTIONAL_PROFILE_DECISIONS: MemberDecisionSubject = {
+  kind: 'fictional_profile',
+  async lock(tx, id) {
+    const memberId = await lockOpenFictionalFlags(tx, id);
+    return memberId === null ? null : { memberId, subjectId: memberId };
+  },
+  close: (tx, profile, { action, now }) => closeFictionalFlags(tx, profile.memberId, action === 'dismiss' ? 'dismissed' : 'actioned', now),
+};

@@ -1,18 +1,9 @@
 import type { Db } from '../../db/db.ts';
-import type { FlagDecisionBody, ModerationDecision, ModerationFlagsResponse } from '../../contracts/moderation.ts';
-import type { RealtimeBus } from '../../realtime/realtime-bus.ts';
+import type { ModerationFlagsResponse } from '../../contracts/moderation.ts';
 import { closeFlags, listOpenFlags, lockOpenFlag } from '../../repositories/flag-reviews.ts';
 import { listMessagesAround } from '../../repositories/reports.ts';
 import { CONTEXT_MESSAGES_AROUND } from './report-service.ts';
-import {
-  applyMemberDecision,
-  checkMemberDecision,
-  endSessionsAfter,
-  moderationError,
-  QUEUE_PAGE,
-  reportedMember,
-  toDecision,
-} from './moderation-service.ts';
+import { QUEUE_PAGE, reportedMember, type MemberDecisionSubject } from './moderation-service.ts';
 
 /**
  * Flagged messages the sender sent anyway, oldest first, each with the conversation around it as it is now
@@ -36,27 +27,14 @@ export async function flagQueue(db: Db, now: Date): Promise<ModerationFlagsRespo
 }
 
 /**
- * Decides a flagged message as a report is decided: dismiss or warn mark that flag reviewed; suspend and ban
- * sanction the sender and mark all their open flags and reports. One transaction with the audit row.
+ * Flagged messages are decided as reports are: dismiss or warn mark that flag reviewed; suspend and ban sanction the
+ * sender and mark all their open flags and reports.
  */
-export async function decideFlag(
-  db: Db,
-  realtime: RealtimeBus,
-  moderatorId: number,
-  body: FlagDecisionBody,
-  now: Date,
-): Promise<ModerationDecision> {
-  const until = checkMemberDecision(body, now);
-  const row = await db.transaction(async (tx) => {
-    const flag = await lockOpenFlag(tx, body.id);
-    if (!flag) throw moderationError(404, 'moderation_item_not_found');
-    if (body.action === 'dismiss' || body.action === 'warn') await closeFlags(tx, { messageId: flag.message_id }, moderatorId, now);
-    return applyMemberDecision(
-      tx,
-      { moderatorId, memberId: flag.sender_id, subjectKind: 'message_flag', subjectId: flag.message_id, body, now },
-      until,
-    );
-  });
-  await endSessionsAfter(realtime, row);
-  return toDecision(row);
-}
+export const FLAG_DECISIONS: MemberDecisionSubject = {
+  kind: 'message_flag',
+  async lock(tx, id) {
+    const flag = await lockOpenFlag(tx, id);
+    return flag && { memberId: flag.sender_id, subjectId: flag.message_id };
+  },
+  close: (tx, flag, { moderatorId, now }) => closeFlags(tx, { messageId: flag.subjectId }, moderatorId, now),
+};

@@ -182,34 +182,66 @@ export async function endSessionsAfter(realtime: RealtimeBus, row: DecisionRow):
   if (row.action === 'suspend' || row.action === 'ban') await realtime.publish([row.member_id], { type: 'session_ended' });
 }
 
+/** The item a member decision is about, as the audit row names it, and the member it concerns. */
+export interface MemberDecisionItem {
+  memberId: number;
+  subjectId: number;
+}
+
+/** A decision to dismiss or warn, as a queue's item is closed for it. */
+export interface ItemClosing {
+  action: 'dismiss' | 'warn';
+  moderatorId: number;
+  now: Date;
+}
+
+/** How one queue's items are decided: the audit row's kind, and how its open item is locked and closed. */
+export interface MemberDecisionSubject {
+  kind: MemberDecision['subjectKind'];
+  /** Locks the open item `id`; null when it does not exist or was decided already (by someone else): 404. */
+  lock: (tx: Db, id: number) => Promise<MemberDecisionItem | null>;
+  /** Closes the item itself on dismiss and warn (a suspension or ban closes all of the member's). */
+  close: (tx: Db, item: MemberDecisionItem, closing: ItemClosing) => Promise<unknown>;
+}
+
 /**
- * Decides an open report. Dismiss and warn close that report; suspend and ban put the sanction on the member,
- * close every open report against them and delete all their sessions, in one transaction with the audit row.
- * After the commit their sockets on every instance are told to close, so they are logged out everywhere at once.
+ * Decides an open item about a member (a report, a flagged message, a flagged profile): dismiss and warn close that
+ * item; suspend and ban put the sanction on the member, close every open report and flag against them and delete
+ * all their sessions, in one transaction with the audit row. After the commit their sockets on every instance are
+ * told to close, so they are logged out everywhere at once.
  */
-export async function decideReport(
+export async function decideAboutMember(
   db: Db,
   realtime: RealtimeBus,
-  moderatorId: number,
-  body: ReportDecisionBody,
-  now: Date,
+  subject: MemberDecisionSubject,
+  decision: { moderatorId: number; body: ReportDecisionBody; now: Date },
 ): Promise<ModerationDecision> {
+  const { moderatorId, body, now } = decision;
   const until = checkMemberDecision(body, now);
   const row = await db.transaction(async (tx) => {
-    const report = await lockOpenReport(tx, body.id);
-    if (!report) throw moderationError(404, 'moderation_item_not_found');
-    if (body.action === 'dismiss' || body.action === 'warn') {
-      await closeReports(tx, { reportId: report.id }, body.action === 'dismiss' ? 'dismissed' : 'actioned', now);
-    }
+    const item = await subject.lock(tx, body.id);
+    if (!item) throw moderationError(404, 'moderation_item_not_found');
+    if (body.action === 'dismiss' || body.action === 'warn') await subject.close(tx, item, { action: body.action, moderatorId, now });
     return applyMemberDecision(
       tx,
-      { moderatorId, memberId: report.reported_id, subjectKind: 'report', subjectId: report.id, body, now },
+      { moderatorId, memberId: item.memberId, subjectKind: subject.kind, subjectId: item.subjectId, body, now },
       until,
     );
   });
   await endSessionsAfter(realtime, row);
   return toDecision(row);
 }
+
+/** Reports: dismiss and warn close that report (dismissed or actioned). */
+export const REPORT_DECISIONS: MemberDecisionSubject = {
+  kind: 'report',
+  async lock(tx, id) {
+    const report = await lockOpenReport(tx, id);
+    return report && { memberId: report.reported_id, subjectId: report.id };
+  },
+  close: (tx, report, { action, now }) =>
+    closeReports(tx, { reportId: report.subjectId }, action === 'dismiss' ? 'dismissed' : 'actioned', now),
+};
 
 export async function decisionLog(db: Db, memberId: number | null): Promise<ModerationDecision[]> {
   return (await listDecisions(db, memberId, 100)).map(toDecision);

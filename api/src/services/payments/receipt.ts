@@ -1,4 +1,5 @@
 import { mailLocale, renderActionMail } from '../../mail/render.ts';
+import { siteMailName, siteSender } from '../../mail/site-sender.ts';
 import { RECEIPT_MAIL } from '../../mail/templates/receipt.ts';
 import { findMailee } from '../../repositories/members.ts';
 import type { OrderRow } from '../../repositories/orders.ts';
@@ -13,7 +14,7 @@ export function formatAmount(minor: number, currency: string, language: string):
 export async function sendReceipt(ctx: PaymentsContext, order: OrderRow): Promise<void> {
   const member = await findMailee(ctx.db, order.member_id);
   if (!member?.email) return;
-  const siteName = ctx.site.settings.mail_name || ctx.site.settings.name;
+  const siteName = siteMailName(ctx.site.settings);
   const mail = renderActionMail(RECEIPT_MAIL, member.language, `${ctx.origin}/transactions/${order.id}`, {
     name: member.name,
     site: siteName,
@@ -27,9 +28,4 @@ export async function sendReceipt(ctx: PaymentsContext, order: OrderRow): Promis
     text: mail.text,
     html: mail.html,
   });
-}
-
-/** The site's own sender: "<site name>" <noreply@<site domain>>. */
-export function siteSender(siteName: string, domain: string): string {
-  return `"${siteName.replace(/["\\]/g, '')}" <noreply@${domain}>`;
 }

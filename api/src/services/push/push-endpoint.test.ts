@@ -59,41 +59,42 @@ describe('isPublicPushEndpoint', () => {
     expect(await isPublicPushEndpoint('https://8.8.8.8/push/1', resolve)).toBe(true);
   });
 
-  it('refuses hosts that are, or resolve to, loopback, private, link-local, unique-local or other non-public addresses', async () => {
-    for (const endpoint of [
-      'https://localhost/push',
-      'https://127.0.0.1/push',
-      'https://[::1]/push',
-      'https://10.0.0.8/push',
-      'https://169.254.169.254/latest/meta-data',
-      'https://[fd00::1]/push',
-      'https://[::ffff:7f00:1]/push',
-      'https://intranet.example.com/push',
-      'https://metadata.example.com/push',
-      'https://mixed.example.com/push',
-      'https://local.example.com/push',
-      'https://v6local.example.com/push',
-      'https://mapped.example.com/push',
-      'https://cgnat.example.com/push',
-      'https://2130706433/push',
-      'https://0x7f.1/push',
-    ]) {
-      expect(await isPublicPushEndpoint(endpoint, resolve), endpoint).toBe(false);
-    }
-  });
-
-  it('refuses other schemes and ports, credentials, single-label names and names that do not resolve', async () => {
-    for (const endpoint of [
-      'http://fcm.googleapis.com/fcm/send/x',
-      'https://fcm.googleapis.com:8443/fcm/send/x',
-      'https://user:pw@fcm.googleapis.com/x',
-      'https://intranet/push',
-      'https://unknown.example.org/push',
-      'not a url',
-      'ftp://fcm.googleapis.com/x',
-    ]) {
-      expect(await isPublicPushEndpoint(endpoint, resolve), endpoint).toBe(false);
-    }
+  it.each([
+    [
+      'hosts that are, or resolve to, loopback, private, link-local, unique-local or other non-public addresses',
+      [
+        'https://localhost/push',
+        'https://127.0.0.1/push',
+        'https://[::1]/push',
+        'https://10.0.0.8/push',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[fd00::1]/push',
+        'https://[::ffff:7f00:1]/push',
+        'https://intranet.example.com/push',
+        'https://metadata.example.com/push',
+        'https://mixed.example.com/push',
+        'https://local.example.com/push',
+        'https://v6local.example.com/push',
+        'https://mapped.example.com/push',
+        'https://cgnat.example.com/push',
+        'https://2130706433/push',
+        'https://0x7f.1/push',
+      ],
+    ],
+    [
+      'other schemes and ports, credentials, single-label names and names that do not resolve',
+      [
+        'http://fcm.googleapis.com/fcm/send/x',
+        'https://fcm.googleapis.com:8443/fcm/send/x',
+        'https://user:pw@fcm.googleapis.com/x',
+        'https://intranet/push',
+        'https://unknown.example.org/push',
+        'not a url',
+        'ftp://fcm.googleapis.com/x',
+      ],
+    ],
+  ])('refuses %s', async (_kind, endpoints) => {
+    for (const endpoint of endpoints) expect(await isPublicPushEndpoint(endpoint, resolve), endpoint).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { ServiceLog } from '../../lib/service-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderActionMail } from '../../mail/render.ts';
+import { siteMailName, siteSender } from '../../mail/site-sender.ts';
 import { UNREAD_REMINDER_MAIL } from '../../mail/templates/unread-reminder.ts';
 import type { SiteConfigRow } from '../../repositories/site-config.ts';
 import { findDueReminders, recordReminder, type DueReminderRow } from '../../repositories/chat-reminders.ts';
@@ -61,7 +62,7 @@ export async function sendUnreadReminders(ctx: ReminderContext): Promise<Reminde
 
 async function mailMember(ctx: ReminderContext, rows: readonly DueReminderRow[]): Promise<void> {
   const first = rows[0]!;
-  const siteName = ctx.site.settings.mail_name || ctx.site.settings.name;
+  const siteName = siteMailName(ctx.site.settings);
   const names = [...new Set(rows.map((row) => row.partner_name))];
   const senders = names.length > MAX_NAMES ? `${names.slice(0, MAX_NAMES).join(', ')}, …` : names.join(', ');
   // One chat: straight into it; several: the chat list.
@@ -70,7 +71,7 @@ async function mailMember(ctx: ReminderContext, rows: readonly DueReminderRow[])
   const unsubscribe = await unsubscribeUrl(ctx.db, ctx.origin, first.member_id);
   await ctx.mailer.send({
     to: first.email,
-    from: `"${siteName.replace(/["\\]/g, '')}" <noreply@${ctx.site.domain}>`,
+    from: siteSender(siteName, ctx.site.domain),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

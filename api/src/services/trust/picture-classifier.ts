@@ -1,7 +1,4 @@
-import { Worker } from 'node:worker_threads';
-import { boundedWorker } from '../../lib/bounded-worker.ts';
-import { childProcessWorker, MEDIA_WORKER_HEAP_MB, MEDIA_WORKER_NICE } from '../../lib/child-process-worker.ts';
-import type { ServiceLog } from '../../lib/service-log.ts';
+import { mediaModelWorker, type MediaModel, type MediaModelWorkerOptions } from '../../lib/media-model-worker.ts';
 import { NSFW_WORKER_SOURCE, nsfwWorkerData } from './nsfw-worker-source.ts';
 import { verdictFrom, type PictureClassifier, type PictureScores } from './picture-verdict.ts';
 
@@ -17,50 +14,29 @@ export const CLASSIFY_TIMEOUT_MS = 90_000;
  */
 export const CLASSIFY_MAX_WAITING = 32;
 
-export interface WorkerClassifierOptions {
-  log: ServiceLog;
-  timeoutMs?: number;
-  maxWaiting?: number;
-  /** The child process's niceness (MEDIA_CHECKS_NICE; default MEDIA_WORKER_NICE). */
-  nice?: number;
-  /** Another worker module, run as a thread (tests point it at a broken or silent one). Default: NSFW_WORKER_SOURCE in a child process. */
-  source?: URL;
-}
+export type WorkerClassifierOptions = MediaModelWorkerOptions;
+
+const NSFW_MODEL: MediaModel = {
+  source: NSFW_WORKER_SOURCE,
+  data: nsfwWorkerData,
+  timeoutMs: CLASSIFY_TIMEOUT_MS,
+  maxWaiting: CLASSIFY_MAX_WAITING,
+  texts: {
+    unavailable: 'picture classifier: the model could not load; pictures go unchecked',
+    jobFailed: 'picture classifier: a picture could not be classified',
+    timeout: 'picture classifier: no verdict in time; the picture goes unchecked',
+    crashed: 'picture classifier: the worker failed',
+    full: 'picture classifier: too many pictures waiting; this one goes unchecked',
+  },
+};
 
 /**
- * nsfwjs in a low-priority child process of its own (nsfw-worker-source.ts run by childProcessWorker: its load and
- * inference never take CPU the API's requests want) through the bounded worker runner: started at the first
- * picture and kept, one picture at a time, each within the time bound. A model that cannot load, a crash, a
- * picture over the bound or a full queue answers null and is logged; the picture goes on unchecked.
+ * nsfwjs in a low-priority child process of its own (nsfw-worker-source.ts, see mediaModelWorker): started at the
+ * first picture and kept, one picture at a time, each within the time bound. Whatever answers null is logged, and
+ * the picture goes on unchecked.
  */
-export function workerPictureClassifier({
-  log,
-  timeoutMs = CLASSIFY_TIMEOUT_MS,
-  maxWaiting = CLASSIFY_MAX_WAITING,
-  source,
-  nice = MEDIA_WORKER_NICE,
-}: WorkerClassifierOptions): PictureClassifier {
-  const runner = boundedWorker<{ picture: Uint8Array }, { scores: PictureScores }>({
-    log,
-    timeoutMs,
-    maxWaiting,
-    start: () =>
-      source
-        ? new Worker(source)
-        : childProcessWorker({
-            source: NSFW_WORKER_SOURCE,
-            data: nsfwWorkerData(),
-            nice,
-            maxHeapMb: MEDIA_WORKER_HEAP_MB,
-          }),
-    texts: {
-      unavailable: 'picture classifier: the model could not load; pictures go unchecked',
-      jobFailed: 'picture classifier: a picture could not be classified',
-      timeout: 'picture classifier: no verdict in time; the picture goes unchecked',
-      crashed: 'picture classifier: the worker failed',
-      full: 'picture classifier: too many pictures waiting; this one goes unchecked',
-    },
-  });
+export function workerPictureClassifier(options: WorkerClassifierOptions): PictureClassifier {
+  const runner = mediaModelWorker<{ picture: Uint8Array }, { scores: PictureScores }>(NSFW_MODEL, options);
   return {
     async classify(picture) {
       const answer = await runner.run({ picture: new Uint8Array(picture) });

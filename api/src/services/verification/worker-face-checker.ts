@@ -1,7 +1,4 @@
-import { Worker } from 'node:worker_threads';
-import { boundedWorker } from '../../lib/bounded-worker.ts';
-import { childProcessWorker, MEDIA_WORKER_HEAP_MB, MEDIA_WORKER_NICE } from '../../lib/child-process-worker.ts';
-import type { ServiceLog } from '../../lib/service-log.ts';
+import { mediaModelWorker, type MediaModel, type MediaModelWorkerOptions } from '../../lib/media-model-worker.ts';
 import type { FaceChecker, FaceVerdict } from './face-check.ts';
 import { FACE_WORKER_SOURCE, faceWorkerData } from './face-worker-source.ts';
 
@@ -14,49 +11,29 @@ export const FACE_CHECK_TIMEOUT_MS = 90_000;
 /** Selfies that may wait for the worker (each a few seconds of work): beyond it an attempt goes on unsorted. */
 export const FACE_CHECK_MAX_WAITING = 8;
 
-export interface WorkerFaceCheckerOptions {
-  log: ServiceLog;
-  timeoutMs?: number;
-  maxWaiting?: number;
-  /** The child process's niceness (MEDIA_CHECKS_NICE; default MEDIA_WORKER_NICE). */
-  nice?: number;
-  /** Another worker module, run as a thread (tests point it at a broken or silent one). Default: FACE_WORKER_SOURCE in a child process. */
-  source?: URL;
-}
+export type WorkerFaceCheckerOptions = MediaModelWorkerOptions;
+
+const HUMAN_MODEL: MediaModel = {
+  source: FACE_WORKER_SOURCE,
+  data: faceWorkerData,
+  timeoutMs: FACE_CHECK_TIMEOUT_MS,
+  maxWaiting: FACE_CHECK_MAX_WAITING,
+  texts: {
+    unavailable: 'face check: the models could not load; selfies go unsorted',
+    jobFailed: 'face check: a selfie could not be checked',
+    timeout: 'face check: no verdict in time; the selfie goes unsorted',
+    crashed: 'face check: the worker failed',
+    full: 'face check: too many selfies waiting; this one goes unsorted',
+  },
+};
 
 /**
- * Human in a low-priority child process of its own (face-worker-source.ts run by childProcessWorker) through the bounded worker runner: started at the first selfie
- * and kept, one selfie at a time, each within the time bound. Models that cannot load, a crash, a selfie over the
- * bound or a full queue answer null and are logged; the attempt goes on unsorted.
+ * Human in a low-priority child process of its own (face-worker-source.ts, see mediaModelWorker): started at the
+ * first selfie and kept, one selfie at a time, each within the time bound. Whatever answers null is logged, and the
+ * attempt goes on unsorted.
  */
-export function workerFaceChecker({
-  log,
-  timeoutMs = FACE_CHECK_TIMEOUT_MS,
-  maxWaiting = FACE_CHECK_MAX_WAITING,
-  source,
-  nice = MEDIA_WORKER_NICE,
-}: WorkerFaceCheckerOptions): FaceChecker {
-  const runner = boundedWorker<{ selfie: Uint8Array; photos: Uint8Array[] }, FaceVerdict>({
-    log,
-    timeoutMs,
-    maxWaiting,
-    start: () =>
-      source
-        ? new Worker(source)
-        : childProcessWorker({
-            source: FACE_WORKER_SOURCE,
-            data: faceWorkerData(),
-            nice,
-            maxHeapMb: MEDIA_WORKER_HEAP_MB,
-          }),
-    texts: {
-      unavailable: 'face check: the models could not load; selfies go unsorted',
-      jobFailed: 'face check: a selfie could not be checked',
-      timeout: 'face check: no verdict in time; the selfie goes unsorted',
-      crashed: 'face check: the worker failed',
-      full: 'face check: too many selfies waiting; this one goes unsorted',
-    },
-  });
+export function workerFaceChecker(options: WorkerFaceCheckerOptions): FaceChecker {
+  const runner = mediaModelWorker<{ selfie: Uint8Array; photos: Uint8Array[] }, FaceVerdict>(HUMAN_MODEL, options);
   return {
     async check(selfie, photos) {
       const answer = await runner.run({ selfie: new Uint8Array(selfie), photos: photos.map((photo) => new Uint8Array(photo)) });

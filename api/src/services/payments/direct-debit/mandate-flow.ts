@@ -24,6 +24,7 @@ import {
   type MandateRow,
 } from '../../../repositories/direct-debit-mandates.ts';
 import { siteSecret } from '../../../repositories/site-secrets.ts';
+import { siteMailName } from '../../../mail/site-sender.ts';
 import { SmsProviderUnavailable, SmsRejected, type SmsProvider } from '../../sms/sms-provider.ts';
 import { listSellingCountries } from '../../../repositories/bundles.ts';
 import { countSmsSends, lockPhoneSends, recordSmsSend } from '../../../repositories/sms-sends.ts';
@@ -85,7 +86,7 @@ async function recordCode(tx: Db, ctx: DirectDebitContext, memberId: number, man
 
 /** Sends a recorded code. A gateway that is away is 503 sms_unavailable (the member may ask again after 30 s). */
 async function sendCode(ctx: DirectDebitContext, member: Member, phone: string, code: string): Promise<void> {
-  const site = ctx.site.settings.mail_name || ctx.site.settings.name;
+  const site = siteMailName(ctx.site.settings);
   try {
     await ctx.sms.send(phone, smsCodeText(member.language, { site, code, minutes: SMS_CODE_VALID_MINUTES }));
   } catch (error) {
