@@ -153,6 +153,14 @@ export {
   hasTrafficSource,
 } from './tracking/tracking-storage';
 export type { TrackingKey, TrackingParams, TrackingStorageDeps } from './tracking/tracking-storage';
+export { signupHref } from './tracking/signup-href';
+export type { SignupPrefill } from './tracking/signup-href';
+
+// Push: the key the shell's toggle and the sign-up's last step subscribe with.
+export { applicationServerKey } from './push/application-server-key';
+
+// Dismissals: what a member closed on this device, never shown again.
+export { dismissalLog } from './storage/dismissal-log';
 
 // Recovery: one reload when a deployed app's chunk is gone.
 export {
