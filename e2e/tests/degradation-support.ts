@@ -76,3 +76,23 @@ export async function memberProfile(
   await page.context().close();
   return user.profile;
 }
+
+/** The demo member's profile form on the degradable site, ready for an edit while the API misbehaves. */
+export async function openProfileForm(browser: Browser, site: DegradableSite) {
+  const page = await memberPageOn(browser, site, DEMO);
+  await page.goto('/profile');
+  const about = page.getByLabel('Over mij');
+  await expect(about).toBeVisible();
+  await markDocument(page);
+  return { page, about, save: page.getByRole('button', { name: 'Opslaan' }) };
+}
+
+/** Once the API is back: Save goes through without a reload, and the text is the saved one after a reload. */
+export async function expectProfileSavesAfterRecovery(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
+  await expectSameDocument(page);
+  await page.reload();
+  await expect(page.getByLabel('Over mij')).toHaveValue(text);
+  await page.context().close();
+}
