@@ -39,6 +39,23 @@ interface PhotoCardProps {
   onRemove: () => void;
 }
 
+interface PhotoActionProps {
+  text: string;
+  photoLabel: string;
+  variant: 'secondary' | 'ghost';
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** A small button acting on one photo; its accessible name says which ("Verwijderen: Foto 2"), as several cards show it. */
+function PhotoAction({ text, photoLabel, ...button }: PhotoActionProps) {
+  return (
+    <Button size="sm" aria-label={`${text}: ${photoLabel}`} {...button}>
+      {text}
+    </Button>
+  );
+}
+
 /** One own photo with its status (under inspection, active, rejected), main mark and actions. */
 export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCardProps) {
   const intl = useIntl();
@@ -52,25 +69,21 @@ export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCar
       </Badges>
       <RejectionReason photo={photo} />
       {!photo.is_main && photo.status !== 'rejected' && (
-        <Button
-          size="sm"
+        <PhotoAction
+          text={intl.formatMessage(profileMessages.makeMain)}
+          photoLabel={label}
           variant="secondary"
           disabled={busy}
           onClick={onMakeMain}
-          aria-label={`${intl.formatMessage(profileMessages.makeMain)}: ${label}`}
-        >
-          {intl.formatMessage(profileMessages.makeMain)}
-        </Button>
+        />
       )}
-      <Button
-        size="sm"
+      <PhotoAction
+        text={intl.formatMessage(profileMessages.remove)}
+        photoLabel={label}
         variant="ghost"
         disabled={busy}
         onClick={onRemove}
-        aria-label={`${intl.formatMessage(profileMessages.remove)}: ${label}`}
-      >
-        {intl.formatMessage(profileMessages.remove)}
-      </Button>
+      />
     </Card>
   );
 }
