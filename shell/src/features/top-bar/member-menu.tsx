@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { ChatIcon, HeartIcon, SearchIcon, type CurrentUser, type IconComponent } from '@dating/shared-kit';
 import { down } from '@dating/shared-kit/theme';
+import type { BadgeTone } from '@dating/shared-kit/ui';
 import { useBadgeCounts } from '../../shared/use-badge-counts';
 import { CreditsLink } from './credits-link';
 import { MenuBadge } from './menu-badge';
@@ -27,7 +27,15 @@ const Menu = styled.ul`
   padding: 0;
 `;
 
-/** One destination: its icon filled while it is the current page, then its name and any badge. */
+interface MenuCount {
+  count: number;
+  tone: BadgeTone;
+  /** The sentence screen readers hear instead of the pill, with `{count}`. */
+  spoken: MessageDescriptor;
+  testId: string;
+}
+
+/** One destination: its icon filled while it is the current page, its name, and its count while there is one. */
 function MenuItem({
   to,
   end,
@@ -38,17 +46,25 @@ function MenuItem({
   to: string;
   end?: boolean;
   icon: IconComponent;
-  label: string;
-  badge?: ReactNode;
+  label: MessageDescriptor;
+  badge?: MenuCount;
 }) {
+  const intl = useIntl();
   return (
     <li>
       <NavItemLink to={to} end={end}>
         {({ isActive }) => (
           <>
             <Icon filled={isActive} />
-            {label}
-            {badge}
+            {intl.formatMessage(label)}
+            {badge && badge.count > 0 && (
+              <MenuBadge
+                count={badge.count}
+                tone={badge.tone}
+                spoken={intl.formatMessage(badge.spoken, { count: badge.count })}
+                testId={badge.testId}
+              />
+            )}
           </>
         )}
       </NavItemLink>
@@ -63,37 +79,19 @@ export function MemberMenu({ user }: { user: CurrentUser }) {
   return (
     <Nav aria-label={intl.formatMessage(m.menu)}>
       <Menu>
-        <MenuItem to="/members" end icon={SearchIcon} label={intl.formatMessage(m.search)} />
+        <MenuItem to="/members" end icon={SearchIcon} label={m.search} />
+        {/* The unread colour is the secondary colour; 100 and more show as 99+. */}
         <MenuItem
           to="/chats"
           icon={ChatIcon}
-          label={intl.formatMessage(m.messages)}
-          badge={
-            unreadMessages > 0 && (
-              // The unread colour is the secondary colour; 100 and more show as 99+.
-              <MenuBadge
-                count={unreadMessages}
-                tone="secondary"
-                spoken={intl.formatMessage(m.unread, { count: unreadMessages })}
-                testId="unread-badge"
-              />
-            )
-          }
+          label={m.messages}
+          badge={{ count: unreadMessages, tone: 'secondary', spoken: m.unread, testId: 'unread-badge' }}
         />
         <MenuItem
           to="/likes"
           icon={HeartIcon}
-          label={intl.formatMessage(m.likes)}
-          badge={
-            newLikes > 0 && (
-              <MenuBadge
-                count={newLikes}
-                tone="primary"
-                spoken={intl.formatMessage(m.newLikes, { count: newLikes })}
-                testId="likes-badge"
-              />
-            )
-          }
+          label={m.likes}
+          badge={{ count: newLikes, tone: 'primary', spoken: m.newLikes, testId: 'likes-badge' }}
         />
         <li>
           <CreditsLink user={user} />

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMessageById } from '@dating/shared-kit';
 import styled from 'styled-components';
 import type { OwnPhoto } from '@dating/shared-kit';
@@ -40,7 +40,7 @@ interface PhotoCardProps {
 }
 
 interface PhotoActionProps {
-  text: string;
+  action: MessageDescriptor;
   photoLabel: string;
   variant: 'secondary' | 'ghost';
   disabled: boolean;
@@ -48,7 +48,9 @@ interface PhotoActionProps {
 }
 
 /** A small button acting on one photo; its accessible name says which ("Verwijderen: Foto 2"), as several cards show it. */
-function PhotoAction({ text, photoLabel, ...button }: PhotoActionProps) {
+function PhotoAction({ action, photoLabel, ...button }: PhotoActionProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage(action);
   return (
     <Button size="sm" aria-label={`${text}: ${photoLabel}`} {...button}>
       {text}
@@ -69,21 +71,9 @@ export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCar
       </Badges>
       <RejectionReason photo={photo} />
       {!photo.is_main && photo.status !== 'rejected' && (
-        <PhotoAction
-          text={intl.formatMessage(profileMessages.makeMain)}
-          photoLabel={label}
-          variant="secondary"
-          disabled={busy}
-          onClick={onMakeMain}
-        />
+        <PhotoAction action={profileMessages.makeMain} photoLabel={label} variant="secondary" disabled={busy} onClick={onMakeMain} />
       )}
-      <PhotoAction
-        text={intl.formatMessage(profileMessages.remove)}
-        photoLabel={label}
-        variant="ghost"
-        disabled={busy}
-        onClick={onRemove}
-      />
+      <PhotoAction action={profileMessages.remove} photoLabel={label} variant="ghost" disabled={busy} onClick={onRemove} />
     </Card>
   );
 }
