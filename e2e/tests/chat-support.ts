@@ -83,6 +83,14 @@ export async function activatedFreshMember(page: Page, label: string): Promise<v
   await closeNewLikeModal(page);
 }
 
+/** The demo member (her id and name, read through a login of its own) and a fresh activated member on `page`. */
+export async function demoAndFreshMember(page: Page, browser: Browser, label: string): Promise<{ id: number; name: string }> {
+  const demo = await memberPage(browser, DEMO);
+  await demo.page.context().close();
+  await activatedFreshMember(page, label);
+  return { id: demo.id, name: demo.name };
+}
+
 /**
  * The newest picture of a thread as its receiver sees it: blurred until the classifier's verdict on it is in (the
  * checker may answer before or after the thread shows it), so the receiver chooses "Toon foto" when it still is.

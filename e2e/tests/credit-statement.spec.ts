@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { activatedFreshMember, CLIENT, DEMO, memberPage } from './chat-support';
+import { CLIENT, demoAndFreshMember } from './chat-support';
 
 /**
  * Where the credits went: the credits page leads to the statement, which lists the sign-up gift and a message
  * with the running balance, links the message to its conversation, and downloads the whole statement as CSV.
  */
 test('the credit statement lists the sign-up gift and a paid message, links the chat and downloads as CSV', async ({ page, browser }) => {
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'statement');
+  const demo = await demoAndFreshMember(page, browser, 'statement');
   const sent = await page.request.post('/api/chat.php', {
     headers: CLIENT,
     data: { profile: demo.id, kind: 'text', text: 'Hallo!', client_id: randomUUID() },

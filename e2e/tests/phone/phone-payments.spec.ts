@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activatedFreshMember, DEMO, memberPage } from '../chat-support';
+import { activatedFreshMember, demoAndFreshMember } from '../chat-support';
 import { spendAllCredits } from '../payments-support';
 import { attachPhoneScreenshot, coveringElement, tap } from '../../support/phone';
 import { buy, payButton } from './phone-shop';
@@ -91,9 +91,7 @@ test('direct debit on a phone: the form, the SMS code and a pending order', asyn
 
 test('the time-bonus modal on a phone takes its 25% into the order', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'phone-timebonus');
+  const demo = await demoAndFreshMember(page, browser, 'phone-timebonus');
   await spendAllCredits(page, demo.id);
   await page.clock.install();
   const bonusLoaded = page.waitForResponse((response) => response.url().includes('/api/timebonus.php') && response.ok());

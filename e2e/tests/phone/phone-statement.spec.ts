@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { activatedFreshMember, CLIENT, DEMO, memberPage } from '../chat-support';
+import { CLIENT, demoAndFreshMember } from '../chat-support';
 import { attachPhoneScreenshot, tap } from '../../support/phone';
 
 /** The credit statement on a 390 px phone: reached from the credits page by touch, rows readable, no sideways scroll. */
@@ -8,9 +8,7 @@ test('a member opens the credit statement from the credits page on a phone and t
   page,
   browser,
 }, testInfo) => {
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'phone-statement');
+  const demo = await demoAndFreshMember(page, browser, 'phone-statement');
   const sent = await page.request.post('/api/chat.php', {
     headers: CLIENT,
     data: { profile: demo.id, kind: 'text', text: 'Hallo!', client_id: randomUUID() },
