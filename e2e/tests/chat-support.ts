@@ -1,18 +1,13 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signUpByApi } from '../support/api-signup';
+import { returningVisitor } from '../support/returning-visitor';
 import { closeNewLikeModal, CLIENT_HEADERS as CLIENT, DEMO, DEMO2 } from '../support/member-session';
 
 /** Helpers of the chat-* journeys. */
 
 export { CLIENT, DEMO, DEMO2 };
 
-/** The 18+ warning is confirmed, as in every journey (playwright.config.ts). */
-const storageState = {
-  cookies: [],
-  origins: [
-    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
-  ],
-};
+const storageState = returningVisitor();
 
 /** A browser context of its own, logged in through the API as `login`; answers its page and member id. */
 export async function memberPage(

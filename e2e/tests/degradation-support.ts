@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { closeNewLikeModal, CLIENT_HEADERS, DEMO, DEMO2 } from '../support/member-session';
 import type { DegradableSite } from '../support/degradable-site';
+import { returningVisitor } from '../support/returning-visitor';
 
 /** Helpers of the degradation-* journeys. */
 
@@ -34,10 +35,7 @@ export function apiDownNotice(page: Page) {
 export async function visitorPage(browser: Browser, site: DegradableSite): Promise<Page> {
   const context = await browser.newContext({
     baseURL: site.origin,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: site.origin, localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
-    },
+    storageState: returningVisitor(site.origin),
   });
   return context.newPage();
 }

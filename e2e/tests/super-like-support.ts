@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { signUpByApi } from '../support/api-signup';
+import { returningVisitor } from '../support/returning-visitor';
 import { CLIENT_HEADERS as CLIENT } from '../support/member-session';
 
 /** Helpers of the super-like journeys. */
 
-const storageState = {
-  cookies: [],
-  origins: [
-    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
-  ],
-};
+const storageState = returningVisitor();
 
 /** A fresh member (the sign-up credits pay one super like) in a browser context of its own; answers the page and id. */
 export async function freshLiker(
