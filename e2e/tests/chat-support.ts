@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signUpByApi } from '../support/api-signup';
 import { returningVisitor } from '../support/returning-visitor';
@@ -76,6 +77,17 @@ export async function activatedFreshMember(page: Page, label: string): Promise<v
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await closeNewLikeModal(page);
+}
+
+/** Sends a text message through the API as `page`'s member, as the composer would; answers its conversation and the credits left. */
+export async function sendTextByApi(page: Page, to: number, text: string): Promise<{ conversation: number; credits: number }> {
+  const sent = await page.request.post('/api/chat.php', {
+    headers: CLIENT,
+    data: { profile: to, kind: 'text', text, client_id: randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { message, credits } = (await sent.json()) as { message: { conversation: number }; credits: number };
+  return { conversation: message.conversation, credits };
 }
 
 /** The demo member (her id and name, read through a login of its own) and a fresh activated member on `page`. */

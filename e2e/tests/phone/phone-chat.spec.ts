@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, composer, seeNewestPicture, thread } from '../chat-support';
+import { activatedFreshMember, CLIENT, composer, seeNewestPicture, sendTextByApi, thread } from '../chat-support';
 import { attachPhoneScreenshot, coveringElement, phonePage, tap } from '../../support/phone';
 import { makePng } from '../profile-support';
 import { buyCreditsOnPhone } from './phone-shop';
@@ -76,11 +75,7 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   const otherMember = ((await other.json()) as { profiles: { id: number; name: string }[] }).profiles.find(
     (profile) => profile.id !== anna.id,
   )!;
-  const sent = await beaPage.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: otherMember.id, kind: 'text', text: 'Hallo daar', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await sendTextByApi(beaPage, otherMember.id, 'Hallo daar');
   await tap(beaPage.getByRole('link', { name: 'Terug naar je gesprekken' }));
   // A message sent from elsewhere shows in the list after a reload.
   await beaPage.reload();

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, thread } from '../chat-support';
+import { activatedFreshMember, sendTextByApi, thread } from '../chat-support';
 import { phonePage, tap } from '../../support/phone';
 
 async function profileOf(page: Page): Promise<{ id: number; name: string }> {
@@ -25,12 +24,7 @@ test('on phones: a long press on a message opens its menu, a tap reacts, and the
   await activatedFreshMember(ottoPage, 'phone-react-otto');
   const otto = await profileOf(ottoPage);
   const text = `Hoi Anna ${Date.now()}`;
-  const sent = await ottoPage.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: anna.id, kind: 'text', text, client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { conversation } = ((await sent.json()) as { message: { conversation: number } }).message;
+  const { conversation } = await sendTextByApi(ottoPage, anna.id, text);
 
   await ottoPage.goto(`/chats/${conversation}`);
   await expect(thread(ottoPage, anna.name).getByText(text)).toBeVisible();

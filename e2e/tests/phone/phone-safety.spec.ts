@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, composer, thread } from '../chat-support';
+import { activatedFreshMember, composer, sendTextByApi, thread } from '../chat-support';
 import { coveringElement, phonePage, tap } from '../../support/phone';
 import { findInQueue, phoneModeratorConsole } from '../../support/phone-moderation';
 
@@ -34,11 +33,7 @@ test('on phones: a reported message reaches a moderator who suspends; the member
     [page, otto.id, 'Hoi Otto'],
     [ottoPage, anna.id, 'rude words on a phone'],
   ] as const) {
-    const sent = await from.request.post('/api/chat.php', {
-      headers: CLIENT,
-      data: { profile: to, kind: 'text', text, client_id: randomUUID() },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
+    await sendTextByApi(from, to, text);
   }
 
   // Anna reports Otto's message by touch, from the menu of the button beside it.

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, thread } from '../chat-support';
+import { activatedFreshMember, sendTextByApi, thread } from '../chat-support';
 import { phonePage, tap } from '../../support/phone';
 
 async function profileOf(page: Page): Promise<{ id: number; name: string }> {
@@ -14,12 +13,7 @@ test('on phones: a voice message is recorded by touch, arrives on the other phon
   const ottoPage = await phonePage(browser);
   await activatedFreshMember(ottoPage, 'phone-voice-otto');
   const otto = await profileOf(ottoPage);
-  const sent = await ottoPage.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: anna.id, kind: 'text', text: 'Spreek je iets in?', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { conversation } = ((await sent.json()) as { message: { conversation: number } }).message;
+  const { conversation } = await sendTextByApi(ottoPage, anna.id, 'Spreek je iets in?');
   await ottoPage.goto(`/chats/${conversation}`);
   await expect(thread(ottoPage, anna.name).getByText('Spreek je iets in?')).toBeVisible();
 
