@@ -50,7 +50,7 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   // A photo through the phone's chooser, and a gift from the picker.
   const chooser = page.waitForEvent('filechooser');
   await tap(page.locator('label', { hasText: 'Foto versturen' }));
-  await (await chooser).setFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });
+  await (await chooser).setFiles({ name: 'zon.png', mimeType: 'image/png', buffer: await makePng(64) });
   await expect(thread(page, bea.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toHaveAttribute('src', /chat-image\.php/);
   await tap(page.getByRole('button', { name: 'Cadeau versturen' }));
   const gift = page

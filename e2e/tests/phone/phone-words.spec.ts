@@ -89,7 +89,7 @@ test("sign-up's last step (push) keeps its buttons' words whole at 320 px in all
   expect(update.status(), await update.text()).toBe(200);
   const photo = await page.request.post('/api/photos.php', {
     headers: CLIENT,
-    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: makePng(200) } },
+    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: await makePng(200) } },
   });
   expect(photo.status(), await photo.text()).toBe(201);
 
