@@ -56,9 +56,10 @@ interface OutboxMail {
 
 /**
  * Signs up a fresh member through the API and activates the account from the mailed link (an unconfirmed
- * member may not write first), so `page` holds a confirmed member's session with the sign-up credits.
+ * member may not write first), so `page` holds a confirmed member's session with the sign-up credits; answers who
+ * the member is.
  */
-export async function activatedFreshMember(page: Page, label: string): Promise<void> {
+export async function activatedFreshMember(page: Page, label: string): Promise<{ id: number; name: string; email: string }> {
   const email = `e2e-chat-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await signUpByApi(page.request, {
     email,
@@ -77,6 +78,8 @@ export async function activatedFreshMember(page: Page, label: string): Promise<v
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await closeNewLikeModal(page);
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
+  return { ...user.profile, email };
 }
 
 /** Sends a text message through the API as `page`'s member, as the composer would; answers its conversation and the credits left. */

@@ -6,11 +6,6 @@ import { buyCreditsOnPhone } from './phone-shop';
 
 /** A conversation on two phones, by touch: an opener, a photo, a gift; then delete and block. */
 
-async function profileOf(page: Page): Promise<{ id: number; name: string }> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
-  return user.profile;
-}
-
 const chatRows = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });
 
@@ -19,13 +14,11 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await activatedFreshMember(page, 'phone-anna');
-  const anna = await profileOf(page);
+  const anna = await activatedFreshMember(page, 'phone-anna');
   // The sign-up credits pay for two messages; a photo and a gift need more.
   await buyCreditsOnPhone(page, 120);
   const beaPage = await phonePage(browser);
-  await activatedFreshMember(beaPage, 'phone-bea');
-  const bea = await profileOf(beaPage);
+  const bea = await activatedFreshMember(beaPage, 'phone-bea');
 
   // Anna opens a new conversation from Bea's profile: the empty thread offers openers.
   await page.goto(`/members/${bea.id}/chat`);

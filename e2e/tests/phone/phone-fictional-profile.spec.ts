@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { activatedFreshMember } from '../chat-support';
 import { coveringElement, phonePage, tap } from '../../support/phone';
 import { findInQueue, phoneModeratorConsole } from '../../support/phone-moderation';
-
-async function profileOf(page: Page): Promise<{ id: number; name: string }> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
-  return user.profile;
-}
 
 test('on phones: a profile flagged as fake by touch reaches a moderator who warns the member from the fake-profile queue', async ({
   page,
@@ -14,8 +9,7 @@ test('on phones: a profile flagged as fake by touch reaches a moderator who warn
 }) => {
   test.setTimeout(120_000);
   const fennaPage = await phonePage(browser);
-  await activatedFreshMember(fennaPage, 'phone-fake-fenna');
-  const fenna = await profileOf(fennaPage);
+  const fenna = await activatedFreshMember(fennaPage, 'phone-fake-fenna');
   await activatedFreshMember(page, 'phone-fake-anna');
 
   // Anna flags Fenna's profile by touch, from its More menu.

@@ -5,13 +5,6 @@ import { findInQueue, phoneModeratorConsole } from '../../support/phone-moderati
 
 /** Trust and safety on phones, by touch: a report that ends in a suspension, and the pre-send warning. */
 
-async function profileOf(page: Page): Promise<{ id: number; name: string; email: string }> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as {
-    user: { email: string; profile: { id: number; name: string } };
-  };
-  return { ...user.profile, email: user.email };
-}
-
 async function conversationWith(page: Page, otherId: number): Promise<number> {
   const { chats } = (await (await page.request.get('/api/chats.php')).json()) as {
     chats: { conversation: number; profile: { id: number } }[];
@@ -24,11 +17,9 @@ test('on phones: a reported message reaches a moderator who suspends; the member
   browser,
 }) => {
   test.setTimeout(120_000);
-  await activatedFreshMember(page, 'phone-report-anna');
-  const anna = await profileOf(page);
+  const anna = await activatedFreshMember(page, 'phone-report-anna');
   const ottoPage = await phonePage(browser);
-  await activatedFreshMember(ottoPage, 'phone-report-otto');
-  const otto = await profileOf(ottoPage);
+  const otto = await activatedFreshMember(ottoPage, 'phone-report-otto');
   for (const [from, to, text] of [
     [page, otto.id, 'Hoi Otto'],
     [ottoPage, anna.id, 'rude words on a phone'],
@@ -76,11 +67,9 @@ test('on phones: the pre-send warning by touch; the moderator warns the sender, 
 }) => {
   test.setTimeout(120_000);
   const beaPage = await phonePage(browser);
-  await activatedFreshMember(beaPage, 'phone-warning-bea');
-  const bea = await profileOf(beaPage);
+  const bea = await activatedFreshMember(beaPage, 'phone-warning-bea');
   await beaPage.context().close();
-  await activatedFreshMember(page, 'phone-warning-karel');
-  const karel = await profileOf(page);
+  const karel = await activatedFreshMember(page, 'phone-warning-karel');
 
   await page.goto(`/members/${bea.id}/chat`);
   const field = composer(page, bea.name);
