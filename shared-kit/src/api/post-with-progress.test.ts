@@ -7,13 +7,20 @@ const form = () => {
   return data;
 };
 
+const photo = { id: 20, status: 'inspection' as const, url: '/p/20.jpg', thumb: '/p/20-t.jpg', is_main: false };
+
 describe('postWithProgress', () => {
   it('posts the form with the client header and resolves with the JSON answer', async () => {
+    let requestType: string | null = null;
     const api = mockApi({
-      'POST photos.php': (_call, request) => ({ status: 201, body: { photo: { id: 20 }, client: request.headers.get('x-request-type') } }),
+      'POST photos.php': (_call, request) => {
+        requestType = request.headers.get('x-request-type');
+        return { status: 201, body: { photo } };
+      },
     });
-    await expect(postWithProgress('photos.php', form(), () => undefined)).resolves.toEqual({ photo: { id: 20 }, client: 'client' });
+    await expect(postWithProgress('photos.php', form(), () => undefined)).resolves.toEqual({ photo });
     expect(api.callsTo('POST', 'photos.php')).toHaveLength(1);
+    expect(requestType).toBe('client');
   });
 
   it("rejects with the API's error code and placeholders", async () => {
@@ -26,7 +33,7 @@ describe('postWithProgress', () => {
   });
 
   it('rejects a success without a JSON body as an error, never as an empty answer', async () => {
-    mockApi({ 'POST photos.php': { status: 200, body: null } });
+    mockApi({}, { answer: () => ({ status: 200, body: null }) });
     await expect(postWithProgress('photos.php', form(), () => undefined)).rejects.toMatchObject({ status: 200 });
   });
 });

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { coreApi } from '../api/core-api';
 import { createAppStore } from '../store/create-app-store';
 import { member, mockApi, welcomeDiscount } from '../test';
-import type { ApiReply } from '../test';
+import type { ApiHandlers } from '../test';
 import { useActiveDiscount } from './use-active-discount';
 import { useTimeBonus } from './use-time-bonus';
 
@@ -96,7 +96,10 @@ describe('useTimeBonus', () => {
 const failingWelcome = { status: 500, body: { error: 'internal_error', message: 'Er is een fout opgetreden' } };
 
 /** useActiveDiscount for a member whose time bonus is `bonus` and whose welcome-code call answers `welcomeAnswer`. */
-function renderActiveDiscount(bonus: typeof timeBonus | null, welcomeAnswer: ApiReply = { body: { discount: welcome } }) {
+function renderActiveDiscount(
+  bonus: typeof timeBonus | null,
+  welcomeAnswer: ApiHandlers['GET discountcode.php'] = { body: { discount: welcome } },
+) {
   const api = mockApi({
     'GET user.php': { body: { user: member() } },
     'GET timebonus.php': { body: { time_bonus: bonus } },
