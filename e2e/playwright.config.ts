@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { returningVisitor } from './support/returning-visitor';
 
 // The journeys share one composed site and run one at a time on it, with three exceptions in a whole run
 // (`pnpm e2e`, WHOLE_RUN=1), which has two workers:
@@ -37,12 +38,7 @@ export default defineConfig({
     baseURL: 'http://localhost:8080',
     // Every journey starts as a returning visitor who confirmed the 18+ entry warning; the warning's own
     // journey starts with empty storage.
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
-      ],
-    },
+    storageState: returningVisitor(),
     launchOptions: chromiumLaunchOptions,
     // Recording a trace costs every journey time whether it fails or not; a failure keeps its screenshot and the
     // error's page snapshot (error-context.md). Turn traces on for a local investigation: --trace on.

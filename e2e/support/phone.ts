@@ -1,12 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { returningVisitor } from './returning-visitor';
 
-/** A returning visitor who confirmed the 18+ entry warning, as in every journey (playwright.config.ts). */
-const storageState = {
-  cookies: [],
-  origins: [
-    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
-  ],
-};
+const storageState = returningVisitor();
 
 /**
  * A second phone (another member's), for journeys between two members: the `browser` fixture's contexts

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { awaitNewLikeModal, CLIENT_HEADERS, closeNewLikeModal } from '../support/member-session';
+import { signUpByApi } from '../support/api-signup';
+import { awaitNewLikeModal, closeNewLikeModal } from '../support/member-session';
 
 /** Account journeys through the composed site: signup by API, mails from the dev outbox. */
-
-const CLIENT = CLIENT_HEADERS;
 
 // New members get an auto-like at once; its modal is the likes journeys' subject, not these.
 test.beforeEach(async ({ page }) => {
@@ -21,20 +20,7 @@ function uniqueEmail(label: string): string {
 }
 
 async function signUp(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email,
-      name: `Tester${Math.random().toString(36).slice(2, 7)}`,
-      password,
-      password_confirm: password,
-      date_of_birth: '1990-05-17',
-      gender: 'female',
-      looking_for: 'male',
-      language: 'nl',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await signUpByApi(request, { email, name: `Tester${Math.random().toString(36).slice(2, 7)}`, gender: 'female', password });
 }
 
 /** The newest mail to `to` with a link containing `linkPart`; mail is written asynchronously, hence the poll. */

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT, freshMember } from './chat-support';
+import { CLIENT, freshMember, sendTextByApi } from './chat-support';
 
 /** The likes page's "Received N" tab; with `count`, only when it shows that number. */
 const receivedTab = (page: Page, count?: number) =>
@@ -22,11 +21,7 @@ test('a block made in a conversation clears the member from the search, the prof
   // Bea likes Anna and Anna writes to Bea: Bea is in Anna's received likes and in her chat list.
   const liked = await bea.page.request.post('/api/like.php', { headers: CLIENT, data: { profile_id: anna.id } });
   expect(liked.status(), await liked.text()).toBe(200);
-  const sent = await anna.page.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: bea.id, kind: 'text', text: 'Hoi Bea', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await sendTextByApi(anna.page, bea.id, 'Hoi Bea');
 
   // Anna looks at the search (newest activity first: Bea is on the first page), her likes and Bea's
   // profile, so each of those views is in the page's cache before the block.

@@ -34,7 +34,7 @@ test('an explicit picture reaches the receiver blurred and "Toon foto" reveals i
   // busy machine) while the rest of the journey goes on.
   const photo = await page.request.post('/api/photos.php', {
     headers: CLIENT_HEADERS,
-    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: makePng(96) } },
+    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: await makePng(96) } },
   });
   expect(photo.status(), await photo.text()).toBe(201);
 

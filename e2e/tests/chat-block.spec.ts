@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT, freshMember } from './chat-support';
+import { CLIENT, freshMember, sendTextByApi } from './chat-support';
 
 const chatRows = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });
@@ -10,19 +10,14 @@ test('blocking from a conversation removes the chat on both sides, live on the o
 }) => {
   const anna = await freshMember(browser, 'block-anna');
   const bea = await freshMember(browser, 'block-bea');
-  const sent = await anna.page.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: bea.id, kind: 'text', text: 'Hoi Bea', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { message } = (await sent.json()) as { message: { conversation: number } };
+  const { conversation } = await sendTextByApi(anna.page, bea.id, 'Hoi Bea');
 
   // Bea has the chat in her list, her socket open.
   await bea.page.goto('/chats');
   await expect(chatRows(bea.page, anna.name)).toHaveCount(1);
 
   // Anna blocks Bea from the conversation's More menu and is taken back to her list, without the chat.
-  await anna.page.goto(`/chats/${message.conversation}`);
+  await anna.page.goto(`/chats/${conversation}`);
   await anna.page.getByRole('main').getByRole('button', { name: 'Meer' }).click();
   await anna.page.getByRole('menuitem', { name: `${bea.name} blokkeren` }).click();
   await expect(anna.page).toHaveURL(/\/chats$/);

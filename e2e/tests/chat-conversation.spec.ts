@@ -26,7 +26,7 @@ test('two members write text, a photo and a gift; the unread row is bold with a 
   await expect(thread(bea.page, anna.name).getByText(hello)).toBeVisible();
 
   // Bea answers with a photo (a real PNG made here) and a gift from the catalogue.
-  await bea.page.getByTestId('image-input').setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });
+  await bea.page.getByTestId('image-input').setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: await makePng(64) });
   await expect(thread(bea.page, anna.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toHaveAttribute(
     'src',
     /chat-image\.php/,

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { activatedFreshMember, composer, DEMO, memberPage } from './chat-support';
+import { composer, demoAndFreshMember } from './chat-support';
 
 test('a member out of credits keeps the draft, gets the docked card and is led to buy credits and back', async ({ page, browser }) => {
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'credits');
+  const demo = await demoAndFreshMember(page, browser, 'credits');
   await page.goto(`/members/${demo.id}/chat`);
   const field = composer(page, demo.name);
   await expect(field).toBeVisible();

@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { CLIENT, freshMember, thread } from './chat-support';
+import { freshMember, sendTextByApi, thread } from './chat-support';
 
 test('reactions go live between two members: set from the message menu, shown under the message and in the list', async ({ browser }) => {
   const anna = await freshMember(browser, 'react-anna');
   const otto = await freshMember(browser, 'react-otto');
   const text = `Zin in koffie? ${Date.now()}`;
-  const sent = await anna.page.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: otto.id, kind: 'text', text, client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { conversation } = ((await sent.json()) as { message: { conversation: number } }).message;
+  const { conversation } = await sendTextByApi(anna.page, otto.id, text);
 
   // Both have the conversation open, each with a socket.
   await anna.page.goto(`/chats/${conversation}`);

@@ -50,7 +50,7 @@ test('two members chat in real time: typing shows, text, image and gift arrive l
   await expect(bea.page.getByText('typt…')).toHaveCount(0);
 
   // Bea answers with a photo (a real PNG made here) and a gift; Anna sees both without a reload.
-  await bea.page.getByTestId('image-input').setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });
+  await bea.page.getByTestId('image-input').setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: await makePng(64) });
   await seeNewestPicture(thread(anna.page, bea.name));
   await bea.page.getByRole('button', { name: 'Cadeau versturen' }).click();
   const picker = bea.page.getByRole('dialog', { name: 'Kies een cadeau' });

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { activatedFreshMember, composer, DEMO, memberPage, thread } from './chat-support';
+import { composer, demoAndFreshMember, thread } from './chat-support';
 
 test('a text with an insult first asks "Weet je het zeker?": edit keeps it, "Toch versturen" sends it', async ({ page, browser }) => {
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'safety');
+  const demo = await demoAndFreshMember(page, browser, 'safety');
   await page.goto(`/members/${demo.id}/chat`);
   const field = composer(page, demo.name);
   await field.fill('Je bent een KL00TZ4K');

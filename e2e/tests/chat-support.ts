@@ -1,17 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { signUpByApi } from '../support/api-signup';
+import { returningVisitor } from '../support/returning-visitor';
 import { closeNewLikeModal, CLIENT_HEADERS as CLIENT, DEMO, DEMO2 } from '../support/member-session';
 
 /** Helpers of the chat-* journeys. */
 
 export { CLIENT, DEMO, DEMO2 };
 
-/** The 18+ warning is confirmed, as in every journey (playwright.config.ts). */
-const storageState = {
-  cookies: [],
-  origins: [
-    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
-  ],
-};
+const storageState = returningVisitor();
 
 /** A browser context of its own, logged in through the API as `login`; answers its page and member id. */
 export async function memberPage(
@@ -59,24 +56,17 @@ interface OutboxMail {
 
 /**
  * Signs up a fresh member through the API and activates the account from the mailed link (an unconfirmed
- * member may not write first), so `page` holds a confirmed member's session with the sign-up credits.
+ * member may not write first), so `page` holds a confirmed member's session with the sign-up credits; answers who
+ * the member is.
  */
-export async function activatedFreshMember(page: Page, label: string): Promise<void> {
+export async function activatedFreshMember(page: Page, label: string): Promise<{ id: number; name: string; email: string }> {
   const email = `e2e-chat-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signup = await page.request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email,
-      name: `Chatter${Math.random().toString(36).slice(2, 7)}`,
-      password: 'geheim123',
-      password_confirm: 'geheim123',
-      date_of_birth: '1989-04-11',
-      gender: 'male',
-      looking_for: 'female',
-      language: 'nl',
-    },
+  await signUpByApi(page.request, {
+    email,
+    name: `Chatter${Math.random().toString(36).slice(2, 7)}`,
+    gender: 'male',
+    dateOfBirth: '1989-04-11',
   });
-  expect(signup.status(), await signup.text()).toBe(201);
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -88,6 +78,27 @@ export async function activatedFreshMember(page: Page, label: string): Promise<v
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await closeNewLikeModal(page);
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
+  return { ...user.profile, email };
+}
+
+/** Sends a text message through the API as `page`'s member, as the composer would; answers its conversation and the credits left. */
+export async function sendTextByApi(page: Page, to: number, text: string): Promise<{ conversation: number; credits: number }> {
+  const sent = await page.request.post('/api/chat.php', {
+    headers: CLIENT,
+    data: { profile: to, kind: 'text', text, client_id: randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { message, credits } = (await sent.json()) as { message: { conversation: number }; credits: number };
+  return { conversation: message.conversation, credits };
+}
+
+/** The demo member (her id and name, read through a login of its own) and a fresh activated member on `page`. */
+export async function demoAndFreshMember(page: Page, browser: Browser, label: string): Promise<{ id: number; name: string }> {
+  const demo = await memberPage(browser, DEMO);
+  await demo.page.context().close();
+  await activatedFreshMember(page, label);
+  return { id: demo.id, name: demo.name };
 }
 
 /**

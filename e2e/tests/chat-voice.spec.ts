@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { CLIENT, freshMember, thread } from './chat-support';
+import { freshMember, sendTextByApi, thread } from './chat-support';
 
 test('a voice message is recorded with the microphone, sent, arrives live and plays', async ({ browser }) => {
   const anna = await freshMember(browser, 'voice-anna');
   const otto = await freshMember(browser, 'voice-otto');
-  const sent = await otto.page.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: anna.id, kind: 'text', text: 'Vertel eens?', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { conversation } = ((await sent.json()) as { message: { conversation: number } }).message;
+  const { conversation } = await sendTextByApi(otto.page, anna.id, 'Vertel eens?');
   await otto.page.goto(`/chats/${conversation}`);
   await expect(thread(otto.page, anna.name).getByText('Vertel eens?')).toBeVisible();
 

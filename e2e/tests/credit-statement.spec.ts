@@ -1,22 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { activatedFreshMember, CLIENT, DEMO, memberPage } from './chat-support';
+import { demoAndFreshMember, sendTextByApi } from './chat-support';
 
 /**
  * Where the credits went: the credits page leads to the statement, which lists the sign-up gift and a message
  * with the running balance, links the message to its conversation, and downloads the whole statement as CSV.
  */
 test('the credit statement lists the sign-up gift and a paid message, links the chat and downloads as CSV', async ({ page, browser }) => {
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'statement');
-  const sent = await page.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: demo.id, kind: 'text', text: 'Hallo!', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { message, credits } = (await sent.json()) as { message: { conversation: number }; credits: number };
+  const demo = await demoAndFreshMember(page, browser, 'statement');
+  const { conversation, credits } = await sendTextByApi(page, demo.id, 'Hallo!');
 
   await page.goto('/credits');
   await page.getByRole('link', { name: 'Waar zijn mijn credits gebleven? Bekijk je creditoverzicht' }).click();
@@ -34,12 +26,12 @@ test('the credit statement lists the sign-up gift and a paid message, links the 
   const lines = (await readFile(file, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toBe('date,type,credits,balance,member,link');
   expect(lines[1]).toContain(`,message,`);
-  expect(lines[1]).toContain(`/chats/${message.conversation}`);
+  expect(lines[1]).toContain(`/chats/${conversation}`);
   expect(lines[2]).toContain(',signup_gift,');
 
   await rows
     .nth(0)
     .getByRole('link', { name: `Bericht aan ${demo.name}` })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/chats/${message.conversation}$`));
+  await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
 });

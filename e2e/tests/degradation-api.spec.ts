@@ -5,11 +5,13 @@ import {
   apiDownNotice,
   DEMO,
   DEMO2,
+  expectProfileSavesAfterRecovery,
   expectSameDocument,
   markDocument,
   memberPageOn,
   memberProfile,
   journeysOnOwnSite,
+  openProfileForm,
   RECOVERY_TIMEOUT,
   visitorPage,
 } from './degradation-support';
@@ -120,16 +122,11 @@ test('a member whose message fails to send keeps it, stays logged in, and sends 
 });
 
 test('a profile edit that fails to save keeps what the member typed and saves after recovery', async ({ browser }) => {
-  const page = await memberPageOn(browser, site, DEMO);
-  await page.goto('/profile');
-  const about = page.getByLabel('Over mij');
-  await expect(about).toBeVisible();
-  await markDocument(page);
+  const { page, about, save } = await openProfileForm(browser, site);
 
   await site.stopApi();
   const text = `Ik wandel graag, ook als de site even weg is. ${Date.now()}`;
   await about.fill(text);
-  const save = page.getByRole('button', { name: 'Opslaan' });
   await save.click();
   // The save retries a few seconds (an idempotent PUT), then says what went wrong where the member acted.
   await expect(page.getByRole('alert').filter({ hasText: 'De site is even niet bereikbaar' })).toBeVisible({ timeout: 20_000 });
@@ -139,10 +136,5 @@ test('a profile edit that fails to save keeps what the member typed and saves af
 
   await site.startApi();
   await expect(apiDownNotice(page)).toHaveCount(0, { timeout: RECOVERY_TIMEOUT });
-  await save.click();
-  await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
-  await expectSameDocument(page);
-  await page.reload();
-  await expect(page.getByLabel('Over mij')).toHaveValue(text);
-  await page.context().close();
+  await expectProfileSavesAfterRecovery(page, text);
 });

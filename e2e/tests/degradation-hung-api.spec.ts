@@ -4,10 +4,12 @@ import { CLIENT_HEADERS } from '../support/member-session';
 import {
   apiDownNotice,
   DEMO,
+  expectProfileSavesAfterRecovery,
   expectSameDocument,
   markDocument,
   memberPageOn,
   journeysOnOwnSite,
+  openProfileForm,
   RECOVERY_TIMEOUT,
   visitorPage,
 } from './degradation-support';
@@ -106,16 +108,11 @@ test('a returning member on /members sees the notice instead of an endless wait,
 });
 
 test('a profile save to a hung API says so within its bound, keeps what was typed, and saves after recovery', async ({ browser }) => {
-  const page = await memberPageOn(browser, site, DEMO);
-  await page.goto('/profile');
-  const about = page.getByLabel('Over mij');
-  await expect(about).toBeVisible();
-  await markDocument(page);
+  const { page, about, save } = await openProfileForm(browser, site);
 
   site.freezeApi();
   const text = `Bevroren, maar niet vergeten. ${Date.now()}`;
   await about.fill(text);
-  const save = page.getByRole('button', { name: 'Opslaan' });
   const started = Date.now();
   await save.click();
   // The gateway's 504 (10 s) says the site is too slow now; the kit's own bound (12 s) that it is unreachable.
@@ -125,10 +122,5 @@ test('a profile save to a hung API says so within its bound, keeps what was type
   await expect(about).toHaveValue(text);
 
   await thawAndRecover(page);
-  await save.click();
-  await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
-  await expectSameDocument(page);
-  await page.reload();
-  await expect(page.getByLabel('Over mij')).toHaveValue(text);
-  await page.context().close();
+  await expectProfileSavesAfterRecovery(page, text);
 });

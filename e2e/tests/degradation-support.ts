@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { closeNewLikeModal, CLIENT_HEADERS, DEMO, DEMO2 } from '../support/member-session';
 import type { DegradableSite } from '../support/degradable-site';
+import { returningVisitor } from '../support/returning-visitor';
 
 /** Helpers of the degradation-* journeys. */
 
@@ -34,10 +35,7 @@ export function apiDownNotice(page: Page) {
 export async function visitorPage(browser: Browser, site: DegradableSite): Promise<Page> {
   const context = await browser.newContext({
     baseURL: site.origin,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: site.origin, localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] }],
-    },
+    storageState: returningVisitor(site.origin),
   });
   return context.newPage();
 }
@@ -75,4 +73,24 @@ export async function memberProfile(
   const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
   await page.context().close();
   return user.profile;
+}
+
+/** The demo member's profile form on the degradable site, ready for an edit while the API misbehaves. */
+export async function openProfileForm(browser: Browser, site: DegradableSite) {
+  const page = await memberPageOn(browser, site, DEMO);
+  await page.goto('/profile');
+  const about = page.getByLabel('Over mij');
+  await expect(about).toBeVisible();
+  await markDocument(page);
+  return { page, about, save: page.getByRole('button', { name: 'Opslaan' }) };
+}
+
+/** Once the API is back: Save goes through without a reload, and the text is the saved one after a reload. */
+export async function expectProfileSavesAfterRecovery(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
+  await expectSameDocument(page);
+  await page.reload();
+  await expect(page.getByLabel('Over mij')).toHaveValue(text);
+  await page.context().close();
 }

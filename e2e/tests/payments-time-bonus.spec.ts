@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activatedFreshMember, DEMO, memberPage } from './chat-support';
+import { demoAndFreshMember } from './chat-support';
 import { spendAllCredits } from './payments-support';
 
 /** The time-bonus modal through the composed site, with Playwright's clock for the 40 s. */
@@ -9,9 +9,7 @@ test('a fresh free member without credits gets the time bonus after 40 s in the 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'timebonus');
+  const demo = await demoAndFreshMember(page, browser, 'timebonus');
   await spendAllCredits(page, demo.id);
 
   await page.clock.install();

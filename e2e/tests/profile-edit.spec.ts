@@ -44,7 +44,7 @@ test('an uploaded photo appears under inspection', async ({ page }) => {
   const grid = page.getByRole('list', { name: "Foto's" });
   const before = (await grid.count()) ? await grid.getByRole('listitem').count() : 0;
   const upload = page.waitForResponse((response) => response.url().endsWith('/api/photos.php') && response.request().method() === 'POST');
-  await page.getByLabel('Foto uploaden').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
+  await page.getByLabel('Foto uploaden').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng() });
   expect((await upload).status()).toBe(201);
   await expect(page.getByText('Je foto is geüpload en wordt gecontroleerd.')).toBeVisible();
   await expect(grid.getByRole('listitem')).toHaveCount(before + 1);

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT, freshMember, memberPage } from './chat-support';
+import { freshMember, memberPage, sendTextByApi } from './chat-support';
 
 /** The seed's moderator account (api/src/seed/demo-moderator.ts). */
 const MODERATOR = { email: 'moderator@example.com', password: 'moderator1234' };
@@ -23,11 +22,7 @@ test('a member reports a message; the moderator sees it in context and suspends;
     [anna, otto, 'Hoi Otto'],
     [otto, anna, 'rude words'],
   ] as const) {
-    const sent = await from.page.request.post('/api/chat.php', {
-      headers: CLIENT,
-      data: { profile: to.id, kind: 'text', text, client_id: randomUUID() },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
+    await sendTextByApi(from.page, to.id, text);
   }
   const { chats } = (await (await anna.page.request.get('/api/chats.php')).json()) as {
     chats: { conversation: number; profile: { id: number } }[];

@@ -16,7 +16,7 @@ test('a member verifies by selfie from their profile; a moderator confirms; the 
   await page.getByRole('button', { name: 'Toon mijn houding' }).click();
   await expect(page.getByText(/^Doe dit na: /)).toBeVisible();
   // Desktop: the same input offers a file choice (capture is for phones).
-  await page.getByLabel('Selfie maken of kiezen').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: makePng(128) });
+  await page.getByLabel('Selfie maken of kiezen').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await makePng(128) });
   await page.getByRole('button', { name: 'Selfie versturen' }).click();
   await expect(page.getByText('Je selfie is verstuurd. Een moderator bekijkt hem zo snel mogelijk.')).toBeVisible();
 

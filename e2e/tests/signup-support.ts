@@ -67,7 +67,7 @@ export async function completeSignupSteps(page: Page) {
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   await expect(page.getByText('Stap 3 van 5')).toBeVisible();
-  await page.getByLabel('Foto kiezen').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(200) });
+  await page.getByLabel('Foto kiezen').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng(200) });
   await expect(page.getByText('Wordt gecontroleerd')).toBeVisible();
   await page.getByRole('button', { name: 'Volgende' }).click();
 

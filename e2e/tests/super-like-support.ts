@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { signUpByApi } from '../support/api-signup';
+import { returningVisitor } from '../support/returning-visitor';
 import { CLIENT_HEADERS as CLIENT } from '../support/member-session';
 
 /** Helpers of the super-like journeys. */
 
-const storageState = {
-  cookies: [],
-  origins: [
-    { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
-  ],
-};
+const storageState = returningVisitor();
 
 /** A fresh member (the sign-up credits pay one super like) in a browser context of its own; answers the page and id. */
 export async function freshLiker(
@@ -21,20 +18,12 @@ export async function freshLiker(
   const context = await browser.newContext({ baseURL: 'http://localhost:8080', storageState, ...contextOptions });
   const page = await context.newPage();
   const name = `Super${label}${Math.random().toString(36).slice(2, 7)}`;
-  const signup = await page.request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email: `e2e-super-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      name,
-      password: 'geheim123',
-      password_confirm: 'geheim123',
-      date_of_birth: '1990-05-05',
-      gender,
-      looking_for: gender === 'male' ? 'female' : 'male',
-      language: 'nl',
-    },
+  await signUpByApi(page.request, {
+    email: `e2e-super-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    name,
+    gender,
+    dateOfBirth: '1990-05-05',
   });
-  expect(signup.status(), await signup.text()).toBe(201);
   const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number } } };
   return { page, id: user.profile.id, name };
 }

@@ -10,7 +10,7 @@ export async function memberWithApprovedPhoto(browser: Browser, label: string) {
   const member = await freshMember(browser, label);
   const uploaded = await member.page.request.post('/api/photos.php', {
     headers: CLIENT,
-    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: makePng(96) } },
+    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: await makePng(96) } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { photo } = (await uploaded.json()) as { photo: { id: number } };

@@ -60,6 +60,7 @@ export { RealtimeConnection } from './api/realtime/realtime-connection';
 export { useRealtimeEvents } from './api/realtime/use-realtime-events';
 export { applyCounts } from './api/realtime/apply-counts';
 export { toApiError, apiErrorOf, fieldOf, translateApiError } from './api/api-error';
+export { postWithProgress } from './api/post-with-progress';
 export type { ApiError, ApiErrorDetail } from './api/api-error';
 
 // Session: who is logged in, their credits, the locale and server logouts.
@@ -153,6 +154,14 @@ export {
   hasTrafficSource,
 } from './tracking/tracking-storage';
 export type { TrackingKey, TrackingParams, TrackingStorageDeps } from './tracking/tracking-storage';
+export { signupHref } from './tracking/signup-href';
+export type { SignupPrefill } from './tracking/signup-href';
+
+// Push: the key the shell's toggle and the sign-up's last step subscribe with.
+export { applicationServerKey } from './push/application-server-key';
+
+// Dismissals: what a member closed on this device, never shown again.
+export { dismissalLog } from './storage/dismissal-log';
 
 // Recovery: one reload when a deployed app's chunk is gone.
 export {

@@ -56,6 +56,14 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
   });
 }
 
+/** Listens on a free local port; answers the server's URL. */
+async function listenLocally(server: FastifyInstance): Promise<string> {
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 async function startGateway(
   distDir: string,
   apiUrl: string,
@@ -71,10 +79,22 @@ async function startGateway(
     upstreamTimeoutMs,
     uploadTimeoutMs,
   });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const address = gateway.server.address();
-  if (!address || typeof address === 'string') throw new Error('gateway not listening');
-  return { gateway, url: `http://127.0.0.1:${address.port}` };
+  return { gateway, url: await listenLocally(gateway) };
+}
+
+/** A gateway in front of `api` (a stand-in for the API process), for `run`; both are closed afterwards. */
+async function withGatewayBefore(
+  api: FastifyInstance,
+  run: (siteUrl: string) => Promise<void>,
+  { upstreamTimeoutMs, uploadTimeoutMs }: { upstreamTimeoutMs?: number; uploadTimeoutMs?: number } = {},
+) {
+  const site = await startGateway(distDir, await listenLocally(api), undefined, upstreamTimeoutMs, uploadTimeoutMs);
+  try {
+    await run(site.url);
+  } finally {
+    await site.gateway.close();
+    await api.close();
+  }
 }
 
 let distDir: string;
@@ -254,10 +274,7 @@ describe('the headers the gateway forwards', () => {
     // Stands in for the API: answers with the headers it received.
     upstream = Fastify();
     upstream.all('/api/echo', async (request) => request.headers);
-    await upstream.listen({ port: 0, host: '127.0.0.1' });
-    const address = upstream.server.address();
-    if (!address || typeof address === 'string') throw new Error('upstream not listening');
-    upstreamUrl = `http://127.0.0.1:${address.port}`;
+    upstreamUrl = await listenLocally(upstream);
   });
   afterAll(() => upstream.close());
 
@@ -308,19 +325,12 @@ describe('the headers the gateway forwards', () => {
       request.raw.socket.destroy();
       return new Promise(() => {});
     });
-    await dying.listen({ port: 0, host: '127.0.0.1' });
-    const address = dying.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const site = await startGateway(distDir, `http://127.0.0.1:${address.port}`);
-    try {
-      const response = await send(`${site.url}/api/chats.php`, {});
+    await withGatewayBefore(dying, async (siteUrl) => {
+      const response = await send(`${siteUrl}/api/chats.php`, {});
       expect(response.status).toBe(502);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(JSON.parse(response.body)).toEqual({ error: 'upstream_unavailable', message: expect.any(String) });
-    } finally {
-      await site.gateway.close();
-      await dying.close();
-    }
+    });
   });
 
   it("passes the API's own 5xx answers on unchanged, with their JSON error shape", async () => {
@@ -329,40 +339,30 @@ describe('the headers the gateway forwards', () => {
     failing.get('/api/user.php', (_request, reply) =>
       reply.code(500).send({ error: 'internal_error', message: 'Er is een fout opgetreden' }),
     );
-    await failing.listen({ port: 0, host: '127.0.0.1' });
-    const address = failing.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const site = await startGateway(distDir, `http://127.0.0.1:${address.port}`);
-    try {
-      const settings = await send(`${site.url}/api/settings.php`, {});
+    await withGatewayBefore(failing, async (siteUrl) => {
+      const settings = await send(`${siteUrl}/api/settings.php`, {});
       expect(settings.status).toBe(503);
       expect(JSON.parse(settings.body)).toEqual({ error: 'maintenance', message: 'Onderhoud' });
-      const user = await send(`${site.url}/api/user.php`, {});
+      const user = await send(`${siteUrl}/api/user.php`, {});
       expect(user.status).toBe(500);
       expect(JSON.parse(user.body)).toEqual({ error: 'internal_error', message: 'Er is een fout opgetreden' });
-    } finally {
-      await site.gateway.close();
-      await failing.close();
-    }
+    });
   });
 
   it('answers an API that does not answer within the upstream timeout with 504 and the JSON error shape', async () => {
     // Accepts the request and never answers, like a hung API process.
     const hung = Fastify();
     hung.get('/api/health', () => new Promise(() => {}));
-    await hung.listen({ port: 0, host: '127.0.0.1' });
-    const address = hung.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const site = await startGateway(distDir, `http://127.0.0.1:${address.port}`, undefined, 300);
-    try {
-      // Without the bound this request would hang past the test's own timeout.
-      const response = await send(`${site.url}/api/health`, {});
-      expect(response.status).toBe(504);
-      expect(JSON.parse(response.body)).toEqual({ error: 'upstream_timeout', message: expect.any(String) });
-    } finally {
-      await site.gateway.close();
-      await hung.close();
-    }
+    await withGatewayBefore(
+      hung,
+      async (siteUrl) => {
+        // Without the bound this request would hang past the test's own timeout.
+        const response = await send(`${siteUrl}/api/health`, {});
+        expect(response.status).toBe(504);
+        expect(JSON.parse(response.body)).toEqual({ error: 'upstream_timeout', message: expect.any(String) });
+      },
+      { upstreamTimeoutMs: 300 },
+    );
   });
 
   it('gives an upload its longer bound while a call to the same hung API already had its 504', async () => {
@@ -380,27 +380,24 @@ describe('the headers the gateway forwards', () => {
       await uploadReleased;
       return { uploaded: true };
     });
-    await hung.listen({ port: 0, host: '127.0.0.1' });
-    const address = hung.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const site = await startGateway(distDir, `http://127.0.0.1:${address.port}`, undefined, 300, 30_000);
-    try {
-      const upload = send(`${site.url}/api/photos.php`, {
-        method: 'POST',
-        headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-request-type': 'client', origin: site.url },
-        body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
-      });
-      const call = await send(`${site.url}/api/members.php`, {});
-      expect(call.status).toBe(504);
-      // The upload has waited longer than a call's bound by now, and is still answered.
-      releaseUpload();
-      const uploaded = await upload;
-      expect(uploaded.status).toBe(200);
-      expect(JSON.parse(uploaded.body)).toEqual({ uploaded: true });
-    } finally {
-      await site.gateway.close();
-      await hung.close();
-    }
+    await withGatewayBefore(
+      hung,
+      async (siteUrl) => {
+        const upload = send(`${siteUrl}/api/photos.php`, {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-request-type': 'client', origin: siteUrl },
+          body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+        });
+        const call = await send(`${siteUrl}/api/members.php`, {});
+        expect(call.status).toBe(504);
+        // The upload has waited longer than a call's bound by now, and is still answered.
+        releaseUpload();
+        const uploaded = await upload;
+        expect(uploaded.status).toBe(200);
+        expect(JSON.parse(uploaded.body)).toEqual({ uploaded: true });
+      },
+      { upstreamTimeoutMs: 300, uploadTimeoutMs: 30_000 },
+    );
   });
 });
 
@@ -410,11 +407,9 @@ describe('the page policy when the live registry fails', () => {
     const liveFile = path.join(liveDir, 'remotes.json');
     await writeFile(liveFile, JSON.stringify({ remotes: { 'mfe-search': 'http://127.0.0.1:4001/mf-manifest.json' } }));
     const gateway = await buildGateway({ distDir, remotesFile: liveFile, apiUrl: `http://127.0.0.1:${await freePort()}` });
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
-    const address = gateway.server.address();
-    if (!address || typeof address === 'string') throw new Error('gateway not listening');
+    const gatewayUrl = await listenLocally(gateway);
     const scriptSrc = async () => {
-      const page = await send(`http://127.0.0.1:${address.port}/members`, {});
+      const page = await send(`${gatewayUrl}/members`, {});
       return String(page.headers['content-security-policy'])
         .split(';')
         .map((part) => part.trim())
@@ -429,7 +424,7 @@ describe('the page policy when the live registry fails', () => {
       expect(await scriptSrc()).toBe(fallback);
       await rm(liveFile);
       expect(await scriptSrc()).toBe(fallback);
-      expect((await send(`http://127.0.0.1:${address.port}/remotes.json`, {})).status).toBe(500);
+      expect((await send(`${gatewayUrl}/remotes.json`, {})).status).toBe(500);
     } finally {
       await gateway.close();
       await rm(liveDir, { recursive: true, force: true });

@@ -22,7 +22,7 @@ test('a member edits the profile and uploads a photo from the phone', async ({ p
   const upload = page.waitForResponse((response) => response.url().endsWith('/api/photos.php') && response.request().method() === 'POST');
   const chooser = page.waitForEvent('filechooser');
   await tap(page.locator('label', { hasText: 'Foto uploaden' }));
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng() });
   expect((await upload).status()).toBe(201);
   await expect(page.getByText('Je foto is geüpload en wordt gecontroleerd.')).toBeVisible();
   await attachPhoneScreenshot(page, testInfo, 'profile-photo');

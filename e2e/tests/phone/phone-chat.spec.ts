@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, composer, seeNewestPicture, thread } from '../chat-support';
+import { activatedFreshMember, CLIENT, composer, seeNewestPicture, sendTextByApi, thread } from '../chat-support';
 import { attachPhoneScreenshot, coveringElement, phonePage, tap } from '../../support/phone';
 import { makePng } from '../profile-support';
 import { buyCreditsOnPhone } from './phone-shop';
 
 /** A conversation on two phones, by touch: an opener, a photo, a gift; then delete and block. */
-
-async function profileOf(page: Page): Promise<{ id: number; name: string }> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
-  return user.profile;
-}
 
 const chatRows = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem').filter({ hasText: name });
@@ -20,13 +14,11 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await activatedFreshMember(page, 'phone-anna');
-  const anna = await profileOf(page);
+  const anna = await activatedFreshMember(page, 'phone-anna');
   // The sign-up credits pay for two messages; a photo and a gift need more.
   await buyCreditsOnPhone(page, 120);
   const beaPage = await phonePage(browser);
-  await activatedFreshMember(beaPage, 'phone-bea');
-  const bea = await profileOf(beaPage);
+  const bea = await activatedFreshMember(beaPage, 'phone-bea');
 
   // Anna opens a new conversation from Bea's profile: the empty thread offers openers.
   await page.goto(`/members/${bea.id}/chat`);
@@ -51,7 +43,7 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   // A photo through the phone's chooser, and a gift from the picker.
   const chooser = page.waitForEvent('filechooser');
   await tap(page.locator('label', { hasText: 'Foto versturen' }));
-  await (await chooser).setFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(64) });
+  await (await chooser).setFiles({ name: 'zon.png', mimeType: 'image/png', buffer: await makePng(64) });
   await expect(thread(page, bea.name).getByRole('img', { name: 'Foto in het gesprek' }).last()).toHaveAttribute('src', /chat-image\.php/);
   await tap(page.getByRole('button', { name: 'Cadeau versturen' }));
   const gift = page
@@ -76,11 +68,7 @@ test('two members chat on phones: an icebreaker, a photo and a gift by touch, th
   const otherMember = ((await other.json()) as { profiles: { id: number; name: string }[] }).profiles.find(
     (profile) => profile.id !== anna.id,
   )!;
-  const sent = await beaPage.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: otherMember.id, kind: 'text', text: 'Hallo daar', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await sendTextByApi(beaPage, otherMember.id, 'Hallo daar');
   await tap(beaPage.getByRole('link', { name: 'Terug naar je gesprekken' }));
   // A message sent from elsewhere shows in the list after a reload.
   await beaPage.reload();

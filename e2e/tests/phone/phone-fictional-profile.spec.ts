@@ -1,30 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT } from '../chat-support';
-import { awaitNewLikeModal, closeNewLikeModal } from '../../support/member-session';
+import { expect, test } from '@playwright/test';
+import { activatedFreshMember } from '../chat-support';
 import { coveringElement, phonePage, tap } from '../../support/phone';
-
-/** The seed's moderator account (api/src/seed/demo-moderator.ts). */
-const MODERATOR = { email: 'moderator@example.com', password: 'moderator1234' };
-
-async function profileOf(page: Page): Promise<{ id: number; name: string }> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
-  return user.profile;
-}
-
-/** The moderator on a phone of their own, who opens the console from the account menu by touch. */
-async function moderatorConsole(browser: Browser): Promise<Page> {
-  const page = await phonePage(browser);
-  const login = await page.request.post('/api/user.php', { headers: CLIENT, data: MODERATOR });
-  expect(login.status(), await login.text()).toBe(200);
-  await closeNewLikeModal(page);
-  const newLikeModalClosed = await awaitNewLikeModal(page);
-  await page.goto('/members');
-  await newLikeModalClosed();
-  await tap(page.getByRole('button', { name: 'Mijn account' }));
-  await tap(page.getByRole('menuitem', { name: 'Moderatie' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Moderatie' })).toBeVisible();
-  return page;
-}
+import { findInQueue, phoneModeratorConsole } from '../../support/phone-moderation';
 
 test('on phones: a profile flagged as fake by touch reaches a moderator who warns the member from the fake-profile queue', async ({
   page,
@@ -32,8 +9,7 @@ test('on phones: a profile flagged as fake by touch reaches a moderator who warn
 }) => {
   test.setTimeout(120_000);
   const fennaPage = await phonePage(browser);
-  await activatedFreshMember(fennaPage, 'phone-fake-fenna');
-  const fenna = await profileOf(fennaPage);
+  const fenna = await activatedFreshMember(fennaPage, 'phone-fake-fenna');
   await activatedFreshMember(page, 'phone-fake-anna');
 
   // Anna flags Fenna's profile by touch, from its More menu.
@@ -47,13 +23,9 @@ test('on phones: a profile flagged as fake by touch reaches a moderator who warn
   await expect(dialog.getByText('Bedankt, we bekijken je melding zo snel mogelijk.')).toBeVisible();
 
   // The moderator opens the "Nepprofielen" tab on a phone and finds Fenna's profile with the Next button.
-  const moderator = await moderatorConsole(browser);
+  const moderator = await phoneModeratorConsole(browser);
   await tap(moderator.getByRole('tab', { name: /^Nepprofielen \(\d+\)$/ }));
-  const panel = moderator.getByRole('region', { name: new RegExp(`^Profiel van ${fenna.name} \\(\\d+\\) als nep gemeld: 1 melding$`) });
-  const next = moderator.getByRole('button', { name: 'Volgende (J)' });
-  await expect(moderator.getByText(/^\d+ van \d+$/)).toBeVisible();
-  for (let step = 0; step < 50 && !(await panel.isVisible()) && (await next.isEnabled()); step++) await tap(next);
-  await expect(panel).toBeVisible();
+  const panel = await findInQueue(moderator, new RegExp(`^Profiel van ${fenna.name} \\(\\d+\\) als nep gemeld: 1 melding$`));
   await expect(panel.getByRole('list', { name: 'Meldingen over dit profiel' })).toContainText('zonder toelichting');
   const warn = panel.getByRole('button', { name: 'Waarschuwen (W)' });
   // The decisions sit at the end of the page: the phone's tab bar must not lie over them.

@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { signUpByApi } from '../../support/api-signup';
 import { CLIENT_HEADERS, DEMO } from '../../support/member-session';
 import { tap } from '../../support/phone';
 
@@ -23,20 +24,12 @@ interface Result {
 async function signUpWithoutPhoto(count: number): Promise<void> {
   for (let index = 0; index < count; index += 1) {
     const context = await apiRequest.newContext({ baseURL: 'http://localhost:8080' });
-    const response = await context.post('/api/signup.php', {
-      headers: CLIENT_HEADERS,
-      data: {
-        email: `e2e-painted-tap-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-        name: `Nieuw${Math.random().toString(36).slice(2, 7)}`,
-        password: 'geheim123',
-        password_confirm: 'geheim123',
-        date_of_birth: '1988-03-09',
-        gender: 'male',
-        looking_for: 'female',
-        language: 'nl',
-      },
+    await signUpByApi(context, {
+      email: `e2e-painted-tap-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      name: `Nieuw${Math.random().toString(36).slice(2, 7)}`,
+      gender: 'male',
+      dateOfBirth: '1988-03-09',
     });
-    expect(response.status(), await response.text()).toBe(201);
     await context.dispose();
   }
 }

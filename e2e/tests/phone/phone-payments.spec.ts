@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activatedFreshMember, DEMO, memberPage } from '../chat-support';
+import { activatedFreshMember, demoAndFreshMember } from '../chat-support';
 import { spendAllCredits } from '../payments-support';
 import { attachPhoneScreenshot, coveringElement, tap } from '../../support/phone';
-import { buy, payButton } from './phone-shop';
+import { buy, payButton, payInCheckout } from './phone-shop';
 import { askForSmsCode, confirmWithSmsCode, sentSmsCode } from '../../support/direct-debit';
 
 /** Buying credits on a 390 px phone by touch: the shop, the provider's checkout, the result and the top bar. */
@@ -32,8 +32,7 @@ test('a free member buys credits by iDEAL and then by card on a phone; the pay b
 
   await page.goto('/credits');
   await buy(page, 50, /^Creditcard/);
-  await tap(page.getByRole('button', { name: 'Paid', exact: true }));
-  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible();
+  await payInCheckout(page);
   expect(await balance(page)).toBe(start + 170);
 });
 
@@ -47,8 +46,7 @@ test('a failed card payment on a phone offers another method; paying with it wor
   await tap(page.getByRole('link', { name: 'Andere betaalmethode' }));
   await expect(page).toHaveURL(/\/credits\/\d+$/);
   await buy(page, 50, /^PayPal/);
-  await tap(page.getByRole('button', { name: 'Paid', exact: true }));
-  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible();
+  await payInCheckout(page);
   expect(await balance(page)).toBe(start + 50);
 });
 
@@ -56,8 +54,7 @@ test('a member repeats the last order from the tab bar on a phone', async ({ pag
   await activatedFreshMember(page, 'phone-repeat');
   await page.goto('/credits');
   await buy(page, 50, /^iDEAL/);
-  await tap(page.getByRole('button', { name: 'Paid', exact: true }));
-  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible();
+  await payInCheckout(page);
   const afterFirst = await balance(page);
 
   // On a phone the Credits destination is in the tab bar at the bottom.
@@ -70,8 +67,7 @@ test('a member repeats the last order from the tab bar on a phone', async ({ pag
   await expect(page).toHaveURL(/\/credits\/repeat-order$/);
   await tap(page.getByRole('button', { name: 'Nog een keer bestellen' }));
   await expect(page).toHaveURL(/\/api\/sandbox-checkout\.php\?id=sbx_/);
-  await tap(page.getByRole('button', { name: 'Paid', exact: true }));
-  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible();
+  await payInCheckout(page);
   expect(await balance(page)).toBe(afterFirst + 50);
 });
 
@@ -91,9 +87,7 @@ test('direct debit on a phone: the form, the SMS code and a pending order', asyn
 
 test('the time-bonus modal on a phone takes its 25% into the order', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'phone-timebonus');
+  const demo = await demoAndFreshMember(page, browser, 'phone-timebonus');
   await spendAllCredits(page, demo.id);
   await page.clock.install();
   const bonusLoaded = page.waitForResponse((response) => response.url().includes('/api/timebonus.php') && response.ok());

@@ -1,12 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, thread } from '../chat-support';
+import { activatedFreshMember, sendTextByApi, thread } from '../chat-support';
 import { phonePage, tap } from '../../support/phone';
-
-async function profileOf(page: Page): Promise<{ id: number; name: string }> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
-  return user.profile;
-}
 
 /** A finger resting on `target` until `until` shows (the long press), then lifted. */
 async function longPress(page: Page, target: Locator, until: Locator): Promise<void> {
@@ -19,18 +13,11 @@ async function longPress(page: Page, target: Locator, until: Locator): Promise<v
 }
 
 test('on phones: a long press on a message opens its menu, a tap reacts, and the other phone sees it live', async ({ page, browser }) => {
-  await activatedFreshMember(page, 'phone-react-anna');
-  const anna = await profileOf(page);
+  const anna = await activatedFreshMember(page, 'phone-react-anna');
   const ottoPage = await phonePage(browser);
-  await activatedFreshMember(ottoPage, 'phone-react-otto');
-  const otto = await profileOf(ottoPage);
+  const otto = await activatedFreshMember(ottoPage, 'phone-react-otto');
   const text = `Hoi Anna ${Date.now()}`;
-  const sent = await ottoPage.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: anna.id, kind: 'text', text, client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { conversation } = ((await sent.json()) as { message: { conversation: number } }).message;
+  const { conversation } = await sendTextByApi(ottoPage, anna.id, text);
 
   await ottoPage.goto(`/chats/${conversation}`);
   await expect(thread(ottoPage, anna.name).getByText(text)).toBeVisible();

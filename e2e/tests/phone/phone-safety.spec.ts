@@ -1,47 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, composer, thread } from '../chat-support';
-import { awaitNewLikeModal, closeNewLikeModal } from '../../support/member-session';
+import { expect, test, type Page } from '@playwright/test';
+import { activatedFreshMember, composer, sendTextByApi, thread } from '../chat-support';
 import { coveringElement, phonePage, tap } from '../../support/phone';
+import { findInQueue, phoneModeratorConsole } from '../../support/phone-moderation';
 
 /** Trust and safety on phones, by touch: a report that ends in a suspension, and the pre-send warning. */
-
-/** The seed's moderator account (api/src/seed/demo-moderator.ts). */
-const MODERATOR = { email: 'moderator@example.com', password: 'moderator1234' };
-
-async function profileOf(page: Page): Promise<{ id: number; name: string; email: string }> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as {
-    user: { email: string; profile: { id: number; name: string } };
-  };
-  return { ...user.profile, email: user.email };
-}
-
-/** The moderator on a phone of their own, who opens the console from the account menu by touch. */
-async function moderatorConsole(browser: Browser): Promise<Page> {
-  const page = await phonePage(browser);
-  const login = await page.request.post('/api/user.php', { headers: CLIENT, data: MODERATOR });
-  expect(login.status(), await login.text()).toBe(200);
-  await closeNewLikeModal(page);
-  const newLikeModalClosed = await awaitNewLikeModal(page);
-  await page.goto('/members');
-  // The auto-like's modal (if the login brings one) comes and goes before the menu is opened: it would close it.
-  await newLikeModalClosed();
-  await tap(page.getByRole('button', { name: 'Mijn account' }));
-  await tap(page.getByRole('menuitem', { name: 'Moderatie' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Moderatie' })).toBeVisible();
-  return page;
-}
-
-/** The item named `heading` in the open queue, found with the Next button (other items may wait before it). */
-async function findInQueue(page: Page, heading: string): Promise<Locator> {
-  const panel = page.getByRole('region', { name: heading });
-  const next = page.getByRole('button', { name: 'Volgende (J)' });
-  // The queue has loaded once it says where in it the moderator is ("1 van 3"); only then is looking meaningful.
-  await expect(page.getByText(/^\d+ van \d+$/)).toBeVisible();
-  for (let step = 0; step < 50 && !(await panel.isVisible()) && (await next.isEnabled()); step++) await tap(next);
-  await expect(panel).toBeVisible();
-  return panel;
-}
 
 async function conversationWith(page: Page, otherId: number): Promise<number> {
   const { chats } = (await (await page.request.get('/api/chats.php')).json()) as {
@@ -55,20 +17,14 @@ test('on phones: a reported message reaches a moderator who suspends; the member
   browser,
 }) => {
   test.setTimeout(120_000);
-  await activatedFreshMember(page, 'phone-report-anna');
-  const anna = await profileOf(page);
+  const anna = await activatedFreshMember(page, 'phone-report-anna');
   const ottoPage = await phonePage(browser);
-  await activatedFreshMember(ottoPage, 'phone-report-otto');
-  const otto = await profileOf(ottoPage);
+  const otto = await activatedFreshMember(ottoPage, 'phone-report-otto');
   for (const [from, to, text] of [
     [page, otto.id, 'Hoi Otto'],
     [ottoPage, anna.id, 'rude words on a phone'],
   ] as const) {
-    const sent = await from.request.post('/api/chat.php', {
-      headers: CLIENT,
-      data: { profile: to, kind: 'text', text, client_id: randomUUID() },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
+    await sendTextByApi(from, to, text);
   }
 
   // Anna reports Otto's message by touch, from the menu of the button beside it.
@@ -82,7 +38,7 @@ test('on phones: a reported message reaches a moderator who suspends; the member
   await expect(dialog.getByText('Bedankt, we bekijken je melding zo snel mogelijk.')).toBeVisible();
 
   // The moderator finds it on a phone and suspends Otto for 7 days with the buttons.
-  const moderator = await moderatorConsole(browser);
+  const moderator = await phoneModeratorConsole(browser);
   const panel = await findInQueue(moderator, `Bericht van ${otto.name} gemeld: Intimidatie of beledigingen`);
   await expect(panel.getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toContainText(
     'Gemeld bericht: rude words on a phone',
@@ -111,11 +67,9 @@ test('on phones: the pre-send warning by touch; the moderator warns the sender, 
 }) => {
   test.setTimeout(120_000);
   const beaPage = await phonePage(browser);
-  await activatedFreshMember(beaPage, 'phone-warning-bea');
-  const bea = await profileOf(beaPage);
+  const bea = await activatedFreshMember(beaPage, 'phone-warning-bea');
   await beaPage.context().close();
-  await activatedFreshMember(page, 'phone-warning-karel');
-  const karel = await profileOf(page);
+  const karel = await activatedFreshMember(page, 'phone-warning-karel');
 
   await page.goto(`/members/${bea.id}/chat`);
   const field = composer(page, bea.name);
@@ -133,7 +87,7 @@ test('on phones: the pre-send warning by touch; the moderator warns the sender, 
   await expect(thread(page, bea.name).getByText('Je bent een KL00TZ4K')).toBeVisible();
 
   // Sent anyway, it waits in the moderators' queue of flagged messages; the moderator warns Karel.
-  const moderator = await moderatorConsole(browser);
+  const moderator = await phoneModeratorConsole(browser);
   await tap(moderator.getByRole('tab', { name: /^Gemarkeerde berichten/ }));
   const panel = await findInQueue(moderator, `Bericht van ${karel.name} toch verstuurd na de waarschuwing: KL00TZ4K`);
   await tap(panel.getByRole('button', { name: 'Waarschuwen (W)' }));

@@ -17,10 +17,15 @@ export async function buy(page: Page, credits: number, method: RegExp): Promise<
   await expect(page).toHaveURL(/\/api\/sandbox-checkout\.php\?id=sbx_/);
 }
 
+/** In the sandbox checkout: taps Paid and lands on the order's "Betaling gelukt". */
+export async function payInCheckout(page: Page): Promise<void> {
+  await tap(page.getByRole('button', { name: 'Paid', exact: true }));
+  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible();
+}
+
 /** Buys `credits` by iDEAL in the shop and pays in the sandbox checkout: the member has credits to spend. */
 export async function buyCreditsOnPhone(page: Page, credits: number): Promise<void> {
   await page.goto('/credits');
   await buy(page, credits, /^iDEAL/);
-  await tap(page.getByRole('button', { name: 'Paid', exact: true }));
-  await expect(page.getByRole('heading', { name: 'Betaling gelukt' })).toBeVisible();
+  await payInCheckout(page);
 }

@@ -32,7 +32,7 @@ test("a lander's call to action, sign-up steps 0-4 with a photo, and activation,
   // The picker opens the phone's own file or camera chooser; the file it hands back is given here.
   const chooser = page.waitForEvent('filechooser');
   await tap(page.locator('label', { hasText: 'Foto kiezen' }));
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(200) });
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng(200) });
   await expect(page.getByText('Wordt gecontroleerd')).toBeVisible();
   await attachPhoneScreenshot(page, testInfo, 'signup-step-2');
   await tap(page.getByRole('button', { name: 'Volgende' }));

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { activatedFreshMember, CLIENT, DEMO, memberPage } from '../chat-support';
+import { demoAndFreshMember, sendTextByApi } from '../chat-support';
 import { attachPhoneScreenshot, tap } from '../../support/phone';
 
 /** The credit statement on a 390 px phone: reached from the credits page by touch, rows readable, no sideways scroll. */
@@ -8,15 +7,8 @@ test('a member opens the credit statement from the credits page on a phone and t
   page,
   browser,
 }, testInfo) => {
-  const demo = await memberPage(browser, DEMO);
-  await demo.page.context().close();
-  await activatedFreshMember(page, 'phone-statement');
-  const sent = await page.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: demo.id, kind: 'text', text: 'Hallo!', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { message } = (await sent.json()) as { message: { conversation: number } };
+  const demo = await demoAndFreshMember(page, browser, 'phone-statement');
+  const { conversation } = await sendTextByApi(page, demo.id, 'Hallo!');
 
   await page.goto('/credits');
   await tap(page.getByRole('link', { name: 'Waar zijn mijn credits gebleven? Bekijk je creditoverzicht' }));
@@ -27,5 +19,5 @@ test('a member opens the credit statement from the credits page on a phone and t
   expect(overflow).toBeLessThanOrEqual(0);
   await attachPhoneScreenshot(page, testInfo, 'credit-statement');
   await tap(rows.nth(0).getByRole('link', { name: `Bericht aan ${demo.name}` }));
-  await expect(page).toHaveURL(new RegExp(`/chats/${message.conversation}$`));
+  await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
 });

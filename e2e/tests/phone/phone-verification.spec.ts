@@ -22,7 +22,7 @@ test('on a phone: the selfie input opens the front camera; after the moderator c
   const input = page.getByLabel('Selfie maken of kiezen');
   await expect(input).toHaveAttribute('capture', 'user');
   await expect(input).toHaveAttribute('accept', 'image/*');
-  await input.setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: makePng(128) });
+  await input.setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: await makePng(128) });
   await page.getByRole('button', { name: 'Selfie versturen' }).tap();
   await expect(page.getByText('Je selfie is verstuurd. Een moderator bekijkt hem zo snel mogelijk.')).toBeVisible();
 

@@ -1,25 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { activatedFreshMember, CLIENT, thread } from '../chat-support';
+import { expect, test } from '@playwright/test';
+import { activatedFreshMember, sendTextByApi, thread } from '../chat-support';
 import { phonePage, tap } from '../../support/phone';
 
-async function profileOf(page: Page): Promise<{ id: number; name: string }> {
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number; name: string } } };
-  return user.profile;
-}
-
 test('on phones: a voice message is recorded by touch, arrives on the other phone and plays', async ({ page, browser }) => {
-  await activatedFreshMember(page, 'phone-voice-anna');
-  const anna = await profileOf(page);
+  const anna = await activatedFreshMember(page, 'phone-voice-anna');
   const ottoPage = await phonePage(browser);
-  await activatedFreshMember(ottoPage, 'phone-voice-otto');
-  const otto = await profileOf(ottoPage);
-  const sent = await ottoPage.request.post('/api/chat.php', {
-    headers: CLIENT,
-    data: { profile: anna.id, kind: 'text', text: 'Spreek je iets in?', client_id: randomUUID() },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { conversation } = ((await sent.json()) as { message: { conversation: number } }).message;
+  const otto = await activatedFreshMember(ottoPage, 'phone-voice-otto');
+  const { conversation } = await sendTextByApi(ottoPage, anna.id, 'Spreek je iets in?');
   await ottoPage.goto(`/chats/${conversation}`);
   await expect(thread(ottoPage, anna.name).getByText('Spreek je iets in?')).toBeVisible();
 

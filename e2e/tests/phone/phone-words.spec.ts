@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpByApi } from '../../support/api-signup';
 import { brokenWords } from '../../support/broken-words';
 import { closeNewLikeModal } from '../../support/member-session';
 import { ROUTE_FAMILIES, routeUrl } from '../../support/route-families';
@@ -80,20 +81,7 @@ test("sign-up's last step (push) keeps its buttons' words whole at 320 px in all
   test.setTimeout(240_000);
   await closeNewLikeModal(page);
   // A new member with everything but the push answer: /complete-signup resumes at step 5 of 5.
-  const signup = await page.request.post('/api/signup.php', {
-    headers: CLIENT,
-    data: {
-      email: uniqueEmail('words'),
-      name: 'Woorden',
-      password: 'geheim123',
-      password_confirm: 'geheim123',
-      date_of_birth: '1990-05-17',
-      gender: 'female',
-      looking_for: 'male',
-      language: 'nl',
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
+  await signUpByApi(page.request, { email: uniqueEmail('words'), name: 'Woorden', gender: 'female' });
   const { regions } = (await (await page.request.get('/api/regions.php?country=NL', { headers: CLIENT })).json()) as {
     regions: { id: number }[];
   };
@@ -101,7 +89,7 @@ test("sign-up's last step (push) keeps its buttons' words whole at 320 px in all
   expect(update.status(), await update.text()).toBe(200);
   const photo = await page.request.post('/api/photos.php', {
     headers: CLIENT,
-    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: makePng(200) } },
+    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: await makePng(200) } },
   });
   expect(photo.status(), await photo.text()).toBe(201);
 

@@ -1,4 +1,3 @@
-import { useFormContext } from 'react-hook-form';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Checkbox } from '../ui/checkbox/checkbox';
 import type { CheckboxProps } from '../ui/checkbox/types';
@@ -7,7 +6,7 @@ import type { SelectProps } from '../ui/select/types';
 import { TextField } from '../ui/text-field/text-field';
 import type { TextFieldProps } from '../ui/text-field/types';
 import type { KitRules } from './form-rules';
-import { useFieldError } from './use-field-error';
+import { useKitField } from './use-kit-field';
 
 type Registered<TProps, TValues extends FieldValues> = Omit<TProps, 'name' | 'error' | 'value' | 'defaultValue'> & {
   name: Path<TValues>;
@@ -23,9 +22,8 @@ export function FormTextField<TValues extends FieldValues = FieldValues>({
   messageValues,
   ...rest
 }: Registered<TextFieldProps, TValues>) {
-  const { register } = useFormContext<TValues>();
-  const error = useFieldError(name, rules as KitRules, messageValues);
-  return <TextField {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;
+  const { registration, error } = useKitField(name, rules, messageValues, rest);
+  return <TextField {...rest} {...registration} error={error} />;
 }
 
 /** The kit's Select registered in the surrounding KitForm. */
@@ -35,9 +33,8 @@ export function FormSelect<TValues extends FieldValues = FieldValues>({
   messageValues,
   ...rest
 }: Registered<SelectProps, TValues>) {
-  const { register } = useFormContext<TValues>();
-  const error = useFieldError(name, rules as KitRules, messageValues);
-  return <Select {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;
+  const { registration, error } = useKitField(name, rules, messageValues, rest);
+  return <Select {...rest} {...registration} error={error} />;
 }
 
 /** The kit's Checkbox registered in the surrounding KitForm (a boolean value). */
@@ -47,7 +44,6 @@ export function FormCheckbox<TValues extends FieldValues = FieldValues>({
   messageValues,
   ...rest
 }: Registered<CheckboxProps, TValues>) {
-  const { register } = useFormContext<TValues>();
-  const error = useFieldError(name, rules as KitRules, messageValues);
-  return <Checkbox {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} error={error} />;
+  const { registration, error } = useKitField(name, rules, messageValues, rest);
+  return <Checkbox {...rest} {...registration} error={error} />;
 }

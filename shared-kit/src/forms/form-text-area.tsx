@@ -1,12 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useFormContext } from 'react-hook-form';
 import type { FieldValues, Path } from 'react-hook-form';
 import { FieldMessages } from '../ui/internal/field-messages';
 import { controlStyles, FieldLabel, FieldRoot } from '../ui/internal/field-styles';
 import { useFieldA11y } from '../ui/internal/use-field-a11y';
 import type { KitRules } from './form-rules';
-import { useFieldError } from './use-field-error';
+import { useKitField } from './use-kit-field';
 
 const Area = styled.textarea`
   ${controlStyles}
@@ -35,13 +34,12 @@ export function FormTextArea<TValues extends FieldValues = FieldValues>({
   'aria-describedby': describedBy,
   ...rest
 }: FormTextAreaProps<TValues>) {
-  const { register } = useFormContext<TValues>();
-  const error = useFieldError(name, rules as KitRules, messageValues);
+  const { registration, error } = useKitField(name, rules, messageValues, rest);
   const field = useFieldA11y({ id, hint, error, describedBy });
   return (
     <FieldRoot>
       <FieldLabel htmlFor={field.inputId}>{label}</FieldLabel>
-      <Area {...rest} {...register(name, { ...rules, onChange: rest.onChange, onBlur: rest.onBlur })} {...field.controlProps} />
+      <Area {...rest} {...registration} {...field.controlProps} />
       <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
     </FieldRoot>
   );

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { coreApi } from '../api/core-api';
 import { createAppStore } from '../store/create-app-store';
 import { member, mockApi, welcomeDiscount } from '../test';
+import type { ApiHandlers } from '../test';
 import { useActiveDiscount } from './use-active-discount';
 import { useTimeBonus } from './use-time-bonus';
 
@@ -92,15 +93,25 @@ describe('useTimeBonus', () => {
   });
 });
 
+const failingWelcome = { status: 500, body: { error: 'internal_error', message: 'Er is een fout opgetreden' } };
+
+/** useActiveDiscount for a member whose time bonus is `bonus` and whose welcome-code call answers `welcomeAnswer`. */
+function renderActiveDiscount(
+  bonus: typeof timeBonus | null,
+  welcomeAnswer: ApiHandlers['GET discountcode.php'] = { body: { discount: welcome } },
+) {
+  const api = mockApi({
+    'GET user.php': { body: { user: member() } },
+    'GET timebonus.php': { body: { time_bonus: bonus } },
+    'GET discountcode.php': welcomeAnswer,
+  });
+  const { wrapper } = withStore();
+  return { api, ...renderHook(() => useActiveDiscount(), { wrapper }) };
+}
+
 describe('useActiveDiscount', () => {
   it('is the time bonus when there is one (the welcome code is not even asked for)', async () => {
-    const api = mockApi({
-      'GET user.php': { body: { user: member() } },
-      'GET timebonus.php': { body: { time_bonus: timeBonus } },
-      'GET discountcode.php': { body: { discount: welcome } },
-    });
-    const { wrapper } = withStore();
-    const { result } = renderHook(() => useActiveDiscount(), { wrapper });
+    const { api, result } = renderActiveDiscount(timeBonus);
     await waitFor(() =>
       expect(result.current).toEqual({ code: 'TIMEBONUS25', value_percentage: 25, expires: bonusEnd, source: 'time_bonus' }),
     );
@@ -108,13 +119,7 @@ describe('useActiveDiscount', () => {
   });
 
   it('falls back to the welcome code, asked with welcome=true', async () => {
-    const api = mockApi({
-      'GET user.php': { body: { user: member() } },
-      'GET timebonus.php': { body: { time_bonus: null } },
-      'GET discountcode.php': { body: { discount: welcome } },
-    });
-    const { wrapper } = withStore();
-    const { result } = renderHook(() => useActiveDiscount(), { wrapper });
+    const { api, result } = renderActiveDiscount(null);
     await waitFor(() =>
       expect(result.current).toEqual({ code: 'WELCOME-7', value_percentage: 25, expires: welcome.expires, source: 'welcome' }),
     );
@@ -122,26 +127,14 @@ describe('useActiveDiscount', () => {
   });
 
   it('takes over with the welcome code once the time bonus runs out', async () => {
-    mockApi({
-      'GET user.php': { body: { user: member() } },
-      'GET timebonus.php': { body: { time_bonus: timeBonus } },
-      'GET discountcode.php': { body: { discount: welcome } },
-    });
-    const { wrapper } = withStore();
-    const { result } = renderHook(() => useActiveDiscount(), { wrapper });
+    const { result } = renderActiveDiscount(timeBonus);
     await waitFor(() => expect(result.current?.source).toBe('time_bonus'));
     act(() => vi.advanceTimersByTime(90 * 60_000));
     await waitFor(() => expect(result.current?.source).toBe('welcome'));
   });
 
   it('ignores a failing welcome call and answers null', async () => {
-    const api = mockApi({
-      'GET user.php': { body: { user: member() } },
-      'GET timebonus.php': { body: { time_bonus: null } },
-      'GET discountcode.php': { status: 500, body: { error: 'internal_error', message: 'Er is een fout opgetreden' } },
-    });
-    const { wrapper } = withStore();
-    const { result } = renderHook(() => useActiveDiscount(), { wrapper });
+    const { api, result } = renderActiveDiscount(null, failingWelcome);
     await waitFor(() => expect(api.callsTo('GET', 'discountcode.php').length).toBeGreaterThan(0));
     expect(result.current).toBeNull();
   });

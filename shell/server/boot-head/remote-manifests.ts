@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SingleFlight } from '../single-flight';
 
 /** The parts of a Module Federation 2 `mf-manifest.json` the gateway reads to preload a remote's route code. */
 interface ManifestAssets {
@@ -58,7 +59,7 @@ const versionOf = (etag: string | null, text: string) => etag ?? `sha1:${createH
  */
 export class RemoteManifests {
   private readonly known = new Map<string, Known>();
-  private readonly pending = new Map<string, Promise<RemoteManifest | null>>();
+  private readonly checks = new SingleFlight<RemoteManifest | null>();
 
   // Revalidated for every page by default (a 304 from the remote's static server): a page must never
   // preload from a remote that has just gone down, or the browser may reuse the failed preload when the
@@ -71,12 +72,7 @@ export class RemoteManifests {
   async get(url: string): Promise<RemoteManifest | null> {
     const known = this.known.get(url);
     if (known && Date.now() - known.checkedAt < this.recheckMs) return known.manifest;
-    let request = this.pending.get(url);
-    if (!request) {
-      request = this.refresh(url, known).finally(() => this.pending.delete(url));
-      this.pending.set(url, request);
-    }
-    return request;
+    return this.checks.run(url, () => this.refresh(url, known));
   }
 
   /**

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SingleFlight } from '../single-flight';
 
 const requireModule = createRequire(import.meta.url);
 
@@ -26,7 +27,7 @@ interface Fetched<T> {
  */
 export class RemoteRenderers<T> {
   private readonly entries = new Map<string, Fetched<T>>();
-  private readonly pending = new Map<string, Promise<T | null>>();
+  private readonly loads = new SingleFlight<T | null>();
 
   constructor(
     private readonly recheckMs = 5_000,
@@ -36,12 +37,7 @@ export class RemoteRenderers<T> {
   async get(url: string): Promise<T | null> {
     const known = this.entries.get(url);
     if (known && Date.now() - known.checkedAt < this.recheckMs) return known.module;
-    let request = this.pending.get(url);
-    if (!request) {
-      request = this.refresh(url, known).finally(() => this.pending.delete(url));
-      this.pending.set(url, request);
-    }
-    return request;
+    return this.loads.run(url, () => this.refresh(url, known));
   }
 
   private async refresh(url: string, known: Fetched<T> | undefined): Promise<T | null> {

@@ -59,6 +59,10 @@ describe('releasing a remote to the CDN and rolling it back', () => {
     return (await servedToEach([visitor], search))[0] as string;
   }
 
+  /** Releases the landers build named `build` (one of `builds`) to `audience`, on this CDN, for this shell. */
+  const releaseLanders = (build: string, audience: Parameters<typeof releaseRemote>[0]['audience'] = { kind: 'all' }) =>
+    releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds[build] as string, audience, shellManifestFile });
+
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'remote-release-'));
     cdnServer = await buildRemoteStatic({ root: path.join(work, 'cdn') });
@@ -109,13 +113,7 @@ describe('releasing a remote to the CDN and rolling it back', () => {
   });
 
   it('publishes a second build for everyone, served at once through the same gateway, and rolls it back', async () => {
-    const url = await releaseRemote({
-      cdn,
-      remote: 'mfe-landers',
-      buildDir: builds.b as string,
-      audience: { kind: 'all' },
-      shellManifestFile,
-    });
+    const url = await releaseLanders('b');
     expect(url).toBe(`${cdn.origin}/mfe-landers/1.1.0/mf-manifest.json`);
     expect(await servedLanders()).toBe('landers B');
     // The old build stays published: pages already open keep loading its chunks.
@@ -129,26 +127,14 @@ describe('releasing a remote to the CDN and rolling it back', () => {
   });
 
   it('gives one traffic source its own build and leaves the others on theirs', async () => {
-    await releaseRemote({
-      cdn,
-      remote: 'mfe-landers',
-      buildDir: builds.tiktok as string,
-      audience: { kind: 'source', source: 'tiktok' },
-      shellManifestFile,
-    });
+    await releaseLanders('tiktok', { kind: 'source', source: 'tiktok' });
     expect(await servedLanders('visitor-1', '?network=tiktok')).toBe('landers TikTok');
     expect(await servedLanders('visitor-1', '?network=google')).toBe('landers A');
     expect(await servedLanders()).toBe('landers A');
   });
 
   it('gives a rollout to a stable share of visitors, and the page hands a new visitor the id that keeps it stable', async () => {
-    await releaseRemote({
-      cdn,
-      remote: 'mfe-landers',
-      buildDir: builds.b as string,
-      audience: { kind: 'percent', percent: 30 },
-      shellManifestFile,
-    });
+    await releaseLanders('b', { kind: 'percent', percent: 30 });
     const visitors = Array.from({ length: 200 }, (_, index) => `visitor-${index}`);
     const first = await servedToEach(visitors);
     const again = await servedToEach(visitors);
@@ -175,27 +161,15 @@ describe('releasing a remote to the CDN and rolling it back', () => {
 
   it('refuses a build against another React major before anyone is pointed at it', async () => {
     const before = await readFile(cdn.registryFile, 'utf8');
-    await expect(
-      releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.react18 as string, audience: { kind: 'all' }, shellManifestFile }),
-    ).rejects.toThrow(ReleaseRefused);
-    await expect(
-      releaseRemote({ cdn, remote: 'mfe-landers', buildDir: builds.react18 as string, audience: { kind: 'all' }, shellManifestFile }),
-    ).rejects.toThrow(/react: needs \^18\.0\.0, the shell has 19\.3\.1/);
+    await expect(releaseLanders('react18')).rejects.toThrow(ReleaseRefused);
+    await expect(releaseLanders('react18')).rejects.toThrow(/react: needs \^18\.0\.0, the shell has 19\.3\.1/);
     expect(await readFile(cdn.registryFile, 'utf8')).toBe(before);
     expect(existsSync(path.join(cdn.dir, 'mfe-landers', '2.0.0'))).toBe(false);
   });
 
   it('refuses other bytes under a version already published (browsers keep its files for a year)', async () => {
     const before = await readRegistry(cdn);
-    await expect(
-      releaseRemote({
-        cdn,
-        remote: 'mfe-landers',
-        buildDir: builds.sameVersionOtherBytes as string,
-        audience: { kind: 'all' },
-        shellManifestFile,
-      }),
-    ).rejects.toThrow(/already published with other files/);
+    await expect(releaseLanders('sameVersionOtherBytes')).rejects.toThrow(/already published with other files/);
     expect(await readRegistry(cdn)).toEqual(before);
     expect(await readFile(path.join(cdn.dir, 'mfe-landers', '1.1.0', 'remoteEntry.js'), 'utf8')).toBe('landers B');
   });

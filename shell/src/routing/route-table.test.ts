@@ -124,29 +124,31 @@ describe('the shell route table and the route contract', () => {
     }
   });
 
-  it('gives each family to the app ARCHITECTURE.md names', () => {
-    const owner = (id: string) => routeInfo(id)?.owner;
-    expect(owner('members-id')).toBe('mfe-search');
-    expect(owner('match-finder')).toBe('mfe-search');
-    expect(owner('members-id-chat')).toBe('mfe-chat');
-    expect(owner('likes-m-id')).toBe('mfe-likes');
-    expect(owner('swipe-game')).toBe('mfe-likes');
-    expect(owner('directdebit')).toBe('mfe-payments');
-    expect(owner('transactions-id')).toBe('mfe-payments');
-    expect(owner('members-id-signup')).toBe('mfe-signup');
-    expect(owner('activate-done')).toBe('mfe-signup');
-    expect(owner('landers-video-slug')).toBe('mfe-landers');
-    expect(owner('members-id-landing2-slug')).toBe('mfe-landers');
-    expect(owner('profile')).toBe('shell');
-    expect(owner('no-such-route')).toBeUndefined();
+  it.each([
+    ['members-id', 'mfe-search'],
+    ['match-finder', 'mfe-search'],
+    ['members-id-chat', 'mfe-chat'],
+    ['likes-m-id', 'mfe-likes'],
+    ['swipe-game', 'mfe-likes'],
+    ['directdebit', 'mfe-payments'],
+    ['transactions-id', 'mfe-payments'],
+    ['members-id-signup', 'mfe-signup'],
+    ['activate-done', 'mfe-signup'],
+    ['landers-video-slug', 'mfe-landers'],
+    ['members-id-landing2-slug', 'mfe-landers'],
+    ['profile', 'shell'],
+    ['no-such-route', undefined],
+  ])('gives %s to the app ARCHITECTURE.md names (%s)', (id, owner) => {
+    expect(routeInfo(id)?.owner).toBe(owner);
   });
 
-  it('uses the chat and lander layouts where the spec does', () => {
-    const layout = (id: string) => routeInfo(id)?.layout;
-    expect(layout('chats-id')).toBe('chat');
-    expect(layout('landers-tinderswipe')).toBe('lander');
-    expect(layout('members-id-landing')).toBe('lander');
-    expect(layout('members')).toBe('default');
-    expect(layout('login')).toBe('default');
+  it.each([
+    ['chats-id', 'chat'],
+    ['landers-tinderswipe', 'lander'],
+    ['members-id-landing', 'lander'],
+    ['members', 'default'],
+    ['login', 'default'],
+  ])('gives %s the %s layout, as the spec does', (id, layout) => {
+    expect(routeInfo(id)?.layout).toBe(layout);
   });
 });

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useRef } from 'react';
-import { useKitGetShowcaseQuery, usePrepaintRelease, Link, useLocation } from '@dating/shared-kit';
+import { useKitGetShowcaseQuery, usePrepaintRelease, Link, signupHref, useLocation } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { down, up } from '@dating/shared-kit/theme';
 import { homeMessages } from './home-messages';
-import { signupLink } from './signup-links';
 
 /** Served from the shell's own files (public/home), so the LCP picture never waits for an API call. */
 const hero = { small: '/home/hero-640.webp', large: '/home/hero-1280.webp' };
@@ -157,7 +156,7 @@ export function HomeHero({ intro }: { intro: string }) {
         <Scrim>
           <Intro>{intro}</Intro>
           <Actions aria-label={intl.formatMessage(homeMessages.actions)}>
-            <Button as={Link} to={signupLink(search)} variant="primary" size="lg" fullWidth>
+            <Button as={Link} to={signupHref(search)} variant="primary" size="lg" fullWidth>
               {intl.formatMessage(homeMessages.signup)}
             </Button>
             <Button as={Link} to="/members" variant="secondary" size="lg" fullWidth onPhoto>
@@ -171,7 +170,7 @@ export function HomeHero({ intro }: { intro: string }) {
         <h2 id="home-start-title">{intl.formatMessage(homeMessages.startTitle)}</h2>
         <Tiles>
           {tiles.map((tile) => (
-            <Tile key={`${tile.gender}-${tile.looking_for}`} to={signupLink(search, tile)}>
+            <Tile key={`${tile.gender}-${tile.looking_for}`} to={signupHref(search, tile)}>
               {intl.formatMessage(tile.message)}
             </Tile>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CheckIcon, LockIcon, UserIcon, useKitGetShowcaseQuery, Link } from '@dating/shared-kit';
@@ -162,13 +163,22 @@ function NewMembers() {
   );
 }
 
+/** One section of the page under its h2, the section named by its title. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={id}>
+      <Title id={id}>{title}</Title>
+      {children}
+    </Section>
+  );
+}
+
 /** Below the hero: how it works, new members, trust, FAQ (a chunk of its own, after the first render). */
 export default function HomeSections() {
   const intl = useIntl();
   return (
     <>
-      <Section aria-labelledby="home-how">
-        <Title id="home-how">{intl.formatMessage(homeMessages.howTitle)}</Title>
+      <HomeSection id="home-how" title={intl.formatMessage(homeMessages.howTitle)}>
         <Steps>
           {steps.map(([title, text]) => (
             <Step key={title.id}>
@@ -177,13 +187,11 @@ export default function HomeSections() {
             </Step>
           ))}
         </Steps>
-      </Section>
-      <Section aria-labelledby="home-members">
-        <Title id="home-members">{intl.formatMessage(homeMessages.membersTitle)}</Title>
+      </HomeSection>
+      <HomeSection id="home-members" title={intl.formatMessage(homeMessages.membersTitle)}>
         <NewMembers />
-      </Section>
-      <Section aria-labelledby="home-trust">
-        <Title id="home-trust">{intl.formatMessage(homeMessages.trustTitle)}</Title>
+      </HomeSection>
+      <HomeSection id="home-trust" title={intl.formatMessage(homeMessages.trustTitle)}>
         <Trust>
           <li>
             <UserIcon />
@@ -198,9 +206,8 @@ export default function HomeSections() {
             {intl.formatMessage(homeMessages.trustPayment)}
           </li>
         </Trust>
-      </Section>
-      <Section aria-labelledby="home-faq">
-        <Title id="home-faq">{intl.formatMessage(homeMessages.faqTitle)}</Title>
+      </HomeSection>
+      <HomeSection id="home-faq" title={intl.formatMessage(homeMessages.faqTitle)}>
         <Faq>
           {faq.map(([question, answer]) => (
             <details key={question.id}>
@@ -209,7 +216,7 @@ export default function HomeSections() {
             </details>
           ))}
         </Faq>
-      </Section>
+      </HomeSection>
     </>
   );
 }

@@ -1,28 +1,13 @@
-import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useGetCurrentUserQuery, useModalBlocked } from '@dating/shared-kit';
 import type { LayoutName } from '@dating/shared-kit';
-import { RemoteSlotBoundary } from '../../federation/remote-slot-boundary';
-import { federationNameOf } from '../../federation/remotes-registry';
+import { lazyRemoteModal, RemoteModalSlot } from '../../federation/remote-modal';
 import { useAfterPageLoad } from '../../lib/use-after-page-load';
-
-type NewLikeModalModule = { NewLikeModal?: ComponentType; default?: ComponentType };
 
 const Nothing: ComponentType = () => null;
 
-/**
- * mfe-likes/NewLikeModal, fetched once. The modal is optional: if mfe-likes cannot be loaded the slot renders
- * nothing (the federation runtime plugin reports the failure), rather than a warning on every page.
- */
-const RemoteNewLikeModal = lazy(async (): Promise<{ default: ComponentType }> => {
-  try {
-    const module = await loadRemote<NewLikeModalModule>(`${federationNameOf('mfe-likes')}/NewLikeModal`);
-    return { default: module?.NewLikeModal ?? module?.default ?? Nothing };
-  } catch {
-    return { default: Nothing };
-  }
-});
+/** mfe-likes/NewLikeModal, fetched once; optional: without mfe-likes the slot renders nothing. */
+const RemoteNewLikeModal = lazyRemoteModal('mfe-likes', 'NewLikeModal', Nothing);
 
 /**
  * The new-like modal, opened by the auto-like call for logged-in members only. The remote owns the
@@ -40,10 +25,8 @@ export function NewLikeSlot({ layout }: { layout: LayoutName }) {
   // modal over a step would take the focus and the keys being typed. It opens on the first page after.
   if (!data?.user || blocked || !pageLoaded || layout === 'empty') return null;
   return (
-    <RemoteSlotBoundary remote="mfe-likes">
-      <Suspense fallback={null}>
-        <RemoteNewLikeModal />
-      </Suspense>
-    </RemoteSlotBoundary>
+    <RemoteModalSlot remote="mfe-likes">
+      <RemoteNewLikeModal />
+    </RemoteModalSlot>
   );
 }

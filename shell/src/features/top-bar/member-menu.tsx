@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { ChatIcon, HeartIcon, SearchIcon, type CurrentUser } from '@dating/shared-kit';
+import { ChatIcon, HeartIcon, SearchIcon, type CurrentUser, type IconComponent } from '@dating/shared-kit';
 import { down } from '@dating/shared-kit/theme';
+import type { BadgeTone } from '@dating/shared-kit/ui';
 import { useBadgeCounts } from '../../shared/use-badge-counts';
 import { CreditsLink } from './credits-link';
 import { MenuBadge } from './menu-badge';
@@ -26,6 +27,51 @@ const Menu = styled.ul`
   padding: 0;
 `;
 
+interface MenuCount {
+  count: number;
+  tone: BadgeTone;
+  /** The sentence screen readers hear instead of the pill, with `{count}`. */
+  spoken: MessageDescriptor;
+  testId: string;
+}
+
+/** One destination: its icon filled while it is the current page, its name, and its count while there is one. */
+function MenuItem({
+  to,
+  end,
+  icon: Icon,
+  label,
+  badge,
+}: {
+  to: string;
+  end?: boolean;
+  icon: IconComponent;
+  label: MessageDescriptor;
+  badge?: MenuCount;
+}) {
+  const intl = useIntl();
+  return (
+    <li>
+      <NavItemLink to={to} end={end}>
+        {({ isActive }) => (
+          <>
+            <Icon filled={isActive} />
+            {intl.formatMessage(label)}
+            {badge && badge.count > 0 && (
+              <MenuBadge
+                count={badge.count}
+                tone={badge.tone}
+                spoken={intl.formatMessage(badge.spoken, { count: badge.count })}
+                testId={badge.testId}
+              />
+            )}
+          </>
+        )}
+      </NavItemLink>
+    </li>
+  );
+}
+
 /** The logged-in menu: search members, messages (unread badge), likes (new-likes badge), credits or premium. */
 export function MemberMenu({ user }: { user: CurrentUser }) {
   const intl = useIntl();
@@ -33,53 +79,20 @@ export function MemberMenu({ user }: { user: CurrentUser }) {
   return (
     <Nav aria-label={intl.formatMessage(m.menu)}>
       <Menu>
-        <li>
-          <NavItemLink to="/members" end>
-            {({ isActive }) => (
-              <>
-                <SearchIcon filled={isActive} />
-                {intl.formatMessage(m.search)}
-              </>
-            )}
-          </NavItemLink>
-        </li>
-        <li>
-          <NavItemLink to="/chats">
-            {({ isActive }) => (
-              <>
-                <ChatIcon filled={isActive} />
-                {intl.formatMessage(m.messages)}
-                {unreadMessages > 0 && (
-                  // The unread colour is the secondary colour; 100 and more show as 99+.
-                  <MenuBadge
-                    count={unreadMessages}
-                    tone="secondary"
-                    spoken={intl.formatMessage(m.unread, { count: unreadMessages })}
-                    testId="unread-badge"
-                  />
-                )}
-              </>
-            )}
-          </NavItemLink>
-        </li>
-        <li>
-          <NavItemLink to="/likes">
-            {({ isActive }) => (
-              <>
-                <HeartIcon filled={isActive} />
-                {intl.formatMessage(m.likes)}
-                {newLikes > 0 && (
-                  <MenuBadge
-                    count={newLikes}
-                    tone="primary"
-                    spoken={intl.formatMessage(m.newLikes, { count: newLikes })}
-                    testId="likes-badge"
-                  />
-                )}
-              </>
-            )}
-          </NavItemLink>
-        </li>
+        <MenuItem to="/members" end icon={SearchIcon} label={m.search} />
+        {/* The unread colour is the secondary colour; 100 and more show as 99+. */}
+        <MenuItem
+          to="/chats"
+          icon={ChatIcon}
+          label={m.messages}
+          badge={{ count: unreadMessages, tone: 'secondary', spoken: m.unread, testId: 'unread-badge' }}
+        />
+        <MenuItem
+          to="/likes"
+          icon={HeartIcon}
+          label={m.likes}
+          badge={{ count: newLikes, tone: 'primary', spoken: m.newLikes, testId: 'likes-badge' }}
+        />
         <li>
           <CreditsLink user={user} />
         </li>

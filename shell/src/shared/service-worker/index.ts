@@ -8,4 +8,4 @@ export {
   serviceWorkerReady,
   serviceWorkerUrl,
 } from './service-worker-registration';
-export { subscribeToPush, unsubscribeFromPush, applicationServerKey } from './push-subscription';
+export { subscribeToPush, unsubscribeFromPush } from './push-subscription';

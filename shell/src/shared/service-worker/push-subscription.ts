@@ -1,16 +1,5 @@
+import { applicationServerKey } from '@dating/shared-kit';
 import { refreshPushState, serviceWorkerReady } from './service-worker-registration';
-
-/** The VAPID public key of settings.push_public_key (base64url) as the bytes PushManager wants. */
-export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
 
 /**
  * Asks for notification permission and subscribes this browser to pushes with the site's key. Returns

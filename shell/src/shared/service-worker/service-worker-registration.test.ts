@@ -7,7 +7,6 @@ import {
   refreshPushState,
   registerServiceWorker,
 } from './service-worker-registration';
-import { applicationServerKey } from './push-subscription';
 import { usePushState } from './use-push-state';
 import { alertStateCookieName, readAlertStateCookie } from '../site-alerts/alert-state-cookie';
 
@@ -110,11 +109,5 @@ describe('usePushState', () => {
     await refreshPushState();
     expect(readAlertStateCookie(document.cookie)?.push).toEqual({ capable: true, subscribed: true, permission: 'granted' });
     document.cookie = `${alertStateCookieName}=; Path=/; Max-Age=0`;
-  });
-});
-
-describe('applicationServerKey', () => {
-  it('decodes the base64url VAPID key', () => {
-    expect([...applicationServerKey('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
   });
 });

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '@dating/shared-kit';
+import { Link, signupHref, useLocation } from '@dating/shared-kit';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@dating/shared-kit/ui';
 import { down } from '@dating/shared-kit/theme';
 import { landerMessages } from '../messages';
 import type { LanderPreset } from '../presets/preset-types';
-import { signupHref } from './signup-href';
 
 const Bar = styled.div`
   display: grid;

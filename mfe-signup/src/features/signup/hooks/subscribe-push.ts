@@ -1,19 +1,9 @@
+import { applicationServerKey } from '@dating/shared-kit';
 import type { PushSubscriptionBody } from '@dating/shared-kit';
 
 /** A browser with notifications, a service worker and a push manager. */
 export function pushCapable(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
-}
-
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
 }
 
 /**
@@ -27,6 +17,6 @@ export async function subscribePush(publicKey: string): Promise<PushSubscription
   if (!registration) return 'unavailable';
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
   return { subscription: subscription.toJSON() as PushSubscriptionBody['subscription'] };
 }

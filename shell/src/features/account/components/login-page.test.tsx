@@ -46,20 +46,15 @@ describe('LoginPage', () => {
     document.cookie = 'locale=; max-age=0; path=/';
   });
 
-  it('follows a same-site redirect query after login', async () => {
+  it.each([
+    ['follows a same-site redirect query after login', '%2Fchats%2F12', '/chats/12'],
+    ['ignores a redirect query to another site', 'https%3A%2F%2Fevil.example%2F', '/members'],
+  ])('%s', async (_name, redirect, landing) => {
     stubApi({ 'POST user.php': { body: { user: member() } } });
-    await renderPage(<LoginPage />, '/login?redirect=%2Fchats%2F12');
+    await renderPage(<LoginPage />, `/login?redirect=${redirect}`);
     await screen.findByRole('form', { name: 'Inloggen' });
     await fillAndSubmit('anna@example.com', 'geheim123');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/chats/12');
-  });
-
-  it('ignores a redirect query to another site', async () => {
-    stubApi({ 'POST user.php': { body: { user: member() } } });
-    await renderPage(<LoginPage />, '/login?redirect=https%3A%2F%2Fevil.example%2F');
-    await screen.findByRole('form', { name: 'Inloggen' });
-    await fillAndSubmit('anna@example.com', 'geheim123');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/members');
+    expect(await screen.findByTestId('location')).toHaveTextContent(landing);
   });
 
   it('shows "Login mislukt, probeer opnieuw" on login_failed and stays', async () => {

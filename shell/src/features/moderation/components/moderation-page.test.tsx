@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModerationFictionalProfile, ModerationFlag, ModerationReport } from '@dating/shared-kit';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
-import { shellPages } from '../../../routing/shell-pages';
 import { member, stubApi } from '../../../test/visitor-stub-api';
-import { renderShell } from '../../../test/render-shell';
+import { renderShellPage } from '../../../test/render-shell-page';
 
 beforeEach(() => vi.unstubAllGlobals());
 
@@ -71,7 +69,6 @@ const honest: ModerationFictionalProfile = {
 };
 
 async function open(moderator: boolean, reports: ModerationReport[] = [report()]) {
-  const Page = shellPages('moderation');
   const api = stubApi({
     'GET user.php': { body: { user: { ...member(), ...(moderator ? { moderator: true } : {}) } } },
     'GET moderation/reports.php': { body: { reports } },
@@ -126,13 +123,20 @@ async function open(moderator: boolean, reports: ModerationReport[] = [report()]
     'POST moderation/flag.php': { body: { decision: {} } },
     'POST moderation/photo.php': { body: { decision: {} } },
   });
-  await renderShell(
-    <Suspense fallback={null}>
-      <Page routeId="moderation" />
-    </Suspense>,
-    { path: '/moderation' },
-  );
+  await renderShellPage('moderation', '/moderation');
   return api;
+}
+
+/** The console has loaded once the first report shows; then the tab named `name` opens its queue. */
+async function openQueue(name: string) {
+  await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
+  await act(async () => userEvent.click(screen.getByRole('tab', { name })));
+}
+
+/** A shortcut pressed outside any field: typed into a field, the same key is a letter. */
+async function pressShortcut(key: string) {
+  (document.activeElement as HTMLElement).blur();
+  await act(async () => userEvent.keyboard(key));
 }
 
 describe('the moderation console', () => {
@@ -148,8 +152,7 @@ describe('the moderation console', () => {
     await act(async () => userEvent.type(within(panel).getByRole('textbox', { name: 'Notitie voor het logboek' }), 'derde keer'));
     // Typed into the note, "s" was a letter; outside a field it is the shortcut.
     expect(api.callsTo('POST', 'moderation/report.php')).toHaveLength(0);
-    (document.activeElement as HTMLElement).blur();
-    await act(async () => userEvent.keyboard('s'));
+    await pressShortcut('s');
     expect(api.callsTo('POST', 'moderation/report.php').map((call) => call.body)).toEqual([
       { id: 31, action: 'suspend', reason: 'harassment', days: 30, note: 'derde keer' },
     ]);
@@ -157,14 +160,12 @@ describe('the moderation console', () => {
 
   it('shows a flagged message sent anyway with its words and conversation, and warns its sender with W', async () => {
     const api = await open(true);
-    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
-    await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Gemarkeerde berichten (1)' })));
+    await openQueue('Gemarkeerde berichten (1)');
     const panel = await screen.findByRole('region', { name: 'Bericht van Karel toch verstuurd na de waarschuwing: klootzak en kutwijf' });
     expect(within(panel).getByRole('list', { name: 'Het gesprek rond het gemelde bericht' })).toHaveTextContent('Hoi');
     await expectNoAxeViolations(document.body);
     await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Reden' }), 'Intimidatie of beledigingen'));
-    (document.activeElement as HTMLElement).blur();
-    await act(async () => userEvent.keyboard('w'));
+    await pressShortcut('w');
     expect(api.callsTo('POST', 'moderation/flag.php').map((call) => call.body)).toEqual([
       { id: 702, action: 'warn', reason: 'harassment' },
     ]);
@@ -173,8 +174,7 @@ describe('the moderation console', () => {
 
   it('shows a profile flagged as fake with its photos, text and flags; bans it with B and dismisses the next with D', async () => {
     const api = await open(true);
-    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
-    await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Nepprofielen (2)' })));
+    await openQueue('Nepprofielen (2)');
     const panel = await screen.findByRole('region', { name: 'Profiel van Fenna (24) als nep gemeld: 2 meldingen' });
     expect(panel).toHaveTextContent('Model, alleen via WhatsApp');
     expect(panel).toHaveTextContent('2 open meldingen over dit lid');
@@ -191,14 +191,12 @@ describe('the moderation console', () => {
       expect.stringMatching(/^Over deze foto · .+: zonder toelichting$/),
     ]);
     await expectNoAxeViolations(document.body);
-    (document.activeElement as HTMLElement).blur();
-    await act(async () => userEvent.keyboard('b'));
-    await act(async () => userEvent.keyboard('j'));
+    await pressShortcut('b');
+    await pressShortcut('j');
     const next = await screen.findByRole('region', { name: 'Profiel van Eva (31) als nep gemeld: 1 melding' });
     expect(next).toHaveTextContent('Geen profieltekst.');
     await act(async () => userEvent.type(within(next).getByRole('textbox', { name: 'Notitie voor het logboek' }), 'echte foto'));
-    (document.activeElement as HTMLElement).blur();
-    await act(async () => userEvent.keyboard('d'));
+    await pressShortcut('d');
     expect(api.callsTo('POST', 'moderation/fictional-profile.php').map((call) => call.body)).toEqual([
       { id: 21, action: 'ban', reason: 'fake_profile' },
       { id: 22, action: 'dismiss', note: 'echte foto' },
@@ -208,13 +206,11 @@ describe('the moderation console', () => {
 
   it('approves and rejects photos with A and R, with the chosen reason', async () => {
     const api = await open(true);
-    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
-    await act(async () => userEvent.click(screen.getByRole('tab', { name: "Foto's (1)" })));
+    await openQueue("Foto's (1)");
     const panel = await screen.findByRole('region', { name: 'Foto van Paula' });
     await act(async () => userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Reden' }), 'te bloot'));
-    (document.activeElement as HTMLElement).blur();
-    await act(async () => userEvent.keyboard('r'));
-    await act(async () => userEvent.keyboard('a'));
+    await pressShortcut('r');
+    await pressShortcut('a');
     expect(api.callsTo('POST', 'moderation/photo.php').map((call) => call.body)).toEqual([
       { id: 7, action: 'reject', reason: 'explicit' },
       { id: 7, action: 'approve' },
@@ -223,8 +219,7 @@ describe('the moderation console', () => {
 
   it('shows the selfie queue best match first with the pose and score, and confirms and rejects with C and R', async () => {
     const api = await open(true);
-    await screen.findByRole('region', { name: 'Bericht van Otto gemeld: Intimidatie of beledigingen' });
-    await act(async () => userEvent.click(screen.getByRole('tab', { name: 'Selfies (2)' })));
+    await openQueue('Selfies (2)');
     const panel = await screen.findByRole('region', { name: 'Selfie van Vera' });
     expect(panel).toHaveTextContent('Gevraagde houding: duim omhoog');
     expect(panel).toHaveTextContent('Gezichtsovereenkomst 93%');
@@ -234,16 +229,14 @@ describe('the moderation console', () => {
     );
     expect(within(panel).getByRole('img', { name: 'Goedgekeurde foto 1 van Vera' })).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
-    (document.activeElement as HTMLElement).blur();
-    await act(async () => userEvent.keyboard('c'));
-    await act(async () => userEvent.keyboard('j'));
+    await pressShortcut('c');
+    await pressShortcut('j');
     const next = await screen.findByRole('region', { name: 'Selfie van Nora' });
     expect(next).toHaveTextContent('Niet automatisch vergeleken');
     await act(async () =>
       userEvent.selectOptions(within(next).getByRole('combobox', { name: 'Reden' }), 'niet dezelfde persoon als op de foto’s'),
     );
-    (document.activeElement as HTMLElement).blur();
-    await act(async () => userEvent.keyboard('r'));
+    await pressShortcut('r');
     expect(api.callsTo('POST', 'moderation/verification.php').map((call) => call.body)).toEqual([
       { id: 12, action: 'confirm' },
       { id: 13, action: 'reject', reason: 'not_same_person' },

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMessageById } from '@dating/shared-kit';
 import styled from 'styled-components';
 import type { OwnPhoto } from '@dating/shared-kit';
@@ -39,6 +39,25 @@ interface PhotoCardProps {
   onRemove: () => void;
 }
 
+interface PhotoActionProps {
+  action: MessageDescriptor;
+  photoLabel: string;
+  variant: 'secondary' | 'ghost';
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** A small button acting on one photo; its accessible name says which ("Verwijderen: Foto 2"), as several cards show it. */
+function PhotoAction({ action, photoLabel, ...button }: PhotoActionProps) {
+  const intl = useIntl();
+  const text = intl.formatMessage(action);
+  return (
+    <Button size="sm" aria-label={`${text}: ${photoLabel}`} {...button}>
+      {text}
+    </Button>
+  );
+}
+
 /** One own photo with its status (under inspection, active, rejected), main mark and actions. */
 export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCardProps) {
   const intl = useIntl();
@@ -52,25 +71,9 @@ export function PhotoCard({ photo, index, busy, onMakeMain, onRemove }: PhotoCar
       </Badges>
       <RejectionReason photo={photo} />
       {!photo.is_main && photo.status !== 'rejected' && (
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={onMakeMain}
-          aria-label={`${intl.formatMessage(profileMessages.makeMain)}: ${label}`}
-        >
-          {intl.formatMessage(profileMessages.makeMain)}
-        </Button>
+        <PhotoAction action={profileMessages.makeMain} photoLabel={label} variant="secondary" disabled={busy} onClick={onMakeMain} />
       )}
-      <Button
-        size="sm"
-        variant="ghost"
-        disabled={busy}
-        onClick={onRemove}
-        aria-label={`${intl.formatMessage(profileMessages.remove)}: ${label}`}
-      >
-        {intl.formatMessage(profileMessages.remove)}
-      </Button>
+      <PhotoAction action={profileMessages.remove} photoLabel={label} variant="ghost" disabled={busy} onClick={onRemove} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { formatMessageById, PageFrame, Link } from '@dating/shared-kit';
 import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';
+import { LoginRequired } from '../../../shared/pages/login-required';
 import { useKitGetOwnProfileQuery } from '@dating/shared-kit/account-api';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useShellGetBoostQuery } from '../api/boost';
@@ -25,12 +26,7 @@ export function ProfilePage({ routeId }: { routeId: string }) {
       <p>{formatMessageById(intl, `shell.page.${routeId}.intro`)}</p>
       {(isLoading || (Boolean(data) && boost.isLoading)) && <Spinner label={intl.formatMessage(profileMessages.loading)} />}
       {failure?.code === 'authentication_required' && (
-        <Alert tone="info">
-          <p>{intl.formatMessage(profileMessages.loginRequired)}</p>
-          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/profile')}`}>
-            {intl.formatMessage(profileMessages.login)}
-          </Button>
-        </Alert>
+        <LoginRequired why={profileMessages.loginRequired} login={profileMessages.login} returnTo="/profile" />
       )}
       {failure && failure.code !== 'authentication_required' && <Alert tone="danger">{intl.formatMessage(profileMessages.generic)}</Alert>}
       {profile && (

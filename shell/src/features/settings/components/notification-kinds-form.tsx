@@ -4,7 +4,7 @@ import type { NotificationKind } from '@dating/shared-kit';
 import { Alert, Checkbox } from '@dating/shared-kit/ui';
 import { useShellUpdateNotificationSettingsMutation } from '../api/notification-settings';
 import { notificationKindMessages, settingsMessages } from '../messages';
-import { NOTIFICATION_KIND_IDS } from '../notification-kinds';
+import { notificationKinds } from '@dating/shared-kit/vocabulary';
 import { Fieldset, Section } from './styles';
 
 /** The notification kinds as checkboxes; a tick means "send me this", and every change saves at once. */
@@ -14,14 +14,14 @@ export function NotificationKindsForm({ disabled }: { disabled: readonly Notific
   const failure = apiErrorOf(error);
   const toggle = (kind: NotificationKind, wanted: boolean) => {
     const next = wanted ? disabled.filter((item) => item !== kind) : [...disabled, kind];
-    void update({ notifications_disabled: NOTIFICATION_KIND_IDS.filter((item) => next.includes(item)) });
+    void update({ notifications_disabled: notificationKinds.filter((item) => next.includes(item)) });
   };
   return (
     <Section>
       <Fieldset aria-describedby="notification-kinds-hint">
         <legend>{intl.formatMessage(settingsMessages.kindsLegend)}</legend>
         <p id="notification-kinds-hint">{intl.formatMessage(settingsMessages.kindsHint)}</p>
-        {NOTIFICATION_KIND_IDS.map((kind) => (
+        {notificationKinds.map((kind) => (
           <Checkbox
             key={kind}
             name="notifications"

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { shellPageText } from '../../../shared/pages/page-messages';
-import { PageFrame, Link } from '@dating/shared-kit';
-import { Alert, Button, Spinner } from '@dating/shared-kit/ui';
+import { PageFrame } from '@dating/shared-kit';
+import { Alert, Spinner } from '@dating/shared-kit/ui';
 import { apiErrorOf } from '../../../lib/api-error';
+import { LoginRequired } from '../../../shared/pages/login-required';
 import { useShellGetNotificationSettingsQuery } from '../api/notification-settings';
 import { DeleteAccountFlow } from '../delete-account/delete-account-flow';
 import { settingsMessages } from '../messages';
@@ -22,12 +23,7 @@ export function NotificationsPage({ routeId }: { routeId: string }) {
       <p>{intl.formatMessage(text.intro)}</p>
       {isLoading && <Spinner label={intl.formatMessage(settingsMessages.loading)} />}
       {failure?.code === 'authentication_required' && (
-        <Alert tone="info">
-          <p>{intl.formatMessage(settingsMessages.loginRequired)}</p>
-          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/notifications')}`}>
-            {intl.formatMessage(settingsMessages.login)}
-          </Button>
-        </Alert>
+        <LoginRequired why={settingsMessages.loginRequired} login={settingsMessages.login} returnTo="/notifications" />
       )}
       {failure && failure.code !== 'authentication_required' && <Alert tone="danger">{intl.formatMessage(settingsMessages.generic)}</Alert>}
       {data && (

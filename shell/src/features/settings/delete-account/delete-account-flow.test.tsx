@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../../test/render-shell';
 import { stubApi } from '../../../test/stub-api';
 import type { Reply } from '../../../test/stub-api';
-import { NOTIFICATION_KIND_IDS } from '../notification-kinds';
+import { notificationKinds } from '@dating/shared-kit/vocabulary';
 import { DeleteAccountFlow } from './delete-account-flow';
 
 const click = (name: string | RegExp) => act(async () => userEvent.click(screen.getByRole('button', { name })));
@@ -83,7 +83,7 @@ describe('delete-account flow', () => {
     expect(await screen.findByText('Je ontvangt geen e-mailmeldingen meer.')).toBeInTheDocument();
     const disabled = (calls.find((call) => call.method === 'PUT')?.body as { notifications_disabled: string[] }).notifications_disabled;
     // Every kind the settings screen lists, so a kind added later is turned off too.
-    expect([...disabled].sort()).toEqual([...NOTIFICATION_KIND_IDS].sort());
+    expect([...disabled].sort()).toEqual([...notificationKinds].sort());
   });
 
   it('deletes with the password, reason and comment, then goes to /account-deleted', async () => {

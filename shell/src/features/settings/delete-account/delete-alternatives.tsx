@@ -3,7 +3,7 @@ import { useGetCompanyInfoQuery, Link } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { useShellUpdateNotificationSettingsMutation } from '../api/notification-settings';
 import { settingsMessages } from '../messages';
-import { NOTIFICATION_KIND_IDS } from '../notification-kinds';
+import { notificationKinds } from '@dating/shared-kit/vocabulary';
 import { Actions } from '../components/styles';
 import { StepActions } from './step-actions';
 
@@ -40,7 +40,7 @@ export function DeleteAlternatives({ onContinue, onCancel }: DeleteAlternativesP
           <Button
             variant="secondary"
             loading={mails.isLoading}
-            onClick={() => void stopMails({ notifications_disabled: [...NOTIFICATION_KIND_IDS] })}
+            onClick={() => void stopMails({ notifications_disabled: [...notificationKinds] })}
           >
             {intl.formatMessage(settingsMessages.alternativeMails)}
           </Button>

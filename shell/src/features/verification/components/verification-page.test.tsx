@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VerificationState } from '@dating/shared-kit';
 import { expectNoAxeViolations } from '@dating/shared-kit/test-utils';
-import { shellPages } from '../../../routing/shell-pages';
 import { member, stubApi } from '../../../test/visitor-stub-api';
-import { renderShell } from '../../../test/render-shell';
+import { renderShellPage } from '../../../test/render-shell-page';
 
 beforeEach(() => vi.unstubAllGlobals());
 
@@ -18,7 +16,6 @@ const state = (overrides: Partial<VerificationState> = {}): VerificationState =>
 });
 
 async function open(initial: VerificationState, extra: Parameters<typeof stubApi>[0] = {}) {
-  const Page = shellPages('verification');
   const api = stubApi({
     'GET user.php': { body: { user: member() } },
     'GET verification.php': { body: initial },
@@ -26,12 +23,7 @@ async function open(initial: VerificationState, extra: Parameters<typeof stubApi
     'POST verification-selfie.php': { body: state({ status: 'pending', pose: 'peace_sign' }) },
     ...extra,
   });
-  await renderShell(
-    <Suspense fallback={null}>
-      <Page routeId="verification" />
-    </Suspense>,
-    { path: '/verification' },
-  );
+  await renderShellPage('verification', '/verification');
   return api;
 }
 

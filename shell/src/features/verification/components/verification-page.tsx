@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, PageFrame } from '@dating/shared-kit';
 import { Alert, Button, Spinner, VerifiedBadge } from '@dating/shared-kit/ui';
 import { apiErrorOf, translateApiError } from '../../../lib/api-error';
+import { LoginRequired } from '../../../shared/pages/login-required';
 import { useShellAskPoseMutation, useShellSendSelfieMutation, useShellVerificationQuery } from '../api/verification-api';
 import { poseInstructions, rejectionMessages, verificationMessages } from '../messages';
 import { SelfieForm } from './selfie-form';
@@ -25,12 +26,7 @@ export function VerificationPage({ routeId }: { routeId: string }) {
       <p>{intl.formatMessage(verificationMessages.intro)}</p>
       {state.isLoading && <Spinner />}
       {loadFailure?.code === 'authentication_required' && (
-        <Alert tone="info">
-          <p>{intl.formatMessage(verificationMessages.loginRequired)}</p>
-          <Button as={Link} to={`/login?redirect=${encodeURIComponent('/verification')}`}>
-            {intl.formatMessage(verificationMessages.login)}
-          </Button>
-        </Alert>
+        <LoginRequired why={verificationMessages.loginRequired} login={verificationMessages.login} returnTo="/verification" />
       )}
       {data?.status === 'verified' && (
         <Alert tone="success">
