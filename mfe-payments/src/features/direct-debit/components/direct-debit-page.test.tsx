@@ -76,6 +76,13 @@ async function sendCode(user: User, code: HTMLElement, digits: string) {
 
 const alert = () => screen.findByRole('alert');
 
+/** The alert explains the refusal and links back to the shop to choose another way to pay. */
+async function expectAnotherMethodOffered(text: string | RegExp) {
+  const shown = await alert();
+  expect(shown).toHaveTextContent(text);
+  expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
+}
+
 describe('/directdebit, step 1: the mandate', () => {
   it('has labelled fields and no axe violations', async () => {
     stub();
@@ -212,9 +219,7 @@ describe('/directdebit, step 1: the mandate', () => {
     const user = userEvent.setup();
     await renderPage();
     await sendStepOne(user);
-    const shown = await alert();
-    expect(shown).toHaveTextContent(text);
-    expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
+    await expectAnotherMethodOffered(text);
   });
 
   it('says when the SMS could not be sent, and the member can send the form again', async () => {
@@ -336,9 +341,7 @@ describe('/directdebit, step 2: the SMS code', () => {
     await renderPage();
     const code = await toStepTwo(user);
     await sendCode(user, code, '123456');
-    const shown = await alert();
-    expect(shown).toHaveTextContent(text);
-    expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
+    await expectAnotherMethodOffered(text);
   });
 
   it('an expired mandate leads back to the form with everything typed still there', async () => {
