@@ -4,7 +4,7 @@ import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
 import { drag, firePointer, layOutStage } from '../../../test/pointer-drag';
 import { member, stubApi } from '../../../test/stub-api';
-import { batch, likesSent, resetsAt, swipeServer } from './swipe-test-server';
+import { batch, likesSent, openSwipeGame, resetsAt, swipeServer, tap } from './swipe-test-server';
 
 // jsdom lays nothing out: the stage is 400 px wide here, so 30% is 120 px.
 const STAGE_WIDTH = 400;
@@ -12,12 +12,7 @@ const STAGE_WIDTH = 400;
 const topCard = () => screen.getByRole('article');
 const transformOf = (element: HTMLElement) => element.style.transform;
 
-async function startGame(left = 4, options: { matchWith?: number } = {}) {
-  const api = swipeServer(left, options);
-  await renderRoutes(routes, '/swipe-game');
-  await screen.findByRole('article', { name: /P1/ });
-  return api;
-}
+const startGame = (left = 4) => openSwipeGame(swipeServer(left));
 
 function reducedMotion(on: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -120,9 +115,7 @@ describe('swiping the top card', () => {
 
   it('sends the same like and pass calls as the buttons', async () => {
     const api = await startGame();
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Like' }));
-    });
+    await tap(screen.getByRole('button', { name: 'Like' }));
     await screen.findByRole('article', { name: /P2/ });
     drag(topCard(), [
       { x: 0, t: 1000 },
@@ -133,9 +126,7 @@ describe('swiping the top card', () => {
       ['swipe', { profile_id: 1 }],
       ['swipe', { profile_id: 2 }],
     ]);
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
-    });
+    await tap(screen.getByRole('button', { name: 'Overslaan' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/swipe-pass.php')[0]?.body).toEqual({ profile_id: 3 });
   });
