@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LikesResponse } from '@dating/shared-kit';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { member, profile, stubApi } from '../../../test/stub-api';
+import { heldAnswer, member, profile, stubApi } from '../../../test/stub-api';
 
 const at = '2024-06-01T12:00:00.000Z';
 const likes = (): LikesResponse => ({
@@ -102,21 +102,12 @@ describe('LikesPage', () => {
   });
 
   it('reserves the control and a row of cards with skeletons while the likes load', async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    stubApi({
-      '/api/user.php': { body: member },
-      '/api/likes.php': async () => {
-        await answered;
-        return { body: likes() };
-      },
-    });
+    const likesAnswer = heldAnswer(likes());
+    stubApi({ '/api/user.php': { body: member }, '/api/likes.php': likesAnswer.handler });
     await renderRoutes(routes, '/likes');
     const loading = await screen.findByTestId('likes-loading');
     expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
-    answer();
+    likesAnswer.release();
     await screen.findByRole('navigation', { name: 'Likes' });
     expect(screen.queryByTestId('likes-loading')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { member, stubApi } from '../../../test/stub-api';
+import { heldAnswer, member, stubApi } from '../../../test/stub-api';
 import { batch, openSwipeGame, press, resetsAt, swipeServer, tap } from './swipe-test-server';
 
 const card = () => screen.getByRole('article');
@@ -130,20 +130,11 @@ describe('SwipeGamePage', () => {
   });
 
   it('reserves the card box with a skeleton while the cards load', async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    stubApi({
-      '/api/user.php': { body: member },
-      '/api/swipe-game.php': async () => {
-        await answered;
-        return { body: batch(4) };
-      },
-    });
+    const cards = heldAnswer(batch(4));
+    stubApi({ '/api/user.php': { body: member }, '/api/swipe-game.php': cards.handler });
     await renderRoutes(routes, '/swipe-game');
     expect(await screen.findByTestId('swipe-loading')).toBeInTheDocument();
-    answer();
+    cards.release();
     await screen.findByRole('article', { name: /P1/ });
     expect(screen.queryByTestId('swipe-loading')).not.toBeInTheDocument();
   });
