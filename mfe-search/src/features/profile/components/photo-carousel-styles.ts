@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StoryBarRow } from '@dating/shared-kit/ui';
 
 export const CarouselRoot = styled.section`
   position: relative;
@@ -25,13 +26,7 @@ export const Slide = styled.img`
 `;
 
 /** Story-style bars at the top of the photo: one per photo, the current one solid. */
-export const Segments = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+export const Segments = styled(StoryBarRow)`
   pointer-events: none;
 `;
 
