@@ -46,6 +46,13 @@ async function renderPage(path = '/directdebit?bundle=3&code=TIMEBONUS25') {
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Opens the page for a member about to pay, with a fresh user-event session to act in it. */
+async function openPage(path?: string): Promise<User> {
+  const user = userEvent.setup();
+  await renderPage(path);
+  return user;
+}
+
 async function fillStepOne(user: User, iban = 'nl91abna0417164300') {
   await user.type(screen.getByLabelText('Naam rekeninghouder'), 'Anna de Vries');
   await user.type(screen.getByLabelText('IBAN'), iban);
@@ -95,8 +102,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it('groups the IBAN by four as typed and checks it with mod 97 when the field is left', async () => {
     stub();
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const iban = screen.getByLabelText('IBAN');
     await user.type(iban, 'nl91abna0417164301');
     expect(iban).toHaveValue('NL91 ABNA 0417 1643 01');
@@ -129,8 +135,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it('checks the other fields as they are left and blocks sending until the mandate is given', async () => {
     const api = stub();
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const holder = screen.getByLabelText('Naam rekeninghouder');
     await user.click(holder);
     await user.tab();
@@ -148,8 +153,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it('sends the form with the bundle and code of the query, then asks for the code sent to the masked number', async () => {
     const api = stub();
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const code = await toStepTwo(user);
     expect(api.callsTo('POST', 'directdebit.php')[0]?.body).toEqual({
       bundle_id: 3,
@@ -173,8 +177,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it("shows the server's iban_invalid on the IBAN field and keeps everything typed", async () => {
     stub({ 'POST directdebit.php': error(422, 'iban_invalid') });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     const iban = screen.getByLabelText('IBAN');
     await waitFor(() => expect(iban).toHaveAttribute('aria-invalid', 'true'));
@@ -195,8 +198,7 @@ describe('/directdebit, step 1: the mandate', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     const mobile = screen.getByLabelText('Mobiel nummer');
     await waitFor(() => expect(mobile).toHaveAccessibleDescription(/Vul een mobiel nummer in uit een land waar we actief zijn/));
@@ -216,16 +218,14 @@ describe('/directdebit, step 1: the mandate', () => {
     ],
   ])('explains %s when the form is sent and offers another payment method', async (code, params, text) => {
     stub({ 'POST directdebit.php': error(429, code, params) });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     await expectAnotherMethodOffered(text);
   });
 
   it('says when the SMS could not be sent, and the member can send the form again', async () => {
     stub({ 'POST directdebit.php': error(503, 'sms_unavailable') });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     expect(await alert()).toHaveTextContent('De sms kon nu niet worden verstuurd. Probeer het zo opnieuw.');
     expect(screen.getByRole('button', { name: 'Stuur mij een sms-code' })).toBeEnabled();
@@ -233,8 +233,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it("puts the server's mandate_not_accepted on the checkbox", async () => {
     stub({ 'POST directdebit.php': error(422, 'mandate_not_accepted') });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: /Ik geef toestemming/ })).toHaveAccessibleDescription(/Geef toestemming voor de incasso/),
@@ -287,8 +286,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('asks for all six digits before sending', async () => {
     const api = stub();
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const code = await toStepTwo(user);
     await sendCode(user, code, '123');
     expect(code).toHaveAccessibleDescription('Vul de 6 cijfers uit de sms in.');
@@ -297,8 +295,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it("a wrong code says 'Code ongeldig' with the tries left, on the field, and keeps the code", async () => {
     stub({ 'POST directdebit-code.php': error(422, 'code_invalid', { tries_left: 3 }) });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const code = await toStepTwo(user);
     await sendCode(user, code, '000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 3 keer proberen.'));
@@ -308,8 +305,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('counts the tries itself when the server does not say', async () => {
     stub({ 'POST directdebit-code.php': error(422, 'code_invalid') });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const code = await toStepTwo(user);
     await sendCode(user, code, '000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 4 keer proberen.'));
@@ -319,8 +315,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('too many tries: says so and offers a new code, which clears the field', async () => {
     const api = stub({ 'POST directdebit-code.php': error(429, 'code_tries_exceeded'), 'POST directdebit-resend.php': { body: started } });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const code = await toStepTwo(user);
     await sendCode(user, code, '000000');
     const shown = await alert();
@@ -337,8 +332,7 @@ describe('/directdebit, step 2: the SMS code', () => {
     ['directdebit_limit_reached', /limiet voor automatische incasso bereikt/],
   ])('%s at the code step offers another payment method', async (codeName, text) => {
     stub({ 'POST directdebit-code.php': error(403, codeName) });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const code = await toStepTwo(user);
     await sendCode(user, code, '123456');
     await expectAnotherMethodOffered(text);
@@ -346,8 +340,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('an expired mandate leads back to the form with everything typed still there', async () => {
     stub({ 'POST directdebit-code.php': error(404, 'mandate_not_found') });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const code = await toStepTwo(user);
     await sendCode(user, code, '123456');
     const shown = await alert();
