@@ -14,6 +14,16 @@ const transformOf = (element: HTMLElement) => element.style.transform;
 
 const startGame = (left = 4) => openSwipeGame(swipeServer(left));
 
+/** A drag from right to left past the threshold passes the card: the next one shows and one pass is sent. */
+async function expectPassedByDrag(card: HTMLElement, api: ReturnType<typeof stubApi>) {
+  drag(card, [
+    { x: 300, t: 2000 },
+    { x: 0, t: 2400 },
+  ]);
+  expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
+  expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1);
+}
+
 function reducedMotion(on: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: on && query.includes('reduce'),
@@ -140,12 +150,7 @@ describe('swiping the top card', () => {
     ]);
     expect(card.getAttribute('data-phase')).toBe('idle');
     expect(likesSent(api)).toEqual([]);
-    drag(card, [
-      { x: 300, t: 2000 },
-      { x: 0, t: 2400 },
-    ]);
-    expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1);
+    await expectPassedByDrag(card, api);
   });
 
   it('lets a like the server refuses spring back: the card stays, the limit shows, and it can still be skipped', async () => {
@@ -168,12 +173,7 @@ describe('swiping the top card', () => {
     expect(likesSent(api)).toHaveLength(1);
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Geen likes meer vandaag');
     expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
-    drag(card, [
-      { x: 300, t: 2000 },
-      { x: 0, t: 2400 },
-    ]);
-    expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1);
+    await expectPassedByDrag(card, api);
   });
 
   it('under reduced motion: no turn while dragging and no fly-out, the answer goes at once', async () => {
