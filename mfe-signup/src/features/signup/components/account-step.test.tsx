@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingStorage } from '@dating/shared-kit';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
