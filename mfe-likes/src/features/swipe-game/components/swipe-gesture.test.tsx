@@ -2,12 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { drag, firePointer, layOutStage } from '../../../test/pointer-drag';
+import { drag, firePointer, stageWidth, withLaidOutStage } from '../../../test/pointer-drag';
 import { member, stubApi } from '../../../test/stub-api';
 import { batch, likesSent, openSwipeGame, resetsAt, swipeServer, tap } from './swipe-test-server';
-
-// jsdom lays nothing out: the stage is 400 px wide here, so 30% is 120 px.
-const STAGE_WIDTH = 400;
 
 const topCard = () => screen.getByRole('article');
 const transformOf = (element: HTMLElement) => element.style.transform;
@@ -33,11 +30,7 @@ function reducedMotion(on: boolean) {
   }));
 }
 
-beforeEach(() => {
-  vi.unstubAllGlobals();
-  layOutStage(STAGE_WIDTH);
-});
-afterEach(() => vi.restoreAllMocks());
+withLaidOutStage();
 
 describe('swiping the top card', () => {
   it('follows the pointer with a turn and a growing LIKE stamp, and likes past 30% of the stage', async () => {
@@ -54,7 +47,7 @@ describe('swiping the top card', () => {
     firePointer(card, 'pointerup', { x: 230, y: 310, t: 1600 });
     // It flies out to the right, then the like is sent, as the Like button sends it.
     expect(card.getAttribute('data-phase')).toBe('leaving');
-    expect(parseFloat(card.style.transform.slice('translate3d('.length))).toBeGreaterThan(STAGE_WIDTH);
+    expect(parseFloat(card.style.transform.slice('translate3d('.length))).toBeGreaterThan(stageWidth);
     expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
     expect(likesSent(api)).toEqual([['swipe', { profile_id: 1 }]]);
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 3 likes vandaag');

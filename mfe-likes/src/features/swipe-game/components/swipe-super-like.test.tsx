@@ -2,11 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { siteSettings } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { firePointer, layOutStage } from '../../../test/pointer-drag';
+import { firePointer, withLaidOutStage } from '../../../test/pointer-drag';
 import { member, stubApi, type StubCall } from '../../../test/stub-api';
 import { batch, openSwipeGame, tap } from './swipe-test-server';
-
-const STAGE_WIDTH = 400;
 
 /** A game whose P2 super liked me; like.php answers super likes from a balance of `credits` at 10 each. */
 function superServer(credits: number, freeLeft = 0) {
@@ -36,11 +34,7 @@ function superServer(credits: number, freeLeft = 0) {
 const superLikes = (api: ReturnType<typeof stubApi>) =>
   api.callsTo('POST', '/api/like.php').filter((call) => (call.body as { super?: boolean }).super);
 
-beforeEach(() => {
-  vi.unstubAllGlobals();
-  layOutStage(STAGE_WIDTH);
-});
-afterEach(() => vi.restoreAllMocks());
+withLaidOutStage();
 
 describe('super likes in the swipe game', () => {
   it('sends a super like with the star (priced on its label), with a client id, and uses no like of the day', async () => {
