@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StoryBarRow } from '@dating/shared-kit/ui';
+import { PortraitPhoto, StoryBarRow } from '@dating/shared-kit/ui';
 
 export const CarouselRoot = styled.section`
   position: relative;
@@ -16,12 +16,7 @@ export const Viewport = styled.div`
   user-select: none;
 `;
 
-export const Slide = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  object-position: 50% 30%;
+export const Slide = styled(PortraitPhoto)`
   -webkit-user-drag: none;
 `;
 
