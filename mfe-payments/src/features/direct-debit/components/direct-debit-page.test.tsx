@@ -81,6 +81,14 @@ async function sendCode(user: User, code: HTMLElement, digits: string) {
   await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
 }
 
+/** Opens the page, sends step 1 and sends `digits` as the SMS code; the session and the code field come back. */
+async function sendCodeOnStepTwo(digits: string) {
+  const user = await openPage();
+  const code = await toStepTwo(user);
+  await sendCode(user, code, digits);
+  return { user, code };
+}
+
 const alert = () => screen.findByRole('alert');
 
 /** The alert explains the refusal and links back to the shop to choose another way to pay. */
@@ -286,18 +294,14 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('asks for all six digits before sending', async () => {
     const api = stub();
-    const user = await openPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '123');
+    const { code } = await sendCodeOnStepTwo('123');
     expect(code).toHaveAccessibleDescription('Vul de 6 cijfers uit de sms in.');
     expect(api.callsTo('POST', 'directdebit-code.php')).toHaveLength(0);
   });
 
   it("a wrong code says 'Code ongeldig' with the tries left, on the field, and keeps the code", async () => {
     stub({ 'POST directdebit-code.php': error(422, 'code_invalid', { tries_left: 3 }) });
-    const user = await openPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '000000');
+    const { code } = await sendCodeOnStepTwo('000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 3 keer proberen.'));
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('000000');
@@ -305,9 +309,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('counts the tries itself when the server does not say', async () => {
     stub({ 'POST directdebit-code.php': error(422, 'code_invalid') });
-    const user = await openPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '000000');
+    const { user, code } = await sendCodeOnStepTwo('000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 4 keer proberen.'));
     await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 3 keer proberen.'));
@@ -315,9 +317,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('too many tries: says so and offers a new code, which clears the field', async () => {
     const api = stub({ 'POST directdebit-code.php': error(429, 'code_tries_exceeded'), 'POST directdebit-resend.php': { body: started } });
-    const user = await openPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '000000');
+    const { user, code } = await sendCodeOnStepTwo('000000');
     const shown = await alert();
     expect(shown).toHaveTextContent('Te vaak een verkeerde code ingevoerd. Vraag een nieuwe code aan.');
     await user.click(within(shown).getByRole('button', { name: 'Stuur een nieuwe code' }));
@@ -332,17 +332,13 @@ describe('/directdebit, step 2: the SMS code', () => {
     ['directdebit_limit_reached', /limiet voor automatische incasso bereikt/],
   ])('%s at the code step offers another payment method', async (codeName, text) => {
     stub({ 'POST directdebit-code.php': error(403, codeName) });
-    const user = await openPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '123456');
+    await sendCodeOnStepTwo('123456');
     await expectAnotherMethodOffered(text);
   });
 
   it('an expired mandate leads back to the form with everything typed still there', async () => {
     stub({ 'POST directdebit-code.php': error(404, 'mandate_not_found') });
-    const user = await openPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '123456');
+    const { user } = await sendCodeOnStepTwo('123456');
     const shown = await alert();
     expect(shown).toHaveTextContent('Deze incasso-aanvraag is verlopen.');
     await user.click(within(shown).getByRole('button', { name: 'Gegevens wijzigen' }));
