@@ -6,10 +6,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiServer } from './mock-api';
 
 // The first render of a page loads its catalogues and the kit's chunks; on a busy 2-core CI machine (the
-// apps' suites run side by side while Debian's engines install in the background) the first lazy catalogue of a
-// file once took over 5 s. 15 s stays under the tests' own 20 s limit (app-vitest-config.js); a passing test
-// never waits for it.
-configure({ asyncUtilTimeout: 15_000 });
+// apps' suites run side by side) that can take longer than Testing Library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() =>
   apiServer.listen({

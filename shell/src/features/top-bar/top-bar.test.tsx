@@ -47,7 +47,8 @@ describe('top bar: back button', () => {
   it('the back button goes back in history', async () => {
     stubApi(loggedIn());
     const { router } = await renderTopBar({ routeId: 'members-id', path: '/members/5', installedApp: true });
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Terug' })));
+    const button = await screen.findByRole('button', { name: 'Terug' });
+    await act(async () => userEvent.click(button));
     expect(router.state.location.pathname).toBe('/start');
   });
 
@@ -240,7 +241,8 @@ describe('top bar: account dropdown', () => {
   it('offers moderators the moderation console, and only them', async () => {
     stubApi(loggedIn({ moderator: true }));
     await renderTopBar();
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Mijn account' })));
+    const button = await screen.findByRole('button', { name: 'Mijn account' });
+    await act(async () => userEvent.click(button));
     const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Mijn profiel', 'Instellingen', 'Moderatie', 'Uitloggen']);
     expect(screen.getByRole('menuitem', { name: 'Moderatie' })).toHaveAttribute('href', '/moderation');
@@ -256,7 +258,8 @@ describe('top bar: account dropdown', () => {
       },
     });
     const { router } = await renderTopBar();
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Mijn account' })));
+    const button = await screen.findByRole('button', { name: 'Mijn account' });
+    await act(async () => userEvent.click(button));
     await act(async () => userEvent.click(screen.getByRole('menuitem', { name: 'Uitloggen' })));
     expect(await screen.findByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
     expect(router.state.location.pathname).toBe('/');
@@ -270,7 +273,8 @@ describe('top bar: account dropdown', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { router } = await renderTopBar();
-      await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Mijn account' })));
+      const button = await screen.findByRole('button', { name: 'Mijn account' });
+      await act(async () => userEvent.click(button));
       await act(async () => userEvent.click(screen.getByRole('menuitem', { name: 'Uitloggen' })));
       // GET is retried 5 times with exponential delay before it counts as failed.
       await act(async () => vi.advanceTimersByTimeAsync(10_000));

@@ -48,7 +48,8 @@ describe('the conversation list', () => {
       }),
     );
     await renderRoutes(routes, '/chats');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Gesprek met Bo verwijderen' })));
+    const button = await screen.findByRole('button', { name: 'Gesprek met Bo verwijderen' });
+    await act(async () => userEvent.click(button));
     // Gone before the server answered.
     expect(screen.queryByText('Bo')).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('DELETE', 'chat.php')).toHaveLength(1));
@@ -66,7 +67,8 @@ describe('the conversation list', () => {
       }),
     );
     await renderRoutes(routes, '/chats');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Gesprek met Bo verwijderen' })));
+    const button = await screen.findByRole('button', { name: 'Gesprek met Bo verwijderen' });
+    await act(async () => userEvent.click(button));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Het gesprek kon niet worden verwijderd: ./);
     await waitFor(() => expect(api.callsTo('GET', 'chats.php')).toHaveLength(2));
     expect(await screen.findByText('Bo')).toBeInTheDocument();

@@ -138,7 +138,8 @@ describe('an empty conversation', () => {
 
   it('the icebreaker modal lists four openers; a pick fills the composer and closes it', async () => {
     const api = await openConversation({ 'GET chat.php': { body: chatPage([]) } });
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Meer openingszinnen' })));
+    const button = await screen.findByRole('button', { name: 'Meer openingszinnen' });
+    await act(async () => userEvent.click(button));
     const dialog = await screen.findByRole('dialog', { name: 'Kies een openingszin' });
     const rows = within(dialog)
       .getAllByRole('button')

@@ -40,7 +40,8 @@ describe('MatchFinderPage', () => {
   it('likes with source match_finder, drops the card and says so', async () => {
     const calls = serveMatches([relatedFixture(2, 'Bea'), relatedFixture(3, 'Cleo')]);
     await renderRoutes(routes, '/match-finder');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Bea liken' })));
+    const button = await screen.findByRole('button', { name: 'Bea liken' });
+    await act(async () => userEvent.click(button));
     expect(await screen.findByText('Je vindt Bea leuk.')).toBeInTheDocument();
     const [post] = callsTo(calls, 'like.php', 'POST');
     expect(post?.body).toEqual({ profile_id: 2 });
@@ -52,7 +53,8 @@ describe('MatchFinderPage', () => {
   it('celebrates a match and offers to send a message', async () => {
     serveMatches([relatedFixture(3, 'Cleo')]);
     await renderRoutes(routes, '/match-finder');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Cleo liken' })));
+    const button = await screen.findByRole('button', { name: 'Cleo liken' });
+    await act(async () => userEvent.click(button));
     expect(await screen.findByText('Het is een match met Cleo!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stuur Cleo een bericht' })).toHaveAttribute('href', '/members/3/chat');
   });

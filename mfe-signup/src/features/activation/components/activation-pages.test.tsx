@@ -14,7 +14,8 @@ describe('/activate/error', () => {
     });
     await renderRoutes(routes, '/activate/error');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activeren mislukt' })).toBeInTheDocument();
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Stuur een nieuwe activatiemail' })));
+    const resend = await screen.findByRole('button', { name: 'Stuur een nieuwe activatiemail' });
+    await act(async () => userEvent.click(resend));
     expect(await screen.findByText('We hebben je een nieuwe activatiemail gestuurd.')).toBeInTheDocument();
     expect(api.callsTo('POST', 'activate.php')).toHaveLength(1);
   });
@@ -25,7 +26,8 @@ describe('/activate/error', () => {
       'POST activate.php': { status: 429, body: { error: 'activation_limit', message: 'x' } },
     });
     await renderRoutes(routes, '/activate/error');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Stuur een nieuwe activatiemail' })));
+    const resend = await screen.findByRole('button', { name: 'Stuur een nieuwe activatiemail' });
+    await act(async () => userEvent.click(resend));
     expect(await screen.findByText('Te veel activatiemails verstuurd, probeer het morgen nog eens.')).toBeInTheDocument();
   });
 

@@ -63,7 +63,8 @@ describe('step 1: where you live and interests', () => {
     await renderRoutes(routes, '/complete-signup');
     expect(await screen.findByText('Stap 2 van 5')).toBeInTheDocument();
     const user = userEvent.setup();
-    await act(async () => user.click(await screen.findByRole('button', { name: 'Volgende' })));
+    const next = await screen.findByRole('button', { name: 'Volgende' });
+    await act(async () => user.click(next));
     expect(screen.getByText('Kies je regio of gebruik je locatie.')).toBeInTheDocument();
     expect(api.callsTo('PUT', 'profile.php')).toHaveLength(0);
     await user.selectOptions(await screen.findByLabelText('Regio'), 'Utrecht');
@@ -88,7 +89,8 @@ describe('step 1: where you live and interests', () => {
       },
     });
     await renderRoutes(routes, '/complete-signup');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Gebruik mijn locatie' })));
+    const locate = await screen.findByRole('button', { name: 'Gebruik mijn locatie' });
+    await act(async () => userEvent.click(locate));
     expect(await screen.findByText('Gevonden: Utrecht')).toBeInTheDocument();
     expect(api.callsTo('GET', 'geocode.php')[0]?.url.searchParams.get('lat')).toBe('52.1');
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Volgende' })));
@@ -116,7 +118,8 @@ describe('step 2: photo', () => {
   it('uploads the chosen photo, then shows it as being checked and offers Next', async () => {
     const api = memberApi(ownProfile({ region_id: 3 }), { 'POST photos.php': { status: 201, body: { photo } } });
     await renderRoutes(routes, '/complete-signup');
-    await act(async () => userEvent.upload(await screen.findByLabelText('Foto kiezen'), png()));
+    const photoInput = await screen.findByLabelText('Foto kiezen');
+    await act(async () => userEvent.upload(photoInput, png()));
     expect(await screen.findByText('Wordt gecontroleerd')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Je nieuwe foto' })).toHaveAttribute('src', '/m/1t.jpg');
     expect(api.callsTo('POST', 'photos.php')).toHaveLength(1);
@@ -150,7 +153,8 @@ describe('step 2: photo', () => {
     const api = memberApi(ownProfile({ region_id: 3 }));
     await renderRoutes(routes, '/complete-signup');
     const user = userEvent.setup({ applyAccept: false });
-    await act(async () => user.upload(await screen.findByLabelText('Foto kiezen'), new File(['x'], 'cv.pdf', { type: 'application/pdf' })));
+    const photoInput = await screen.findByLabelText('Foto kiezen');
+    await act(async () => user.upload(photoInput, new File(['x'], 'cv.pdf', { type: 'application/pdf' })));
     const requirements = 'Deze foto kon niet worden geüpload. Kies een JPG, PNG of WebP van maximaal 10 MB.';
     expect(await screen.findByText(requirements)).toBeInTheDocument();
     const huge = png();
@@ -166,7 +170,8 @@ describe('step 2: photo', () => {
     let answer = { status: 413, body: { error: 'photo_too_large', message: 'x', params: { max_mb: 10 } } };
     memberApi(ownProfile({ region_id: 3 }), { 'POST photos.php': () => answer });
     await renderRoutes(routes, '/complete-signup');
-    await act(async () => userEvent.upload(await screen.findByLabelText('Foto kiezen'), png()));
+    const photoInput = await screen.findByLabelText('Foto kiezen');
+    await act(async () => userEvent.upload(photoInput, png()));
     expect(await screen.findByText('Deze foto is te groot.')).toBeInTheDocument();
     answer = { status: 422, body: { error: 'invalid_image', message: 'x', params: { max_mb: 10 } } };
     await act(async () => userEvent.upload(screen.getByLabelText('Foto kiezen'), png()));
@@ -176,7 +181,8 @@ describe('step 2: photo', () => {
   it('can be skipped', async () => {
     memberApi(ownProfile({ region_id: 3 }));
     await renderRoutes(routes, '/complete-signup');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Overslaan' })));
+    const skip = await screen.findByRole('button', { name: 'Overslaan' });
+    await act(async () => userEvent.click(skip));
     expect(await screen.findByText('Stap 4 van 5')).toBeInTheDocument();
   });
 });
@@ -219,7 +225,8 @@ describe('step 4: push notifications', () => {
     const subscribe = browserWithPush('denied');
     const api = memberApi(atPushStep, withKey);
     await renderRoutes(routes, '/complete-signup');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Meldingen aanzetten' })));
+    const enable = await screen.findByRole('button', { name: 'Meldingen aanzetten' });
+    await act(async () => userEvent.click(enable));
     expect(await screen.findByText('Meldingen zijn geblokkeerd in je browser.')).toBeInTheDocument();
     expect(subscribe).not.toHaveBeenCalled();
     expect(api.callsTo('POST', 'user.php')).toHaveLength(0);
@@ -234,7 +241,8 @@ describe('step 4: push notifications', () => {
     );
     const api = memberApi(atPushStep, { ...withKey, 'POST user.php': { body: { subscribed: true } } });
     const { router } = await renderRoutes(routes, '/complete-signup');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Meldingen aanzetten' })));
+    const enable = await screen.findByRole('button', { name: 'Meldingen aanzetten' });
+    await act(async () => userEvent.click(enable));
     expect(await screen.findByText('Meldingen staan aan.')).toBeInTheDocument();
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     const attach = api.callsTo('POST', 'user.php')[0];

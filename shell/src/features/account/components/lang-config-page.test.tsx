@@ -29,7 +29,8 @@ describe('LangConfigPage', () => {
   it('a visitor switches the locale and gets the cookie, without an API call', async () => {
     const api = stubApi({ 'GET settings.php': { body: belgium } });
     const { store } = await renderPage(<LangConfigPage />, '/lang-config');
-    await act(async () => userEvent.click(await screen.findByRole('radio', { name: 'Français' })));
+    const button = await screen.findByRole('radio', { name: 'Français' });
+    await act(async () => userEvent.click(button));
     expect(selectLocale(store.getState())).toBe('fr');
     expect(document.cookie).toContain('locale=fr');
     expect(await screen.findByRole('status')).toHaveTextContent('La langue a été changée en Français.');
@@ -44,7 +45,8 @@ describe('LangConfigPage', () => {
     });
     const { store } = await renderPage(<LangConfigPage />, '/lang-config');
     await vi.waitFor(() => expect(store.getState().api.queries['getCurrentUser(undefined)']?.status).toBe('fulfilled'));
-    await act(async () => userEvent.click(await screen.findByRole('radio', { name: 'Français' })));
+    const button = await screen.findByRole('radio', { name: 'Français' });
+    await act(async () => userEvent.click(button));
     await vi.waitFor(() => expect(api.callsTo('PUT', 'user.php').map((call) => call.body)).toEqual([{ language: 'fr' }]));
   });
 });

@@ -97,7 +97,8 @@ describe('activation reminder', () => {
   it('resends the activation mail with POST /api/activate.php and confirms it', async () => {
     const requests = stubAlertsApi({ user: unconfirmed() });
     await renderAlerts('members');
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Stuur de e-mail opnieuw' })));
+    const button = await screen.findByRole('button', { name: 'Stuur de e-mail opnieuw' });
+    await act(async () => userEvent.click(button));
     expect(await screen.findByText('We hebben de activatiemail opnieuw verstuurd.')).toBeInTheDocument();
     const resend = requests.find((request) => request.url.pathname.endsWith('/api/activate.php'));
     expect(resend?.method).toBe('POST');

@@ -61,7 +61,8 @@ describe('site-entry warning', () => {
   it('is not shown again once dismissed: the confirmation is stored with a timestamp', async () => {
     visitor();
     await renderWarning();
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Ik ben 18 jaar of ouder' })));
+    const button = await screen.findByRole('button', { name: 'Ik ben 18 jaar of ouder' });
+    await act(async () => userEvent.click(button));
     expect(dialog()).not.toBeInTheDocument();
     expect(Number.isNaN(Date.parse(localStorage.getItem(entryWarningKey) ?? ''))).toBe(false);
     document.body.innerHTML = '';

@@ -47,7 +47,8 @@ describe('boost on /profile', () => {
   it('sends a member without enough credits to the shop instead of starting', async () => {
     const calls = stub(idle, 10);
     await renderShell(<BoostPanel />, { path: '/profile' });
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Boost mijn profiel' })));
+    const button = await screen.findByRole('button', { name: 'Boost mijn profiel' });
+    await act(async () => userEvent.click(button));
     const dialog = await screen.findByRole('dialog', { name: 'Boost starten?' });
     expect(dialog).toHaveTextContent('Je hebt niet genoeg credits: een boost kost 30 credits.');
     expect(within(dialog).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
@@ -58,7 +59,8 @@ describe('boost on /profile', () => {
   it('turns a 402 from the server into the way to the shop', async () => {
     stub(idle, 40, () => ({ status: 402, body: { error: 'insufficient_credits', message: 'x', params: { needed: 5 } } }));
     await renderShell(<BoostPanel />, { path: '/profile' });
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Boost mijn profiel' })));
+    const button = await screen.findByRole('button', { name: 'Boost mijn profiel' });
+    await act(async () => userEvent.click(button));
     const dialog = await screen.findByRole('dialog', { name: 'Boost starten?' });
     await act(async () => userEvent.click(within(dialog).getByRole('button', { name: 'Boost voor 30 credits' })));
     expect(await within(dialog).findByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');

@@ -91,7 +91,8 @@ describe('photos', () => {
       'POST photos.php': { status: 422, body: { error: 'invalid_image', message: 'Dit bestand is geen geldige foto.' } },
     });
     await renderShell(<ProfilePage routeId="profile" />, { path: '/profile' });
-    await act(async () => userEvent.upload(await screen.findByLabelText('Foto uploaden'), png()));
+    const input = await screen.findByLabelText('Foto uploaden');
+    await act(async () => userEvent.upload(input, png()));
     expect(await screen.findByText(/Dit bestand is geen geldige foto. Kies een JPEG-, PNG-, WebP- of GIF-afbeelding./)).toBeInTheDocument();
   });
 
@@ -112,7 +113,8 @@ describe('photos', () => {
     const calls = stub(ownProfile({ photos: [] }));
     await renderShell(<ProfilePage routeId="profile" />, { path: '/profile' });
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
-    await act(async () => userEvent.upload(await screen.findByLabelText('Foto uploaden'), big));
+    const input = await screen.findByLabelText('Foto uploaden');
+    await act(async () => userEvent.upload(input, big));
     expect(await screen.findByText('Deze foto is te groot (maximaal 10 MB).')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

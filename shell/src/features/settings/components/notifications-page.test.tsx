@@ -68,7 +68,8 @@ describe('notifications page', () => {
   it('saves a kind turned off with PUT notifications.php and confirms it', async () => {
     const calls = stubSettings(settingsOf());
     await render();
-    await act(async () => userEvent.click(await screen.findByRole('checkbox', { name: 'Likes' })));
+    const button = await screen.findByRole('checkbox', { name: 'Likes' });
+    await act(async () => userEvent.click(button));
     expect(await screen.findByText('Je instellingen zijn opgeslagen.')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({ notifications_disabled: ['like', 'promotions'] });
@@ -96,7 +97,8 @@ describe('notifications page', () => {
       },
     });
     const { store } = await render();
-    await act(async () => userEvent.click(await screen.findByRole('checkbox', { name: 'Likes' })));
+    const button = await screen.findByRole('checkbox', { name: 'Likes' });
+    await act(async () => userEvent.click(button));
     await act(async () => userEvent.click(screen.getByRole('switch', { name: 'Onzichtbare modus' })));
     await waitFor(() => expect(puts).toBe(2));
     // The first change's answer still says visible: it was true when that change was saved.

@@ -72,7 +72,8 @@ describe('the verification screen', () => {
 
   it('says why the API refused the pose', async () => {
     await open(state(), { 'POST verification-pose.php': { status: 409, body: { error: 'verification_pending', message: 'x' } } });
-    await act(async () => userEvent.click(await screen.findByRole('button', { name: 'Toon mijn houding' })));
+    const button = await screen.findByRole('button', { name: 'Toon mijn houding' });
+    await act(async () => userEvent.click(button));
     expect(await screen.findByText('Je selfie wacht al op een moderator.')).toBeInTheDocument();
   });
 });
