@@ -57,3 +57,15 @@ export function layOutStage(width: number) {
     toJSON: () => ({}),
   } as DOMRect);
 }
+
+/** The stage width the swipe tests lay out: 30% of it, the like threshold, is 120 px. */
+export const stageWidth = 400;
+
+/** Gives each test of the file a laid-out stage and no stubbed globals, and restores the mocks after it. */
+export function withLaidOutStage(width = stageWidth): void {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    layOutStage(width);
+  });
+  afterEach(() => vi.restoreAllMocks());
+}

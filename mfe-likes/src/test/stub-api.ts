@@ -34,3 +34,18 @@ const kitKey = (key: string) => key.replace('/api/', '');
 export function stubApi(handlers: Record<string, ApiHandler>) {
   return mockApi(Object.fromEntries(Object.entries(handlers).map(([key, handler]) => [kitKey(key), handler])));
 }
+
+/** An answer held back until `release()`: meanwhile the page's loading state can be looked at. */
+export function heldAnswer(body: unknown): { handler: ApiHandler; release: () => void } {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    handler: async () => {
+      await released;
+      return { body };
+    },
+    release: () => release(),
+  };
+}

@@ -16,6 +16,7 @@ export {
 } from './fixtures';
 export { memberProfile } from './member-profile-fixture';
 export { FakeWebSocket } from './fake-web-socket';
+export { paintServerCopy } from './painted-copy';
 // Contract types the fixtures and handlers use, so tests need only this entry.
 export type {
   ChatEntry,

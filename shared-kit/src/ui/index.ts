@@ -73,6 +73,8 @@ export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { visuallyHiddenCss } from './visually-hidden/styles';
 export type { VisuallyHiddenProps } from './visually-hidden/types';
 
+export { StoryBarRow } from './story-bars/story-bar-row';
+
 export { Skeleton, SkeletonText } from './skeleton/skeleton';
 export type { SkeletonProps, SkeletonRadius, SkeletonTextProps } from './skeleton/types';
 

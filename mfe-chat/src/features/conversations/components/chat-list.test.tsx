@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@dating/shared-kit/test';
+import { mockApi, paintServerCopy } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
 import { chatEntry, chatsSummary, linda, memberHandlers } from '../../../test/chat-fixtures';
@@ -30,14 +30,7 @@ describe('the conversation list', () => {
   });
 
   it("gives way to the server's painted copy once its own rows show and the first avatar has loaded", async () => {
-    const painted = document.createElement('div');
-    painted.id = 'prepaint';
-    // The painted copy already shows that picture, loaded: the app's own is a cache hit worth waiting for.
-    const shown = document.createElement('img');
-    shown.setAttribute('src', '/media/members/2-t.jpg');
-    Object.defineProperties(shown, { complete: { value: true }, naturalWidth: { value: 400 } });
-    painted.append(shown);
-    document.body.prepend(painted);
+    paintServerCopy('/media/members/2-t.jpg');
     mockApi(memberHandlers({ 'GET chats.php': { body: twoChats() } }));
     await renderRoutes(routes, '/chats');
     const list = await screen.findByRole('list', { name: 'Gesprekken' });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { toApiError, translateApiError, useKitGetChatsQuery, useSession } from '@dating/shared-kit';
 import type { ApiError, ChatEntry } from '@dating/shared-kit';
 import { Alert } from '@dating/shared-kit/ui';
+import { BareList } from '../../../shared/components/bare-list';
 import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { sharedMessages } from '../../../shared/messages';
 import { useChatDeleteConversationMutation } from '../../../shared/api/delete-chat';
@@ -11,12 +11,6 @@ import { useChatListEvents } from '../hooks/use-chat-list-events';
 import { listMessages } from '../messages';
 import { ChatRow } from './chat-row';
 import { EmptyChats } from './empty-chats';
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** The member's conversations, newest activity first (the kit's chats.php entry, which the badge reads too). */
 export function ChatList({ selected }: { selected?: number }) {
@@ -47,11 +41,11 @@ export function ChatList({ selected }: { selected?: number }) {
       {chats.isError ? <Alert tone="danger">{intl.formatMessage(sharedMessages.errorGeneric)}</Alert> : null}
       {chats.data && chats.data.chats.length === 0 ? <EmptyChats /> : null}
       {chats.data && chats.data.chats.length > 0 ? (
-        <Rows aria-label={intl.formatMessage(listMessages.listLabel)}>
+        <BareList aria-label={intl.formatMessage(listMessages.listLabel)}>
           {chats.data.chats.map((chat) => (
             <ChatRow key={chat.conversation} chat={chat} selected={chat.conversation === selected} onRemove={onRemove} />
           ))}
-        </Rows>
+        </BareList>
       ) : null}
     </>
   );

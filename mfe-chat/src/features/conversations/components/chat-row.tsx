@@ -4,6 +4,7 @@ import { CloseIcon, Link } from '@dating/shared-kit';
 import type { ChatEntry } from '@dating/shared-kit';
 import { Avatar } from '@dating/shared-kit/ui';
 import { chatColors } from '../../../shared/chat-theme';
+import { RoundIconButton } from '../../../shared/components/round-icon-button';
 import { formatListTime } from '../../../shared/format-times';
 import { sharedMessages } from '../../../shared/messages';
 import { listMessages } from '../messages';
@@ -75,23 +76,11 @@ const Count = styled.span`
   text-align: center;
 `;
 
-const RemoveButton = styled.button`
-  width: 44px;
-  height: 44px;
+const RemoveButton = styled(RoundIconButton)`
   margin-right: ${({ theme }) => theme.space.xs};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
   color: ${({ theme }) => theme.colors.muted};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { GiftIcon, SendIcon, useCreditBalance, useGetSettingsQuery } from '@dating/shared-kit';
 import { PhotoPicker } from '@dating/shared-kit/ui';
 import { chatColors } from '../../../shared/chat-theme';
+import { RoundIconButton } from '../../../shared/components/round-icon-button';
 import { composerMessages, voiceMessages } from '../messages';
 import { MicIcon } from './mic-icon';
 
@@ -13,21 +14,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const IconButton = styled.button`
+const IconButton = styled(RoundIconButton)`
   flex: none;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
   &:disabled {
     opacity: 0.5;
     cursor: default;

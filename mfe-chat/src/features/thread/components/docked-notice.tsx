@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@dating/shared-kit';
 import type { ApiError } from '@dating/shared-kit';
@@ -43,32 +43,24 @@ export function DockedNotice({ error, partnerName, returnTo, onClose, onSendAnyw
   }
   if (error.code === 'insufficient_credits') {
     return (
-      <Card role="alert">
-        <Title>{intl.formatMessage(composerMessages.insufficientTitle)}</Title>
-        <p>{intl.formatMessage(composerMessages.insufficientBody, { needed: Number(error.params.needed ?? 1) })}</p>
-        <DiscountTimer />
-        <Actions>
-          <Button as={Link} to={`/credits${back}`} variant="primary">
-            {intl.formatMessage(composerMessages.buyCredits)}
-          </Button>
-          {close}
-        </Actions>
-      </Card>
+      <UpsellCard
+        title={intl.formatMessage(composerMessages.insufficientTitle)}
+        body={intl.formatMessage(composerMessages.insufficientBody, { needed: Number(error.params.needed ?? 1) })}
+        to={`/credits${back}`}
+        action={intl.formatMessage(composerMessages.buyCredits)}
+        close={close}
+      />
     );
   }
   if (error.code === 'conversation_limit') {
     return (
-      <Card role="alert">
-        <Title>{intl.formatMessage(composerMessages.limitTitle)}</Title>
-        <p>{intl.formatMessage(composerMessages.limitBody, { name: partnerName })}</p>
-        <DiscountTimer />
-        <Actions>
-          <Button as={Link} to={`/premium${back}`} variant="primary">
-            {intl.formatMessage(composerMessages.goPremium)}
-          </Button>
-          {close}
-        </Actions>
-      </Card>
+      <UpsellCard
+        title={intl.formatMessage(composerMessages.limitTitle)}
+        body={intl.formatMessage(composerMessages.limitBody, { name: partnerName })}
+        to={`/premium${back}`}
+        action={intl.formatMessage(composerMessages.goPremium)}
+        close={close}
+      />
     );
   }
   const text =
@@ -83,6 +75,32 @@ export function DockedNotice({ error, partnerName, returnTo, onClose, onSendAnyw
     <Card role="alert">
       <p>{text}</p>
       <Actions>{close}</Actions>
+    </Card>
+  );
+}
+
+interface UpsellCardProps {
+  title: string;
+  body: string;
+  /** The credits or premium page, with the way back. */
+  to: string;
+  action: string;
+  close: ReactNode;
+}
+
+/** A refusal that buying lifts: what happened, the running discount, and the way to the shop. */
+function UpsellCard({ title, body, to, action, close }: UpsellCardProps) {
+  return (
+    <Card role="alert">
+      <Title>{title}</Title>
+      <p>{body}</p>
+      <DiscountTimer />
+      <Actions>
+        <Button as={Link} to={to} variant="primary">
+          {action}
+        </Button>
+        {close}
+      </Actions>
     </Card>
   );
 }

@@ -2,18 +2,16 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Gift } from '@dating/shared-kit';
 import { Alert, Modal } from '@dating/shared-kit/ui';
+import { BareList } from '../../../shared/components/bare-list';
 import { RowsSkeleton } from '../../../shared/components/rows-skeleton';
 import { sharedMessages } from '../../../shared/messages';
 import { useChatGetGiftsQuery } from '../api/chat-api';
 import { composerMessages } from '../messages';
 
-const Grid = styled.ul`
+const Grid = styled(BareList)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Option = styled.button`

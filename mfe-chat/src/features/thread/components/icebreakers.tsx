@@ -2,23 +2,15 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Chip } from '@dating/shared-kit';
 import { Modal } from '@dating/shared-kit/ui';
+import { BareList } from '../../../shared/components/bare-list';
 import { useChatGetIcebreakersQuery } from '../api/chat-api';
 import { threadMessages } from '../messages';
 
-const Chips = styled.ul`
+const Chips = styled(BareList)`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const RowButton = styled.button`
@@ -72,7 +64,7 @@ export function IcebreakerModal({ open, icebreakers, onClose, onPick }: Icebreak
   const intl = useIntl();
   return (
     <Modal open={open} onClose={onClose} title={intl.formatMessage(threadMessages.icebreakerTitle)} size="sm">
-      <Rows>
+      <BareList>
         {icebreakers.slice(0, 4).map((text) => (
           <li key={text}>
             <RowButton type="button" onClick={() => onPick(text)}>
@@ -80,7 +72,7 @@ export function IcebreakerModal({ open, icebreakers, onClose, onPick }: Icebreak
             </RowButton>
           </li>
         ))}
-      </Rows>
+      </BareList>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ChatMessage } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
+import { BareList } from '../../../shared/components/bare-list';
 import type { OutboxItem } from '../lib/outbox';
 import { threadRows } from '../lib/thread-rows';
 import { threadMessages } from '../messages';
@@ -15,12 +16,6 @@ const Scroller = styled.div`
   overflow-y: auto;
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   overscroll-behavior: contain;
-`;
-
-const Rows = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Older = styled.div`
@@ -117,7 +112,7 @@ export function MessageList({
           </Button>
         </Older>
       ) : null}
-      <Rows aria-label={intl.formatMessage(threadMessages.messagesLabel, { name: partnerName })}>
+      <BareList as="ol" aria-label={intl.formatMessage(threadMessages.messagesLabel, { name: partnerName })}>
         {shown.map((row) =>
           row.type === 'day' ? (
             <DaySeparator key={row.key} date={row.date} />
@@ -134,7 +129,7 @@ export function MessageList({
             />
           ),
         )}
-      </Rows>
+      </BareList>
       {footer}
     </Scroller>
   );

@@ -1,21 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiHandlers } from '@dating/shared-kit/test';
 import { openConversation } from '../../../test/conversation';
 import { chatPage, message, rose } from '../../../test/chat-fixtures';
 
 const field = () => screen.getByRole('textbox', { name: 'Bericht aan Linda' });
 
+/** chat.php refuses the send: three more credits are needed. */
+const tooFewCredits: ApiHandlers = {
+  'POST chat.php': {
+    status: 402,
+    body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
+  },
+};
+
+/** Opens the conversation with one message, sends a draft the API refuses, and returns the docked card. */
+async function refusedSend(handlers: ApiHandlers, draft = 'Hoi') {
+  const api = await openConversation({ 'GET chat.php': { body: chatPage([message()]) }, ...handlers });
+  await act(async () => userEvent.type(field(), `${draft}{Enter}`));
+  return { api, card: await screen.findByRole('alert') };
+}
+
 describe('refused sends dock a card over the composer', () => {
   it('too few credits (402): keeps the draft and links to the credits page, which returns here', async () => {
-    await openConversation({
-      'GET chat.php': { body: chatPage([message()]) },
-      'POST chat.php': {
-        status: 402,
-        body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
-      },
-    });
-    await act(async () => userEvent.type(field(), 'Zullen we afspreken?{Enter}'));
-    const card = await screen.findByRole('alert');
+    const { card } = await refusedSend(tooFewCredits, 'Zullen we afspreken?');
     expect(within(card).getByRole('heading', { name: 'Je hebt onvoldoende credits' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Je hebt nog 3 credits nodig.');
     expect(within(card).getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits?return=%2Fchats%2F5');
@@ -27,16 +35,10 @@ describe('refused sends dock a card over the composer', () => {
 
   it('too few credits: shows the active discount with its ticking timer (the time bonus)', async () => {
     const expires = new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString();
-    await openConversation({
-      'GET chat.php': { body: chatPage([message()]) },
+    const { card } = await refusedSend({
       'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } } },
-      'POST chat.php': {
-        status: 402,
-        body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
-      },
+      ...tooFewCredits,
     });
-    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
-    const card = await screen.findByRole('alert');
     await waitFor(() => expect(card).toHaveTextContent('Nu 25% korting op credits'));
     expect(within(card).getByText(/^02:0[45]:\d\d$/)).toBeInTheDocument();
     expect(within(card).getByText(/^Geldig tot \d\d:\d\d$/)).toBeInTheDocument();
@@ -56,56 +58,39 @@ describe('refused sends dock a card over the composer', () => {
       expired: false,
       paymentmethods: [],
     };
-    await openConversation({
-      'GET chat.php': { body: chatPage([message()]) },
+    const { card } = await refusedSend({
       'GET timebonus.php': { body: { time_bonus: null } },
       'GET discountcode.php': { body: { discount: welcome } },
-      'POST chat.php': {
-        status: 402,
-        body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
-      },
+      ...tooFewCredits,
     });
-    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
-    const card = await screen.findByRole('alert');
     await waitFor(() => expect(card).toHaveTextContent('Nu 20% korting op credits'));
     expect(within(card).getByText(/^(00:59:\d\d|01:00:00)$/)).toBeInTheDocument();
   });
 
   it('too few credits without any discount: no discount line', async () => {
-    const api = await openConversation({
-      'GET chat.php': { body: chatPage([message()]) },
+    const { api, card } = await refusedSend({
       'GET timebonus.php': { body: { time_bonus: null } },
       'GET discountcode.php': { body: { discount: null } },
-      'POST chat.php': {
-        status: 402,
-        body: { error: 'insufficient_credits', message: 'Je hebt onvoldoende credits', params: { needed: 3 } },
-      },
+      ...tooFewCredits,
     });
-    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
-    const card = await screen.findByRole('alert');
     await waitFor(() => expect(api.callsTo('GET', 'discountcode.php')).toHaveLength(1));
     expect(card).not.toHaveTextContent('korting');
   });
 
   it("a free member's third conversation: the premium prompt links to /premium", async () => {
-    await openConversation({
-      'GET chat.php': { body: chatPage([message()]) },
+    const { card } = await refusedSend({
       'POST chat.php': { status: 403, body: { error: 'conversation_limit', message: 'Word premium' } },
     });
-    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
-    const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent('Als gratis lid kun je 2 gesprekken beginnen. Word Premium om met Linda te chatten.');
     expect(within(card).getByRole('link', { name: 'Word Premium' })).toHaveAttribute('href', '/premium?return=%2Fchats%2F5');
     expect(field()).toHaveValue('Hoi');
   });
 
   it('explains a recipient who has not confirmed their e-mail', async () => {
-    await openConversation({
-      'GET chat.php': { body: chatPage([message()]) },
+    const { card } = await refusedSend({
       'POST chat.php': { status: 403, body: { error: 'recipient_not_confirmed', message: 'Niet bevestigd' } },
     });
-    await act(async () => userEvent.type(field(), 'Hoi{Enter}'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Linda heeft het e-mailadres nog niet bevestigd.');
+    expect(card).toHaveTextContent('Linda heeft het e-mailadres nog niet bevestigd.');
   });
 });
 

@@ -42,3 +42,16 @@ export const Cell = styled.li`
 export function slots<T>(items: readonly T[], count: number, loading: boolean): (T | undefined)[] {
   return loading ? Array.from({ length: count }, () => undefined) : items.slice(0, count);
 }
+
+/** A large portrait in the 4:5 box, the skeleton colour until it loads; `$tall` lets it take 72% of the screen's height, not 60%. */
+export const LargePortrait = styled.img<{ $tall?: boolean }>`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 5;
+  max-height: ${({ $tall }) => ($tall ? '72vh' : '60vh')};
+  object-fit: cover;
+  object-position: 50% 30%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;

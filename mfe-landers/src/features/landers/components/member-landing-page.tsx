@@ -4,7 +4,7 @@ import { PageFrame, type MemberProfile, Link, useKitGetMemberQuery, useLocation,
 import { Button } from '@dating/shared-kit/ui';
 import { SignupCta } from '../cta/signup-cta';
 import { HeroImage } from '../hero/hero-image';
-import { Cell, Column, PhotoGrid, SectionTitle, Split, slots } from './layout-parts';
+import { Cell, Column, LargePortrait, PhotoGrid, SectionTitle, Split, slots } from './layout-parts';
 import { CaptionedMemberGrid } from '../members/captioned-member-grid';
 import { MemberPhoto } from '../members/member-photo';
 import { useLanderMembers } from '../members/use-lander-members';
@@ -16,18 +16,6 @@ import { useLanderPreset } from '../presets/lander-preset';
 
 /** landing, landing2 and landing3: the same member, three treatments growth teams compare. */
 export type MemberLandingVariant = 1 | 2 | 3;
-
-const Portrait = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 5;
-  max-height: 72vh;
-  object-fit: cover;
-  object-position: 50% 30%;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.skeleton};
-`;
 
 const Details = styled.p`
   margin: 0;
@@ -63,7 +51,8 @@ function Featured({ profile, variant }: { profile: MemberProfile; variant: Membe
     </Button>
   );
   const portrait = photo ? (
-    <Portrait
+    <LargePortrait
+      $tall
       src={photo}
       width={600}
       height={750}

@@ -1,21 +1,9 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { usePrepaintRelease } from '@dating/shared-kit';
-import styled from 'styled-components';
+import { LargePortrait } from '../components/layout-parts';
 import { landerMessages } from '../messages';
 import { heroPictures, heroSize, type HeroKey } from './hero-pictures';
-
-const Picture = styled.img<{ $tall: boolean }>`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 5;
-  max-height: ${({ $tall }) => ($tall ? '72vh' : '60vh')};
-  object-fit: cover;
-  object-position: 50% 30%;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.skeleton};
-`;
 
 /**
  * The lander's LCP element: its URL is static, its box is reserved by width/height and aspect-ratio, and
@@ -28,7 +16,7 @@ export function HeroImage({ hero, tall = false, className }: { hero: HeroKey; ta
   const ref = useRef<HTMLImageElement>(null);
   usePrepaintRelease(ref);
   return (
-    <Picture
+    <LargePortrait
       ref={ref}
       className={className}
       $tall={tall}

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { toWomen, type DefaultPreset } from '../presets/preset-types';
+import { womenPreset } from '../presets/preset-types';
 
 /** The alonetonight lander's own texts (DESIGN section 5). */
 export const aloneTonightMessages = {
@@ -8,9 +8,4 @@ export const aloneTonightMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const aloneTonightPreset: DefaultPreset = {
-  headline: aloneTonightMessages.title,
-  hero: 'woman-a',
-  filter: { gender: 'female' },
-  prefill: toWomen,
-};
+export const aloneTonightPreset = womenPreset(aloneTonightMessages.title, 'woman-a');

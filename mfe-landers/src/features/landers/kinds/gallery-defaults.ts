@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { toWomen, type DefaultPreset } from '../presets/preset-types';
+import { womenPreset } from '../presets/preset-types';
 
 /** The gallery lander's own texts (DESIGN section 5). */
 export const galleryMessages = {
@@ -9,9 +9,4 @@ export const galleryMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const galleryPreset: DefaultPreset = {
-  headline: galleryMessages.title,
-  hero: 'woman-b',
-  filter: { gender: 'female' },
-  prefill: toWomen,
-};
+export const galleryPreset = womenPreset(galleryMessages.title, 'woman-b');

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { toWomen, type DefaultPreset } from '../presets/preset-types';
+import { womenPreset } from '../presets/preset-types';
 
 /** The tinderswipe lander's own texts (DESIGN section 5). */
 export const tinderSwipeMessages = {
@@ -11,9 +11,4 @@ export const tinderSwipeMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const tinderSwipePreset: DefaultPreset = {
-  headline: tinderSwipeMessages.title,
-  hero: 'woman-a',
-  filter: { gender: 'female' },
-  prefill: toWomen,
-};
+export const tinderSwipePreset = womenPreset(tinderSwipeMessages.title, 'woman-a');

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { toWomen, type DefaultPreset } from '../presets/preset-types';
+import { womenPreset } from '../presets/preset-types';
 
 /** The video lander's own texts (DESIGN section 5). */
 export const videoMessages = {
@@ -9,9 +9,4 @@ export const videoMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** What the lander shows without a slug. */
-export const videoPreset: DefaultPreset = {
-  headline: videoMessages.title,
-  hero: 'woman-b',
-  filter: { gender: 'female' },
-  prefill: toWomen,
-};
+export const videoPreset = womenPreset(videoMessages.title, 'woman-b');

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ShowcaseMember } from '@dating/shared-kit';
+import { PortraitPhoto } from '@dating/shared-kit/ui';
 import { landerMessages } from '../messages';
 
 const Box = styled.span<{ $ratio: string; $round: boolean }>`
@@ -10,14 +11,6 @@ const Box = styled.span<{ $ratio: string; $round: boolean }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   border-radius: ${({ theme, $round }) => ($round ? theme.radii.round : theme.radii.lg)};
   background: ${({ theme }) => theme.colors.skeleton};
-`;
-
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  object-position: 50% 30%;
 `;
 
 export interface MemberPhotoProps {
@@ -35,7 +28,7 @@ export function MemberPhoto({ member, ratio = '4 / 5', round = false, thumb = fa
   return (
     <Box className={className} $ratio={ratio} $round={round} data-member-photo={member ? member.id : 'loading'}>
       {member && (
-        <Img
+        <PortraitPhoto
           src={thumb ? member.photo.thumb : member.photo.match}
           alt={intl.formatMessage(landerMessages.memberAlt, { name: member.name, age: member.age })}
           loading="lazy"

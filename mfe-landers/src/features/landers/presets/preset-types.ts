@@ -29,5 +29,7 @@ export type PresetPatch = Partial<Omit<LanderPreset, 'slug'>>;
 /** A lander's preset without a slug: its own headline, hero and audience (kinds/*-defaults.ts). */
 export type DefaultPreset = Omit<LanderPreset, 'slug'>;
 
-/** The audience most landers default to: men looking for women (sign-up step 0 prefilled so). */
-export const toWomen = { gender: 'male', looking_for: 'female' } as const;
+/** The audience most landers default to: women shown to men looking for women (sign-up step 0 prefilled so). */
+export function womenPreset(headline: MessageDescriptor, hero: HeroKey): DefaultPreset {
+  return { headline, hero, filter: { gender: 'female' }, prefill: { gender: 'male', looking_for: 'female' } };
+}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useIntl } from 'react-intl';
 import type { ShowcaseMember } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
-import { VisuallyHidden } from '@dating/shared-kit/ui';
+import { StoryBarRow, VisuallyHidden } from '@dating/shared-kit/ui';
 import { MemberPhoto } from '../members/member-photo';
 import { slideshowMessages } from './slideshow-messages';
 import { prefersReducedMotion } from './use-reduced-motion';
@@ -32,15 +32,6 @@ const Slide = styled.div<{ $shown: boolean }>`
     height: 100%;
     max-height: none;
   }
-`;
-
-const Bars = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Bar = styled.span<{ $done: boolean }>`
@@ -85,11 +76,11 @@ export function Slideshow({ first, members, autoplay }: SlideshowProps) {
           <MemberPhoto member={member} />
         </Slide>
       ))}
-      <Bars aria-hidden="true">
+      <StoryBarRow aria-hidden="true">
         {Array.from({ length: total }, (_, bar) => (
           <Bar key={bar} $done={bar <= index} />
         ))}
-      </Bars>
+      </StoryBarRow>
       <Controls>
         <Button variant="secondary" size="sm" onPhoto onClick={() => setPlaying((value) => !value)}>
           {intl.formatMessage(playing ? slideshowMessages.slidesPause : slideshowMessages.slidesPlay)}

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LikesResponse } from '@dating/shared-kit';
+import { paintServerCopy } from '@dating/shared-kit/test';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { member, profile, stubApi } from '../../../test/stub-api';
+import { heldAnswer, member, profile, stubApi } from '../../../test/stub-api';
 
 const at = '2024-06-01T12:00:00.000Z';
 const likes = (): LikesResponse => ({
@@ -54,14 +55,7 @@ describe('LikesPage', () => {
   }, 15_000);
 
   it("gives way to the server's painted copy once its own list shows and its first picture has loaded", async () => {
-    const painted = document.createElement('div');
-    painted.id = 'prepaint';
-    // The painted copy already shows that picture, loaded: the app's own is a cache hit worth waiting for.
-    const shown = document.createElement('img');
-    shown.setAttribute('src', '/media/members/4-t.jpg');
-    Object.defineProperties(shown, { complete: { value: true }, naturalWidth: { value: 400 } });
-    painted.append(shown);
-    document.body.prepend(painted);
+    paintServerCopy('/media/members/4-t.jpg');
     stubApi({ '/api/user.php': { body: member }, '/api/likes.php': { body: likes() } });
     await renderRoutes(routes, '/likes');
     const list = await screen.findByRole('list', { name: 'Leden die jou leuk vinden' });
@@ -102,21 +96,12 @@ describe('LikesPage', () => {
   });
 
   it('reserves the control and a row of cards with skeletons while the likes load', async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    stubApi({
-      '/api/user.php': { body: member },
-      '/api/likes.php': async () => {
-        await answered;
-        return { body: likes() };
-      },
-    });
+    const likesAnswer = heldAnswer(likes());
+    stubApi({ '/api/user.php': { body: member }, '/api/likes.php': likesAnswer.handler });
     await renderRoutes(routes, '/likes');
     const loading = await screen.findByTestId('likes-loading');
     expect(loading.querySelectorAll('[data-skeleton]')).toHaveLength(5);
-    answer();
+    likesAnswer.release();
     await screen.findByRole('navigation', { name: 'Likes' });
     expect(screen.queryByTestId('likes-loading')).not.toBeInTheDocument();
   });

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { StarIcon, useModalTurn } from '@dating/shared-kit';
 import { Button, getInitials, Modal, PhotoInitials, PhotoScrim, PortraitPhoto } from '@dating/shared-kit/ui';
-import { sharedMessages } from '../../../shared/messages';
+import { AgeAndRegion } from '../../../shared/components/age-and-region';
+import { superLikePill } from '../../../shared/components/super-like-pill';
 import { newLikeMessages } from '../messages';
 
 // A 4:5 photo no taller than 60% of the screen, so the answer stays in view on a phone.
@@ -39,13 +40,7 @@ const SuperRibbon = styled.span`
   left: ${({ theme }) => theme.space.sm};
   z-index: 1;
   display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.info};
-  color: #fff;
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  ${superLikePill}
 `;
 
 const Answers = styled.div`
@@ -119,8 +114,7 @@ export function NewLikeDialog({ profile, busy, superLike = false, onClose, onIma
           <PhotoScrim aria-hidden="true">
             <Name>{profile.name}</Name>
             <span>
-              {intl.formatMessage(sharedMessages.age, { age: profile.age })}
-              {profile.region ? ` · ${profile.region}` : ''}
+              <AgeAndRegion age={profile.age} region={profile.region} />
             </span>
           </PhotoScrim>
         </PhotoButton>

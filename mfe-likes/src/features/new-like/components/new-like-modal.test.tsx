@@ -10,6 +10,15 @@ import { delaySecondsOf } from '../hooks/use-delay-from-query';
 const liker = profile(8, 'Hanna');
 const noLikes = { profiles: [], liked_by: [], new_likes: 0 };
 
+/** A member whom auto-like.php shows `shown` (or nobody), with no likes yet; `extra` adds or overrides answers. */
+const likerServer = (shown: typeof liker | null, extra: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({
+    '/api/user.php': { body: member },
+    '/api/auto-like.php': { body: { profile: shown } },
+    '/api/likes.php': { body: noLikes },
+    ...extra,
+  });
+
 /** Stands in for the shell's badge: reads likes.php through the same cache. */
 function LikesProbe() {
   useKitGetLikesQuery();
@@ -42,11 +51,7 @@ function captureEvents() {
 
 describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
   it('asks auto-like.php after the t delay, removes t from the URL and shows the liker; likes reload 500 ms later', async () => {
-    const api = stubApi({
-      '/api/user.php': { body: member },
-      '/api/auto-like.php': { body: { profile: liker } },
-      '/api/likes.php': { body: noLikes },
-    });
+    const api = likerServer(liker);
     const renderedAt = Date.now();
     const { router } = await renderSlot('/members?t=0.2&network=x');
     expect(await screen.findByRole('dialog', { name: 'Hanna vindt jou leuk!' }, { timeout: 3000 })).toBeInTheDocument();
@@ -65,7 +70,7 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
   });
 
   it('pressing the photo emits image-pressed, calls onImagePressed and opens the profile', async () => {
-    stubApi({ '/api/user.php': { body: member }, '/api/auto-like.php': { body: { profile: liker } }, '/api/likes.php': { body: noLikes } });
+    likerServer(liker);
     const onImagePressed = vi.fn();
     const capture = captureEvents();
     const { router } = await renderSlot('/likes', { onImagePressed });
@@ -82,10 +87,7 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
 
   it('the match button emits button-pressed, is busy while it likes back, then opens the chat', async () => {
     let finishLike: () => void = () => undefined;
-    const api = stubApi({
-      '/api/user.php': { body: member },
-      '/api/auto-like.php': { body: { profile: liker } },
-      '/api/likes.php': { body: noLikes },
+    const api = likerServer(liker, {
       'POST /api/like.php': () =>
         new Promise((resolve) => {
           finishLike = () => resolve({ body: { liked: true, match: true } });
@@ -114,11 +116,7 @@ describe('NewLikeModal (exposed as mfe-likes/NewLikeModal)', () => {
   });
 
   it('stays closed when auto-like has nobody to show', async () => {
-    const api = stubApi({
-      '/api/user.php': { body: member },
-      '/api/auto-like.php': { body: { profile: null } },
-      '/api/likes.php': { body: noLikes },
-    });
+    const api = likerServer(null);
     await renderSlot('/likes');
     await waitFor(() => expect(api.callsTo('GET', '/api/auto-like.php')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

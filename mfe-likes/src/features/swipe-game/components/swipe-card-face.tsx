@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProfileSummary } from '@dating/shared-kit';
 import { Chip, getInitials, PhotoInitials, PhotoScrim, PortraitPhoto } from '@dating/shared-kit/ui';
+import { AgeAndRegion } from '../../../shared/components/age-and-region';
 import { sharedMessages } from '../../../shared/messages';
 
 // The card, not the picture, takes the drag: the image never starts a native drag or eats a pointer event.
@@ -68,8 +69,7 @@ export function SwipeCardFace({ profile, decorative = false }: SwipeCardFaceProp
           <PhotoScrim as="div" $padding="lg">
             <Name>{profile.name}</Name>
             <Meta>
-              {intl.formatMessage(sharedMessages.age, { age: profile.age })}
-              {profile.region ? ` · ${profile.region}` : ''}
+              <AgeAndRegion age={profile.age} region={profile.region} />
             </Meta>
           </PhotoScrim>
         </>

@@ -1,9 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expectNoAxeViolations, renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { member, stubApi } from '../../../test/stub-api';
-import { batch, resetsAt, swipeServer } from './swipe-test-server';
+import { heldAnswer, member, stubApi } from '../../../test/stub-api';
+import { batch, openSwipeGame, press, resetsAt, swipeServer, tap } from './swipe-test-server';
 
 const card = () => screen.getByRole('article');
 
@@ -29,23 +28,15 @@ describe('SwipeGamePage', () => {
   });
 
   it('likes with the button and ArrowRight (source swipe) and passes with ArrowLeft', async () => {
-    const api = swipeServer(4);
-    await renderRoutes(routes, '/swipe-game');
-    await screen.findByRole('article', { name: /P1/ });
+    const api = await openSwipeGame(swipeServer(4));
     const like = screen.getByRole('button', { name: 'Like' });
-    await act(async () => {
-      await userEvent.click(like);
-    });
+    await tap(like);
     expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 3 likes vandaag');
-    await act(async () => {
-      await userEvent.keyboard('{ArrowRight}');
-    });
+    await press('{ArrowRight}');
     expect(await screen.findByRole('article', { name: /P3/ })).toBeInTheDocument();
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 2 likes vandaag');
-    await act(async () => {
-      await userEvent.keyboard('{ArrowLeft}');
-    });
+    await press('{ArrowLeft}');
     await waitFor(() => expect(api.callsTo('POST', '/api/swipe-pass.php').map((call) => call.body)).toEqual([{ profile_id: 3 }]));
     const likes = api.callsTo('POST', '/api/like.php');
     expect(likes.map((call) => [call.url.searchParams.get('source'), call.body])).toEqual([
@@ -60,23 +51,15 @@ describe('SwipeGamePage', () => {
   });
 
   it('stops at the daily limit: a clear message with the reset time, like disabled, passing still possible', async () => {
-    const api = swipeServer(1);
-    await renderRoutes(routes, '/swipe-game');
-    await screen.findByRole('article', { name: /P1/ });
+    const api = await openSwipeGame(swipeServer(1));
     const like = screen.getByRole('button', { name: 'Like' });
-    await act(async () => {
-      await userEvent.click(like);
-    });
+    await tap(like);
     expect(await screen.findByText(/Je hebt je 4 likes van vandaag gebruikt\. Vanaf .+ kun je weer liken\./)).toBeInTheDocument();
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Geen likes meer vandaag');
     expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
-    await act(async () => {
-      await userEvent.keyboard('{ArrowRight}');
-    });
+    await press('{ArrowRight}');
     expect(api.callsTo('POST', '/api/like.php')).toHaveLength(1);
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
-    });
+    await tap(screen.getByRole('button', { name: 'Overslaan' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1));
   });
 
@@ -89,9 +72,7 @@ describe('SwipeGamePage', () => {
     await renderRoutes(routes, '/swipe-game', 'en');
     await screen.findByRole('article', { name: 'P1, 31 years' });
     const like = screen.getByRole('button', { name: 'Like' });
-    await act(async () => {
-      await userEvent.click(like);
-    });
+    await tap(like);
     expect(await screen.findByText(/You have used your 4 likes for today\. You can like again from .+\./)).toBeInTheDocument();
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('No likes left today');
     // The card stays: it was not liked.
@@ -100,13 +81,9 @@ describe('SwipeGamePage', () => {
   });
 
   it('opens the match modal on a match, with a link into the chat, and arrow keys stay out of the modal', async () => {
-    const api = swipeServer(4, { matchWith: 1 });
-    await renderRoutes(routes, '/swipe-game');
-    await screen.findByRole('article', { name: /P1/ });
+    const api = await openSwipeGame(swipeServer(4, { matchWith: 1 }));
     const like = screen.getByRole('button', { name: 'Like' });
-    await act(async () => {
-      await userEvent.click(like);
-    });
+    await tap(like);
     const dialog = await screen.findByRole('dialog', { name: 'Het is een match!' });
     expect(within(dialog).getByText('Jij en P1 vinden elkaar leuk.')).toBeInTheDocument();
     // Two round photos tilted towards each other: mine (initials, I have no photo) and theirs.
@@ -117,13 +94,9 @@ describe('SwipeGamePage', () => {
     expect(within(dialog).getByRole('link', { name: 'Stuur een bericht' })).toHaveFocus();
     await expectNoAxeViolations(document.body);
     expect(within(dialog).getByRole('link', { name: 'Stuur een bericht' })).toHaveAttribute('href', '/members/1/chat');
-    await act(async () => {
-      await userEvent.keyboard('{ArrowRight}');
-    });
+    await press('{ArrowRight}');
     expect(api.callsTo('POST', '/api/like.php')).toHaveLength(1);
-    await act(async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Verder swipen' }));
-    });
+    await tap(within(dialog).getByRole('button', { name: 'Verder swipen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: /P2/ })).toBeInTheDocument();
   });
@@ -138,9 +111,7 @@ describe('SwipeGamePage', () => {
     await renderRoutes(routes, '/swipe-game');
     await screen.findByRole('article', { name: /P1/ });
     const pass = screen.getByRole('button', { name: 'Overslaan' });
-    await act(async () => {
-      await userEvent.click(pass);
-    });
+    await tap(pass);
     expect(await screen.findByRole('heading', { name: 'Je hebt iedereen gezien' })).toBeInTheDocument();
     expect(screen.getByText('Er zijn nu geen nieuwe profielen. Kom later terug!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leden zoeken' })).toHaveAttribute('href', '/members');
@@ -151,9 +122,7 @@ describe('SwipeGamePage', () => {
     const api = swipeServer(4);
     const { router } = await renderRoutes([...routes, { path: '/members/:id', element: <p>Profiel</p> }], '/swipe-game');
     await screen.findByRole('article', { name: /P1/ });
-    await act(async () => {
-      await userEvent.keyboard('{ArrowUp}');
-    });
+    await press('{ArrowUp}');
     expect(await screen.findByText('Profiel')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/members/1');
     expect(api.callsTo('POST', '/api/like.php')).toHaveLength(0);
@@ -161,20 +130,11 @@ describe('SwipeGamePage', () => {
   });
 
   it('reserves the card box with a skeleton while the cards load', async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    stubApi({
-      '/api/user.php': { body: member },
-      '/api/swipe-game.php': async () => {
-        await answered;
-        return { body: batch(4) };
-      },
-    });
+    const cards = heldAnswer(batch(4));
+    stubApi({ '/api/user.php': { body: member }, '/api/swipe-game.php': cards.handler });
     await renderRoutes(routes, '/swipe-game');
     expect(await screen.findByTestId('swipe-loading')).toBeInTheDocument();
-    answer();
+    cards.release();
     await screen.findByRole('article', { name: /P1/ });
     expect(screen.queryByTestId('swipe-loading')).not.toBeInTheDocument();
   });

@@ -2,21 +2,23 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { drag, firePointer, layOutStage } from '../../../test/pointer-drag';
+import { drag, firePointer, stageWidth, withLaidOutStage } from '../../../test/pointer-drag';
 import { member, stubApi } from '../../../test/stub-api';
-import { batch, likesSent, resetsAt, swipeServer } from './swipe-test-server';
-
-// jsdom lays nothing out: the stage is 400 px wide here, so 30% is 120 px.
-const STAGE_WIDTH = 400;
+import { batch, likesSent, openSwipeGame, resetsAt, swipeServer, tap } from './swipe-test-server';
 
 const topCard = () => screen.getByRole('article');
 const transformOf = (element: HTMLElement) => element.style.transform;
 
-async function startGame(left = 4, options: { matchWith?: number } = {}) {
-  const api = swipeServer(left, options);
-  await renderRoutes(routes, '/swipe-game');
-  await screen.findByRole('article', { name: /P1/ });
-  return api;
+const startGame = (left = 4) => openSwipeGame(swipeServer(left));
+
+/** A drag from right to left past the threshold passes the card: the next one shows and one pass is sent. */
+async function expectPassedByDrag(card: HTMLElement, api: ReturnType<typeof stubApi>) {
+  drag(card, [
+    { x: 300, t: 2000 },
+    { x: 0, t: 2400 },
+  ]);
+  expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
+  expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1);
 }
 
 function reducedMotion(on: boolean) {
@@ -28,11 +30,7 @@ function reducedMotion(on: boolean) {
   }));
 }
 
-beforeEach(() => {
-  vi.unstubAllGlobals();
-  layOutStage(STAGE_WIDTH);
-});
-afterEach(() => vi.restoreAllMocks());
+withLaidOutStage();
 
 describe('swiping the top card', () => {
   it('follows the pointer with a turn and a growing LIKE stamp, and likes past 30% of the stage', async () => {
@@ -49,7 +47,7 @@ describe('swiping the top card', () => {
     firePointer(card, 'pointerup', { x: 230, y: 310, t: 1600 });
     // It flies out to the right, then the like is sent, as the Like button sends it.
     expect(card.getAttribute('data-phase')).toBe('leaving');
-    expect(parseFloat(card.style.transform.slice('translate3d('.length))).toBeGreaterThan(STAGE_WIDTH);
+    expect(parseFloat(card.style.transform.slice('translate3d('.length))).toBeGreaterThan(stageWidth);
     expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
     expect(likesSent(api)).toEqual([['swipe', { profile_id: 1 }]]);
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Nog 3 likes vandaag');
@@ -120,9 +118,7 @@ describe('swiping the top card', () => {
 
   it('sends the same like and pass calls as the buttons', async () => {
     const api = await startGame();
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Like' }));
-    });
+    await tap(screen.getByRole('button', { name: 'Like' }));
     await screen.findByRole('article', { name: /P2/ });
     drag(topCard(), [
       { x: 0, t: 1000 },
@@ -133,9 +129,7 @@ describe('swiping the top card', () => {
       ['swipe', { profile_id: 1 }],
       ['swipe', { profile_id: 2 }],
     ]);
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
-    });
+    await tap(screen.getByRole('button', { name: 'Overslaan' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/swipe-pass.php')[0]?.body).toEqual({ profile_id: 3 });
   });
@@ -149,12 +143,7 @@ describe('swiping the top card', () => {
     ]);
     expect(card.getAttribute('data-phase')).toBe('idle');
     expect(likesSent(api)).toEqual([]);
-    drag(card, [
-      { x: 300, t: 2000 },
-      { x: 0, t: 2400 },
-    ]);
-    expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1);
+    await expectPassedByDrag(card, api);
   });
 
   it('lets a like the server refuses spring back: the card stays, the limit shows, and it can still be skipped', async () => {
@@ -177,12 +166,7 @@ describe('swiping the top card', () => {
     expect(likesSent(api)).toHaveLength(1);
     expect(screen.getByTestId('swipes-left')).toHaveTextContent('Geen likes meer vandaag');
     expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
-    drag(card, [
-      { x: 300, t: 2000 },
-      { x: 0, t: 2400 },
-    ]);
-    expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/swipe-pass.php')).toHaveLength(1);
+    await expectPassedByDrag(card, api);
   });
 
   it('under reduced motion: no turn while dragging and no fly-out, the answer goes at once', async () => {

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { superLikePill } from '../../../shared/components/super-like-pill';
 
 /** The 420 px column the game lives in (DESIGN 4, Swipe game). */
 export const Stage = styled.div`
@@ -105,14 +106,8 @@ export const SuperBadge = styled.p`
   z-index: 1;
   margin: 0;
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.info};
-  color: #fff;
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  ${superLikePill}
   pointer-events: none;
 `;
 

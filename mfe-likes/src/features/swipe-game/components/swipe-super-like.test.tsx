@@ -1,13 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { siteSettings } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { firePointer, layOutStage } from '../../../test/pointer-drag';
+import { firePointer, withLaidOutStage } from '../../../test/pointer-drag';
 import { member, stubApi, type StubCall } from '../../../test/stub-api';
-import { batch } from './swipe-test-server';
-
-const STAGE_WIDTH = 400;
+import { batch, openSwipeGame, tap } from './swipe-test-server';
 
 /** A game whose P2 super liked me; like.php answers super likes from a balance of `credits` at 10 each. */
 function superServer(credits: number, freeLeft = 0) {
@@ -37,20 +34,12 @@ function superServer(credits: number, freeLeft = 0) {
 const superLikes = (api: ReturnType<typeof stubApi>) =>
   api.callsTo('POST', '/api/like.php').filter((call) => (call.body as { super?: boolean }).super);
 
-beforeEach(() => {
-  vi.unstubAllGlobals();
-  layOutStage(STAGE_WIDTH);
-});
-afterEach(() => vi.restoreAllMocks());
+withLaidOutStage();
 
 describe('super likes in the swipe game', () => {
   it('sends a super like with the star (priced on its label), with a client id, and uses no like of the day', async () => {
-    const api = superServer(25);
-    await renderRoutes(routes, '/swipe-game');
-    await screen.findByRole('article', { name: /P1/ });
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Superlike (10 credits)' }));
-    });
+    const api = await openSwipeGame(superServer(25));
+    await tap(screen.getByRole('button', { name: 'Superlike (10 credits)' }));
     expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
     const [sent] = superLikes(api);
     expect(sent!.url.searchParams.get('source')).toBe('swipe');
@@ -60,13 +49,9 @@ describe('super likes in the swipe game', () => {
   });
 
   it('highlights the card of a member who super liked me', async () => {
-    superServer(0);
-    await renderRoutes(routes, '/swipe-game');
-    await screen.findByRole('article', { name: /P1/ });
+    await openSwipeGame(superServer(0));
     expect(screen.queryByTestId('super-liked-me')).not.toBeInTheDocument();
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Overslaan' }));
-    });
+    await tap(screen.getByRole('button', { name: 'Overslaan' }));
     await screen.findByRole('article', { name: /P2/ });
     expect(await screen.findByTestId('super-liked-me')).toHaveTextContent('P2 gaf je een superlike');
   });
@@ -87,12 +72,8 @@ describe('super likes in the swipe game', () => {
   });
 
   it('keeps the card and offers credits when the balance does not cover a super like', async () => {
-    superServer(5);
-    await renderRoutes(routes, '/swipe-game');
-    await screen.findByRole('article', { name: /P1/ });
-    await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Superlike (10 credits)' }));
-    });
+    await openSwipeGame(superServer(5));
+    await tap(screen.getByRole('button', { name: 'Superlike (10 credits)' }));
     expect(await screen.findByText(/Een superlike kost 10 credits/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
     expect(screen.getByRole('article', { name: /P1/ })).toBeInTheDocument();

@@ -1,5 +1,9 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SwipeGameResponse } from '@dating/shared-kit';
+import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { siteSettings } from '@dating/shared-kit/test';
+import { routes } from '../../../exposes/routes';
 import { member, profile, stubApi, type StubCall } from '../../../test/stub-api';
 
 export const resetsAt = '2024-06-02T22:00:00.000Z';
@@ -37,3 +41,22 @@ export function swipeServer(startLeft: number, options: { matchWith?: number; id
 /** The likes the game sent, as [source, body] pairs. */
 export const likesSent = (api: ReturnType<typeof stubApi>) =>
   api.callsTo('POST', '/api/like.php').map((call) => [call.url.searchParams.get('source'), call.body]);
+
+/** Opens /swipe-game on the stubbed server once the first card shows; the server comes back for its calls. */
+export async function openSwipeGame<Server>(server: Server): Promise<Server> {
+  await renderRoutes(routes, '/swipe-game');
+  await screen.findByRole('article', { name: /P1/ });
+  return server;
+}
+
+/** A key press on the game, its state updates settled. */
+export const press = (keys: string) =>
+  act(async () => {
+    await userEvent.keyboard(keys);
+  });
+
+/** A click on the game, its state updates settled. */
+export const tap = (element: Element) =>
+  act(async () => {
+    await userEvent.click(element);
+  });

@@ -4,7 +4,7 @@ import { siteSettings } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
 import { member, profile, stubApi } from '../../../test/stub-api';
-import { batch } from './swipe-test-server';
+import { batch, openSwipeGame } from './swipe-test-server';
 
 /** A game where undoing costs `undoCredits`; swipe-undo.php gives back P1 while `credits` cover it. */
 function undoServer(undoCredits: number, credits: number) {
@@ -31,9 +31,7 @@ beforeEach(() => vi.unstubAllGlobals());
 
 describe('undoing the last swipe', () => {
   it('brings the passed card back on top, priced on the button, with a client id', async () => {
-    const api = undoServer(5, 12);
-    await renderRoutes(routes, '/swipe-game');
-    await screen.findByRole('article', { name: /P1/ });
+    const api = await openSwipeGame(undoServer(5, 12));
     await click('Overslaan');
     expect(await screen.findByRole('article', { name: /P2/ })).toBeInTheDocument();
     await click('Laatste swipe terugdraaien (5 credits)');
@@ -49,9 +47,7 @@ describe('undoing the last swipe', () => {
   });
 
   it('says what is missing when the balance does not cover it', async () => {
-    undoServer(5, 2);
-    await renderRoutes(routes, '/swipe-game');
-    await screen.findByRole('article', { name: /P1/ });
+    await openSwipeGame(undoServer(5, 2));
     await click('Laatste swipe terugdraaien (5 credits)');
     expect(await screen.findByText(/Terugdraaien kost 5 credits/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');

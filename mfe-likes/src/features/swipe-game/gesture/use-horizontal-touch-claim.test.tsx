@@ -26,35 +26,37 @@ function drag(card: HTMLElement, moves: [number, number][]): boolean[] {
 }
 
 describe('useHorizontalTouchClaim', () => {
-  it('cancels every move of a sideways drag, so the browser starts no fling of its own', () => {
-    const { getByTestId } = render(<Card />);
-    expect(
-      drag(getByTestId('card'), [
+  const drags: [title: string, moves: [number, number][], cancelled: boolean][] = [
+    [
+      'cancels every move of a sideways drag, so the browser starts no fling of its own',
+      [
         [110, 102],
         [150, 140],
         [200, 230],
-      ]),
-    ).toEqual([true, true, true]);
-  });
-
-  it('cancels an upward drag too: that is a super like, not a scroll', () => {
-    const { getByTestId } = render(<Card />);
-    expect(
-      drag(getByTestId('card'), [
+      ],
+      true,
+    ],
+    [
+      'cancels an upward drag too: that is a super like, not a scroll',
+      [
         [102, 80],
         [104, 20],
-      ]),
-    ).toEqual([true, true]);
-  });
-
-  it('leaves a mostly downward move to the browser, so the page scrolls under a finger on the card', () => {
-    const { getByTestId } = render(<Card />);
-    expect(
-      drag(getByTestId('card'), [
+      ],
+      true,
+    ],
+    [
+      'leaves a mostly downward move to the browser, so the page scrolls under a finger on the card',
+      [
         [102, 120],
         [160, 140],
-      ]),
-    ).toEqual([false, false]);
+      ],
+      false,
+    ],
+  ];
+
+  it.each(drags)('%s', (_title, moves, cancelled) => {
+    const { getByTestId } = render(<Card />);
+    expect(drag(getByTestId('card'), moves)).toEqual(moves.map(() => cancelled));
   });
 
   it('decides again for each new touch', () => {

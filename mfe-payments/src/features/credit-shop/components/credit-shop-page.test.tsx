@@ -40,6 +40,14 @@ function stub(handlers: ApiHandlers = {}) {
 }
 
 const payButton = () => screen.findByRole('button', { name: /^Betaal/ });
+
+/** Opens /credits with these answers and presses Pay on the preselected bundle and method. */
+async function payInShop(handlers: ApiHandlers) {
+  const api = stub(handlers);
+  await renderRoutes(routes, '/credits');
+  await userEvent.setup().click(await payButton());
+  return api;
+}
 /** Axe over a whole page takes seconds on a busy machine; those tests get a longer limit than the 5 s default. */
 const axeTimeoutMs = 20_000;
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -154,20 +162,14 @@ describe('/credits', () => {
   it('creates the order and sends the browser to the checkout', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const api = stub({ 'POST order.php': { body: { order: order(), redirect_url: 'https://checkout.example/77' } } });
-    const user = userEvent.setup();
-    await renderRoutes(routes, '/credits');
-    await user.click(await payButton());
+    const api = await payInShop({ 'POST order.php': { body: { order: order(), redirect_url: 'https://checkout.example/77' } } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/77'));
     expect(api.callsTo('POST', 'order.php')[0]!.body).toEqual({ bundle_id: 3, method: 'ideal' });
     vi.restoreAllMocks();
   });
 
   it('says why an order was refused', async () => {
-    stub({ 'POST order.php': apiError(422, 'payment_failed') });
-    const user = userEvent.setup();
-    await renderRoutes(routes, '/credits');
-    await user.click(await payButton());
+    await payInShop({ 'POST order.php': apiError(422, 'payment_failed') });
     expect(await screen.findByText('Betaling mislukt')).toBeInTheDocument();
   });
 
@@ -184,10 +186,7 @@ describe('/credits', () => {
   });
 
   it('offers no way back when the code is used by a paid order (no order named)', async () => {
-    stub({ 'POST order.php': apiError(409, 'code_used') });
-    const user = userEvent.setup();
-    await renderRoutes(routes, '/credits');
-    await user.click(await payButton());
+    await payInShop({ 'POST order.php': apiError(409, 'code_used') });
     expect(await screen.findByText('Code reeds gebruikt')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Naar je open bestelling' })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatMoney, Link, LockIcon, type OrderQuote } from '@dating/shared-kit';
 import { up } from '@dating/shared-kit/theme';
 import { Alert, BottomBar, Button, SkeletonText } from '@dating/shared-kit/ui';
+import { Panel } from '../../../shared/components/panel';
 import { creditShopMessages as m, methodMessages } from '../../../shared/shop-messages';
 
 export interface OrderSummaryProps {
@@ -66,10 +67,7 @@ export function OrderSummary({ quote, problem, openOrderId = null, paying, onPay
   );
 }
 
-const Box = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+const Box = styled(Panel)`
   padding: ${({ theme }) => theme.space.md};
   ${up('lg')} {
     position: sticky;

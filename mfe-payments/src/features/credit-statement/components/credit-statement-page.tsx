@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Link, PageFrame, useSearchParams, useSession } from '@dating/shared-kit';
+import { PageFrame, useSearchParams, useSession } from '@dating/shared-kit';
 import { Alert, Button, LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
 import { CREDIT_STATEMENT_CSV_URL, usePaymentsGetCreditStatementQuery } from '../api/credit-statement-api';
+import { StackList } from '../../../shared/components/stack-list';
+import { ToShopAlert } from '../../../shared/components/to-shop-alert';
 import { statementMessages as m } from '../messages';
 import { StatementRow } from './statement-row';
 
@@ -47,17 +49,13 @@ function Statement() {
         )}
       </Summary>
       {data.total === 0 ? (
-        <Alert tone="info" title={intl.formatMessage(m.empty)}>
-          <Button as={Link} to="/credits" variant="primary">
-            {intl.formatMessage(m.toShop)}
-          </Button>
-        </Alert>
+        <ToShopAlert title={intl.formatMessage(m.empty)} action={intl.formatMessage(m.toShop)} />
       ) : (
-        <List aria-label={intl.formatMessage(m.listLabel)}>
+        <StackList aria-label={intl.formatMessage(m.listLabel)}>
           {data.entries.map((entry) => (
             <StatementRow key={entry.id} entry={entry} />
           ))}
-        </List>
+        </StackList>
       )}
       {pages > 1 && (
         <Pager aria-label={intl.formatMessage(m.pageOf, { page, pages })}>
@@ -81,14 +79,6 @@ const Summary = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Pager = styled.nav`

@@ -46,6 +46,13 @@ async function renderPage(path = '/directdebit?bundle=3&code=TIMEBONUS25') {
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Opens the page for a member about to pay, with a fresh user-event session to act in it. */
+async function openPage(path?: string): Promise<User> {
+  const user = userEvent.setup();
+  await renderPage(path);
+  return user;
+}
+
 async function fillStepOne(user: User, iban = 'nl91abna0417164300') {
   await user.type(screen.getByLabelText('Naam rekeninghouder'), 'Anna de Vries');
   await user.type(screen.getByLabelText('IBAN'), iban);
@@ -74,7 +81,22 @@ async function sendCode(user: User, code: HTMLElement, digits: string) {
   await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
 }
 
+/** Opens the page, sends step 1 and sends `digits` as the SMS code; the session and the code field come back. */
+async function sendCodeOnStepTwo(digits: string) {
+  const user = await openPage();
+  const code = await toStepTwo(user);
+  await sendCode(user, code, digits);
+  return { user, code };
+}
+
 const alert = () => screen.findByRole('alert');
+
+/** The alert explains the refusal and links back to the shop to choose another way to pay. */
+async function expectAnotherMethodOffered(text: string | RegExp) {
+  const shown = await alert();
+  expect(shown).toHaveTextContent(text);
+  expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
+}
 
 describe('/directdebit, step 1: the mandate', () => {
   it('has labelled fields and no axe violations', async () => {
@@ -88,8 +110,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it('groups the IBAN by four as typed and checks it with mod 97 when the field is left', async () => {
     stub();
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const iban = screen.getByLabelText('IBAN');
     await user.type(iban, 'nl91abna0417164301');
     expect(iban).toHaveValue('NL91 ABNA 0417 1643 01');
@@ -122,8 +143,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it('checks the other fields as they are left and blocks sending until the mandate is given', async () => {
     const api = stub();
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const holder = screen.getByLabelText('Naam rekeninghouder');
     await user.click(holder);
     await user.tab();
@@ -141,8 +161,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it('sends the form with the bundle and code of the query, then asks for the code sent to the masked number', async () => {
     const api = stub();
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     const code = await toStepTwo(user);
     expect(api.callsTo('POST', 'directdebit.php')[0]?.body).toEqual({
       bundle_id: 3,
@@ -166,8 +185,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it("shows the server's iban_invalid on the IBAN field and keeps everything typed", async () => {
     stub({ 'POST directdebit.php': error(422, 'iban_invalid') });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     const iban = screen.getByLabelText('IBAN');
     await waitFor(() => expect(iban).toHaveAttribute('aria-invalid', 'true'));
@@ -188,8 +206,7 @@ describe('/directdebit, step 1: the mandate', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     const mobile = screen.getByLabelText('Mobiel nummer');
     await waitFor(() => expect(mobile).toHaveAccessibleDescription(/Vul een mobiel nummer in uit een land waar we actief zijn/));
@@ -209,18 +226,14 @@ describe('/directdebit, step 1: the mandate', () => {
     ],
   ])('explains %s when the form is sent and offers another payment method', async (code, params, text) => {
     stub({ 'POST directdebit.php': error(429, code, params) });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
-    const shown = await alert();
-    expect(shown).toHaveTextContent(text);
-    expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
+    await expectAnotherMethodOffered(text);
   });
 
   it('says when the SMS could not be sent, and the member can send the form again', async () => {
     stub({ 'POST directdebit.php': error(503, 'sms_unavailable') });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     expect(await alert()).toHaveTextContent('De sms kon nu niet worden verstuurd. Probeer het zo opnieuw.');
     expect(screen.getByRole('button', { name: 'Stuur mij een sms-code' })).toBeEnabled();
@@ -228,8 +241,7 @@ describe('/directdebit, step 1: the mandate', () => {
 
   it("puts the server's mandate_not_accepted on the checkbox", async () => {
     stub({ 'POST directdebit.php': error(422, 'mandate_not_accepted') });
-    const user = userEvent.setup();
-    await renderPage();
+    const user = await openPage();
     await sendStepOne(user);
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: /Ik geef toestemming/ })).toHaveAccessibleDescription(/Geef toestemming voor de incasso/),
@@ -282,20 +294,14 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('asks for all six digits before sending', async () => {
     const api = stub();
-    const user = userEvent.setup();
-    await renderPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '123');
+    const { code } = await sendCodeOnStepTwo('123');
     expect(code).toHaveAccessibleDescription('Vul de 6 cijfers uit de sms in.');
     expect(api.callsTo('POST', 'directdebit-code.php')).toHaveLength(0);
   });
 
   it("a wrong code says 'Code ongeldig' with the tries left, on the field, and keeps the code", async () => {
     stub({ 'POST directdebit-code.php': error(422, 'code_invalid', { tries_left: 3 }) });
-    const user = userEvent.setup();
-    await renderPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '000000');
+    const { code } = await sendCodeOnStepTwo('000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 3 keer proberen.'));
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('000000');
@@ -303,10 +309,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('counts the tries itself when the server does not say', async () => {
     stub({ 'POST directdebit-code.php': error(422, 'code_invalid') });
-    const user = userEvent.setup();
-    await renderPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '000000');
+    const { user, code } = await sendCodeOnStepTwo('000000');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 4 keer proberen.'));
     await user.click(screen.getByRole('button', { name: 'Bevestigen en betalen' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('Code ongeldig. Je kunt het nog 3 keer proberen.'));
@@ -314,10 +317,7 @@ describe('/directdebit, step 2: the SMS code', () => {
 
   it('too many tries: says so and offers a new code, which clears the field', async () => {
     const api = stub({ 'POST directdebit-code.php': error(429, 'code_tries_exceeded'), 'POST directdebit-resend.php': { body: started } });
-    const user = userEvent.setup();
-    await renderPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '000000');
+    const { user, code } = await sendCodeOnStepTwo('000000');
     const shown = await alert();
     expect(shown).toHaveTextContent('Te vaak een verkeerde code ingevoerd. Vraag een nieuwe code aan.');
     await user.click(within(shown).getByRole('button', { name: 'Stuur een nieuwe code' }));
@@ -332,21 +332,13 @@ describe('/directdebit, step 2: the SMS code', () => {
     ['directdebit_limit_reached', /limiet voor automatische incasso bereikt/],
   ])('%s at the code step offers another payment method', async (codeName, text) => {
     stub({ 'POST directdebit-code.php': error(403, codeName) });
-    const user = userEvent.setup();
-    await renderPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '123456');
-    const shown = await alert();
-    expect(shown).toHaveTextContent(text);
-    expect(within(shown).getByRole('link', { name: 'Andere betaalmethode kiezen' })).toHaveAttribute('href', '/credits');
+    await sendCodeOnStepTwo('123456');
+    await expectAnotherMethodOffered(text);
   });
 
   it('an expired mandate leads back to the form with everything typed still there', async () => {
     stub({ 'POST directdebit-code.php': error(404, 'mandate_not_found') });
-    const user = userEvent.setup();
-    await renderPage();
-    const code = await toStepTwo(user);
-    await sendCode(user, code, '123456');
+    const { user } = await sendCodeOnStepTwo('123456');
     const shown = await alert();
     expect(shown).toHaveTextContent('Deze incasso-aanvraag is verlopen.');
     await user.click(within(shown).getByRole('button', { name: 'Gegevens wijzigen' }));

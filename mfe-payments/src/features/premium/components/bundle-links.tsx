@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { formatMoney, Link, type CreditBundle } from '@dating/shared-kit';
 import { BundleCardFace } from '../../../shared/components/bundle-card-face';
+import { StackList } from '../../../shared/components/stack-list';
 import { premiumMessages } from '../messages';
 
 /**
@@ -33,11 +34,7 @@ export function BundleLinks({ bundles }: { bundles: CreditBundle[] }) {
 }
 
 /** Two cards a row on a 320 px phone, more as the screen grows. */
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Cards = styled(StackList)`
   gap: ${({ theme }) => theme.space.sm};
   grid-template-columns: repeat(auto-fill, minmax(136px, 1fr));
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {

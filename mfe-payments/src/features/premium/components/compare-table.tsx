@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CheckIcon, CloseIcon } from '@dating/shared-kit';
+import { visuallyHiddenCss } from '@dating/shared-kit/ui';
 import { premiumMessages } from '../messages';
 import { premiumBenefits } from './premium-page';
 
@@ -115,12 +116,7 @@ const Caption = styled.caption`
 /** On a phone the feature names head their own lines, so the column head would only take room. */
 const FeatureHead = styled.th`
   ${phone} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
 `;
 

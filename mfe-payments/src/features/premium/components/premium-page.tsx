@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CheckIcon, PageFrame, useActiveDiscount } from '@dating/shared-kit';
 import { usePaymentsGetCreditsQuery } from '../../../shared/api/credit-shop-api';
 import { DiscountStrip } from '../../../shared/components/discount-strip';
+import { StackList } from '../../../shared/components/stack-list';
 import { pageMessages } from '../../../shared/page-messages';
 import { premiumMessages } from '../messages';
 import { BundleLinks } from './bundle-links';
@@ -16,11 +17,7 @@ const Big = styled.p`
 `;
 
 /** The four benefits, each after a tick. */
-const Benefits = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Benefits = styled(StackList)`
   gap: ${({ theme }) => theme.space.sm};
   li {
     display: flex;

@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { DiscountCode, TimeBonus } from '@dating/shared-kit';
 import { member, mockApi, siteSettings, welcomeDiscount } from '@dating/shared-kit/test';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
 import { dutchOffer } from '../../../test/payments-fixtures';
 
 const welcome = welcomeDiscount();
+
+/** A member who has not paid yet, on the Dutch shop, with the time bonus and discount code given (none by default). */
+const freeMember = ({ timeBonus = null, discount = null }: { timeBonus?: TimeBonus | null; discount?: DiscountCode | null }) =>
+  mockApi({
+    'GET user.php': { body: { user: member({ paid_user: false }) } },
+    'GET timebonus.php': { body: { time_bonus: timeBonus } },
+    'GET discountcode.php': { body: { discount } },
+    'GET credits.php': { body: dutchOffer },
+  });
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -46,11 +56,7 @@ describe('/premium and /pricing', () => {
 
   it('/premium shows the running time bonus with its countdown above the 46%', async () => {
     const expires = new Date(Date.now() + 2 * 3600_000 + 90_000).toISOString();
-    mockApi({
-      'GET user.php': { body: { user: member({ paid_user: false }) } },
-      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } } },
-      'GET credits.php': { body: dutchOffer },
-    });
+    freeMember({ timeBonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } });
     await renderRoutes(routes, '/premium');
     const strip = await screen.findByRole('status');
     expect(within(strip).getByText('−25% korting')).toBeInTheDocument();
@@ -59,24 +65,14 @@ describe('/premium and /pricing', () => {
   });
 
   it('/premium shows the welcome discount when there is no time bonus', async () => {
-    const api = mockApi({
-      'GET user.php': { body: { user: member({ paid_user: false }) } },
-      'GET timebonus.php': { body: { time_bonus: null } },
-      'GET discountcode.php': { body: { discount: welcome } },
-      'GET credits.php': { body: dutchOffer },
-    });
+    const api = freeMember({ discount: welcome });
     await renderRoutes(routes, '/premium');
     expect(await screen.findByText('−15% korting')).toBeInTheDocument();
     expect(api.callsTo('GET', 'discountcode.php')[0]?.url.searchParams.get('welcome')).toBe('true');
   });
 
   it('/premium shows no discount to a member with neither', async () => {
-    const api = mockApi({
-      'GET user.php': { body: { user: member({ paid_user: false }) } },
-      'GET timebonus.php': { body: { time_bonus: null } },
-      'GET discountcode.php': { body: { discount: null } },
-      'GET credits.php': { body: dutchOffer },
-    });
+    const api = freeMember({});
     await renderRoutes(routes, '/premium');
     expect(await screen.findByRole('link', { name: /100 credits voor/ })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', 'discountcode.php')).toHaveLength(1));

@@ -12,6 +12,8 @@ import {
   Link,
 } from '@dating/shared-kit';
 import { Alert, Button, LoginPrompt, SkeletonText } from '@dating/shared-kit/ui';
+import { Panel } from '../../../shared/components/panel';
+import { ToShopAlert } from '../../../shared/components/to-shop-alert';
 import { pageMessages } from '../../../shared/page-messages';
 import { usePaymentsGetCreditsQuery } from '../../../shared/api/credit-shop-api';
 import { creditShopMessages, methodMessages } from '../../../shared/shop-messages';
@@ -41,13 +43,7 @@ function LastOrder() {
   if (!credits.data) return <SkeletonText lines={3} />;
   const last = credits.data.last_paid_order;
   if (!last) {
-    return (
-      <Alert tone="info" title={intl.formatMessage(m.none)}>
-        <Button as={Link} to="/credits" variant="secondary">
-          {intl.formatMessage(m.chooseBundle)}
-        </Button>
-      </Alert>
-    );
+    return <ToShopAlert title={intl.formatMessage(m.none)} action={intl.formatMessage(m.chooseBundle)} variant="secondary" />;
   }
   return <RepeatCard last={last} currency={credits.data.currency} />;
 }
@@ -90,10 +86,7 @@ function RepeatCard({ last, currency }: { last: LastPaid; currency: string }) {
   );
 }
 
-const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+const Card = styled(Panel)`
   padding: ${({ theme }) => theme.space.lg};
   max-width: 560px;
   h2 {

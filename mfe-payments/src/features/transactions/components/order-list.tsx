@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney, Link } from '@dating/shared-kit';
-import { Alert, Button, SkeletonText } from '@dating/shared-kit/ui';
+import { Alert, SkeletonText } from '@dating/shared-kit/ui';
+import { StackList } from '../../../shared/components/stack-list';
+import { ToShopAlert } from '../../../shared/components/to-shop-alert';
 import { methodMessages } from '../../../shared/shop-messages';
 import { usePaymentsGetTransactionsQuery } from '../api/transactions-api';
 import { reversedStatusMessage, statusMessages, transactionMessages as m } from '../messages';
@@ -13,18 +15,12 @@ export function OrderList() {
   if (isError) return <Alert tone="danger">{intl.formatMessage(m.loadFailed)}</Alert>;
   if (!data) return <SkeletonText lines={4} />;
   if (data.orders.length === 0) {
-    return (
-      <Alert tone="info" title={intl.formatMessage(m.listEmpty)}>
-        <Button as={Link} to="/credits" variant="primary">
-          {intl.formatMessage(m.toShop)}
-        </Button>
-      </Alert>
-    );
+    return <ToShopAlert title={intl.formatMessage(m.listEmpty)} action={intl.formatMessage(m.toShop)} />;
   }
   return (
     <section aria-labelledby="orders-title">
       <h2 id="orders-title">{intl.formatMessage(m.listTitle)}</h2>
-      <List>
+      <StackList>
         {data.orders.map((order) => (
           <li key={order.id}>
             <Row to={`/transactions/${order.id}`}>
@@ -42,18 +38,10 @@ export function OrderList() {
             </Row>
           </li>
         ))}
-      </List>
+      </StackList>
     </section>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const Row = styled(Link)`
   display: flex;

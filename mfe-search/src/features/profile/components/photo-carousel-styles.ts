@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PortraitPhoto, StoryBarRow } from '@dating/shared-kit/ui';
 
 export const CarouselRoot = styled.section`
   position: relative;
@@ -15,23 +16,12 @@ export const Viewport = styled.div`
   user-select: none;
 `;
 
-export const Slide = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  object-position: 50% 30%;
+export const Slide = styled(PortraitPhoto)`
   -webkit-user-drag: none;
 `;
 
 /** Story-style bars at the top of the photo: one per photo, the current one solid. */
-export const Segments = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+export const Segments = styled(StoryBarRow)`
   pointer-events: none;
 `;
 

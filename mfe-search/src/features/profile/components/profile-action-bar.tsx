@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChatIcon, GiftIcon, HeartIcon, Link } from '@dating/shared-kit';
 import type { MemberProfile } from '@dating/shared-kit';
-import { BottomBar, Button } from '@dating/shared-kit/ui';
+import { BottomBar, Button, visuallyHiddenCss } from '@dating/shared-kit/ui';
 import { profileMessages } from '../profile-messages';
 import { useProfileLike, useProfileUnlike } from './relation-mutations';
 import { useLoginGate } from './use-login-gate';
@@ -33,12 +33,7 @@ const Grow = styled.span`
 /** Like and Gift show only their icon on the smallest phones; the label stays for screen readers. */
 const Label = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
 `;
 

@@ -291,10 +291,12 @@ describe('ProfilePage warnings and blocks by setting', () => {
 });
 
 describe('ProfilePage errors', () => {
+  /** member.php answers with this error; every other call is left to stubApi's defaults. */
+  const memberRefused = (status: number, error: string) =>
+    stubApi((call) => (call.url.pathname.endsWith('/member.php') ? { status, body: { error, message: 'x' } } : undefined));
+
   it('says a profile does not exist on 404 and for a malformed id', async () => {
-    stubApi((call) =>
-      call.url.pathname.endsWith('/member.php') ? { status: 404, body: { error: 'not_found', message: 'x' } } : undefined,
-    );
+    memberRefused(404, 'not_found');
     await renderRoutes(site, '/members/999');
     expect(await screen.findByText('Dit profiel bestaat niet (meer).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar zoeken' })).toHaveAttribute('href', '/members');
@@ -303,9 +305,7 @@ describe('ProfilePage errors', () => {
   });
 
   it('asks a visitor to sign up where profiles need login', async () => {
-    stubApi((call) =>
-      call.url.pathname.endsWith('/member.php') ? { status: 403, body: { error: 'authentication_required', message: 'x' } } : undefined,
-    );
+    memberRefused(403, 'authentication_required');
     await renderRoutes(site, '/members/1');
     expect(await screen.findByText('Log in of meld je gratis aan om profielen te bekijken.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gratis aanmelden' })).toHaveAttribute('href', '/signup');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { routes } from '../../../exposes/routes';
-import { mockApi, siteSettings } from '@dating/shared-kit/test';
+import { mockApi, paintServerCopy, siteSettings } from '@dating/shared-kit/test';
 import { stubViewportWidth } from '../../../test/viewport';
 
 const settings = siteSettings({ countries: ['NL', 'BE'], locales: {}, geoip_country: 'NL' });
@@ -73,14 +73,7 @@ describe('MembersPage', () => {
   });
 
   it("gives way to the server's painted copy once its own results show and their first picture has loaded", async () => {
-    const painted = document.createElement('div');
-    painted.id = 'prepaint';
-    // The painted copy already shows that picture, loaded: the app's own is a cache hit worth waiting for.
-    const shown = document.createElement('img');
-    shown.setAttribute('src', '/media/members/1-thumb.jpg');
-    Object.defineProperties(shown, { complete: { value: true }, naturalWidth: { value: 400 } });
-    painted.append(shown);
-    document.body.prepend(painted);
+    paintServerCopy('/media/members/1-thumb.jpg');
     stubApi(() => found(2));
     await renderRoutes(routes, '/members');
     expect(await screen.findByText('2 leden gevonden')).toBeInTheDocument();

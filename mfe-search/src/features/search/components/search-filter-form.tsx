@@ -103,25 +103,13 @@ export function SearchFilterForm({ value, onApply, layout }: SearchFilterFormPro
           </option>
         ))}
       </Select>
-      <TextField
+      <AgeField
         label={intl.formatMessage(searchMessages.minAge)}
-        type="number"
-        inputMode="numeric"
-        min={18}
-        max={99}
-        value={Number.isNaN(draft.min_age) ? '' : draft.min_age}
-        onChange={(event) => update({ min_age: event.target.valueAsNumber })}
+        age={draft.min_age}
+        onAge={(age) => update({ min_age: age })}
         error={error ? intl.formatMessage(error === 'order' ? searchMessages.ageOrder : searchMessages.ageRange) : undefined}
       />
-      <TextField
-        label={intl.formatMessage(searchMessages.maxAge)}
-        type="number"
-        inputMode="numeric"
-        min={18}
-        max={99}
-        value={Number.isNaN(draft.max_age) ? '' : draft.max_age}
-        onChange={(event) => update({ max_age: event.target.valueAsNumber })}
-      />
+      <AgeField label={intl.formatMessage(searchMessages.maxAge)} age={draft.max_age} onAge={(age) => update({ max_age: age })} />
       <Checkbox
         label={intl.formatMessage(searchMessages.verifiedOnly)}
         checked={draft.verified}
@@ -131,5 +119,29 @@ export function SearchFilterForm({ value, onApply, layout }: SearchFilterFormPro
         {intl.formatMessage(searchMessages.submit)}
       </Button>
     </Form>
+  );
+}
+
+interface AgeFieldProps {
+  label: string;
+  /** NaN while the field is empty or not a number. */
+  age: number;
+  onAge: (age: number) => void;
+  error?: string;
+}
+
+/** One end of the age range: a number from 18 to 99, empty while the member clears it. */
+function AgeField({ label, age, onAge, error }: AgeFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={18}
+      max={99}
+      value={Number.isNaN(age) ? '' : age}
+      onChange={(event) => onAge(event.target.valueAsNumber)}
+      error={error}
+    />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { member, mockApi, ownProfile, profileSummary, siteSettings, welcomeDiscount } from '@dating/shared-kit/test';
 import type { ApiHandlers } from '@dating/shared-kit/test';
+import type { DiscountCode, TimeBonus } from '@dating/shared-kit';
 import { routes } from '../../../exposes/routes';
 
 describe('/activate/error', () => {
@@ -67,10 +68,7 @@ describe('/activate/done', () => {
 
   it('shows the running time bonus with its countdown on the Premium card', async () => {
     const expires = new Date(Date.now() + 3 * 3600_000 + 120_000).toISOString();
-    mockApi({
-      ...doneApi(),
-      'GET timebonus.php': { body: { time_bonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } } },
-    });
+    mockApi(doneApi({ timeBonus: { code: 'TIMEBONUS25', value_percentage: 25, expires } }));
     await renderRoutes(routes, '/activate/done');
     const premium = premiumCard();
     expect(await within(premium).findByText('Tijdbonus: −25% op je eerste pakket')).toBeInTheDocument();
@@ -79,22 +77,14 @@ describe('/activate/done', () => {
   });
 
   it('shows the welcome discount when there is no time bonus', async () => {
-    const api = mockApi({
-      ...doneApi(),
-      'GET timebonus.php': { body: { time_bonus: null } },
-      'GET discountcode.php': { body: { discount: welcomeCode } },
-    });
+    const api = mockApi(doneApi({ discount: welcomeCode }));
     await renderRoutes(routes, '/activate/done');
     expect(await within(premiumCard()).findByText('Welkomstkorting: −15% op je eerste pakket')).toBeInTheDocument();
     expect(api.callsTo('GET', 'discountcode.php')[0]?.url.searchParams.get('welcome')).toBe('true');
   });
 
   it('shows no discount on the Premium card when the member has none', async () => {
-    const api = mockApi({
-      ...doneApi(),
-      'GET timebonus.php': { body: { time_bonus: null } },
-      'GET discountcode.php': { body: { discount: null } },
-    });
+    const api = mockApi(doneApi());
     await renderRoutes(routes, '/activate/done');
     await waitFor(() => expect(api.callsTo('GET', 'discountcode.php')).toHaveLength(1));
     expect(await screen.findByText('Je profiel is voor 50 % klaar.')).toBeInTheDocument();
@@ -102,8 +92,11 @@ describe('/activate/done', () => {
   });
 });
 
-function doneApi() {
+/** A new member who has not paid, half a profile, no members to show; the time bonus and welcome code as given (none by default). */
+function doneApi({ timeBonus = null, discount = null }: { timeBonus?: TimeBonus | null; discount?: DiscountCode | null } = {}) {
   return {
+    'GET timebonus.php': { body: { time_bonus: timeBonus } },
+    'GET discountcode.php': { body: { discount } },
     'GET user.php': { body: { user: member({ paid_user: false }) } },
     'GET settings.php': { body: siteSettings() },
     'GET profile.php': { body: { profile: ownProfile({ region_id: 3, interests: ['wine'] }) } },

@@ -1,31 +1,22 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trackingStorage } from '@dating/shared-kit';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
 import type { ApiHandlers } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
+import { fillAccountForm, submitAccount } from '../test/account-form';
 
 const visitor = (extra: ApiHandlers = {}) =>
   mockApi({ 'GET user.php': { body: { user: null } }, 'GET settings.php': { body: siteSettings() }, ...extra });
 
-async function fillValidForm(user = userEvent.setup()) {
-  await user.click(await screen.findByRole('button', { name: 'Vrouw' }));
-  await user.click(screen.getByRole('button', { name: 'Mannen' }));
-  await user.type(screen.getByLabelText('Profielnaam'), 'Linda');
-  await user.type(screen.getByLabelText('E-mailadres'), 'linda@example.com');
-  await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
-  await user.type(screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
-  await user.type(screen.getByLabelText('Dag'), '14');
-  await user.type(screen.getByLabelText('Maand'), '2');
-  await user.type(screen.getByLabelText('Jaar'), '1990');
-  return user;
-}
-
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  act(async () => {
-    await user.click(screen.getByRole('button', { name: 'Gratis account maken' }));
-  });
+/** A sign-up the API takes: the account is made, no profile yet, step 2's lists empty. */
+const signupSucceeds: ApiHandlers = {
+  'POST signup.php': { status: 201, body: { user: member() } },
+  'GET profile.php': { status: 404, body: { error: 'not_found', message: 'Niet gevonden' } },
+  'GET regions.php': { body: { regions: [] } },
+  'GET interests.php': { body: { interests: [] } },
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -63,7 +54,7 @@ describe('signup step 0: the account', () => {
     const api = visitor();
     await renderRoutes(routes, '/signup');
     await screen.findByText('Stap 1 van 5');
-    await submit(userEvent.setup());
+    await submitAccount(userEvent.setup());
     expect(screen.getByText('Kies wie je bent en wie je zoekt.')).toBeInTheDocument();
     expect(screen.getByText('Vul je geboortedatum in (je moet 18+ zijn).')).toBeInTheDocument();
     expect(screen.getAllByText('Dit veld is verplicht.').length).toBeGreaterThanOrEqual(4);
@@ -79,15 +70,10 @@ describe('signup step 0: the account', () => {
 
   it('sends the stored tracking of the landing visit and moves on to step 2', async () => {
     trackingStorage.capture('?network=n1&sub1=a&utm_source=mail');
-    const api = visitor({
-      'POST signup.php': { status: 201, body: { user: member() } },
-      'GET profile.php': { status: 404, body: { error: 'not_found', message: 'Niet gevonden' } },
-      'GET regions.php': { body: { regions: [] } },
-      'GET interests.php': { body: { interests: [] } },
-    });
+    const api = visitor(signupSucceeds);
     await renderRoutes(routes, '/signup');
-    const user = await fillValidForm();
-    await submit(user);
+    const user = await fillAccountForm();
+    await submitAccount(user);
     await waitFor(() => expect(api.callsTo('POST', 'signup.php')).toHaveLength(1));
     expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({
       email: 'linda@example.com',
@@ -111,8 +97,8 @@ describe('signup step 0: the account', () => {
   ])('shows the API answer %s on the form and keeps what was typed', async (code, status, text) => {
     visitor({ 'POST signup.php': { status, body: { error: code, message: 'x' } } });
     await renderRoutes(routes, '/signup');
-    const user = await fillValidForm();
-    await submit(user);
+    const user = await fillAccountForm();
+    await submitAccount(user);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mailadres')).toHaveValue('linda@example.com');
     expect(screen.getByLabelText('Wachtwoord')).toHaveValue('geheim123');
@@ -144,11 +130,11 @@ describe('signup policy (settings.signups)', () => {
     });
     await renderRoutes(routes, '/signup');
     expect(await screen.findByText('Aanmelden kan op deze site alleen met een uitnodiging.')).toBeInTheDocument();
-    const user = await fillValidForm();
-    await submit(user);
+    const user = await fillAccountForm();
+    await submitAccount(user);
     expect(api.callsTo('POST', 'signup.php')).toHaveLength(0);
     await user.type(screen.getByLabelText('Uitnodigingscode'), 'WRONG1');
-    await submit(user);
+    await submitAccount(user);
     expect(await screen.findByText('Deze uitnodigingscode is ongeldig of al gebruikt.')).toBeInTheDocument();
     expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({ invite_code: 'WRONG1' });
   });
@@ -156,15 +142,10 @@ describe('signup policy (settings.signups)', () => {
 
 describe('tracking on the signup URL itself', () => {
   it('stores the query of /signup (a lander navigates here keeping it) and sends it with the signup', async () => {
-    const api = visitor({
-      'POST signup.php': { status: 201, body: { user: member() } },
-      'GET profile.php': { status: 404, body: { error: 'not_found', message: 'Niet gevonden' } },
-      'GET regions.php': { body: { regions: [] } },
-      'GET interests.php': { body: { interests: [] } },
-    });
+    const api = visitor(signupSucceeds);
     await renderRoutes(routes, '/signup?network=lander&sub3=c');
-    const user = await fillValidForm();
-    await submit(user);
+    const user = await fillAccountForm();
+    await submitAccount(user);
     await waitFor(() => expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({ tracking: { network: 'lander', sub3: 'c' } }));
   });
 });

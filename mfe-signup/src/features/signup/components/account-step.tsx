@@ -23,6 +23,21 @@ export interface AccountStepProps {
   onFirstInput?: () => void;
 }
 
+/** The account's own text fields, in the order the form shows them. */
+const textFields = [
+  { field: 'name', type: undefined, autoComplete: 'nickname' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'password', type: 'password', autoComplete: 'new-password' },
+  { field: 'passwordConfirm', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+/** Day, month and year: digits only, each checked as one birth date. */
+const birthFields = [
+  { field: 'day', autoComplete: 'bday-day', maxLength: 2 },
+  { field: 'month', autoComplete: 'bday-month', maxLength: 2 },
+  { field: 'year', autoComplete: 'bday-year', maxLength: 4 },
+] as const;
+
 const problemValues = { min: signupLimits.nameMin, max: signupLimits.nameMax, minAge: signupLimits.minAge };
 
 /** Step 0: the account. Each field is checked as it is typed, the whole form when sent. */
@@ -73,70 +88,33 @@ export function AccountStep({ draft, onChange, onSubmit, needsInvite, askSignupM
           onLookingFor={set('lookingFor', 'gender')}
         />
         {genderProblem && <ErrorText role="alert">{genderProblem}</ErrorText>}
-        <TextField
-          label={intl.formatMessage(accountMessages.name)}
-          autoComplete="nickname"
-          value={draft.name}
-          onChange={(e) => set('name')(e.target.value)}
-          error={problemText('name')}
-        />
-        <TextField
-          label={intl.formatMessage(accountMessages.email)}
-          type="email"
-          autoComplete="email"
-          value={draft.email}
-          onChange={(e) => set('email')(e.target.value)}
-          error={problemText('email')}
-        />
-        <TextField
-          label={intl.formatMessage(accountMessages.password)}
-          type="password"
-          autoComplete="new-password"
-          value={draft.password}
-          onChange={(e) => set('password')(e.target.value)}
-          error={problemText('password')}
-        />
-        <TextField
-          label={intl.formatMessage(accountMessages.passwordConfirm)}
-          type="password"
-          autoComplete="new-password"
-          value={draft.passwordConfirm}
-          onChange={(e) => set('passwordConfirm')(e.target.value)}
-          error={problemText('passwordConfirm')}
-        />
+        {textFields.map(({ field, type, autoComplete }) => (
+          <TextField
+            key={field}
+            label={intl.formatMessage(accountMessages[field])}
+            type={type}
+            autoComplete={autoComplete}
+            value={draft[field]}
+            onChange={(e) => set(field)(e.target.value)}
+            error={problemText(field)}
+          />
+        ))}
         <Fieldset>
           <legend>{intl.formatMessage(accountMessages.birth)}</legend>
           <BirthRow>
-            <TextField
-              label={intl.formatMessage(accountMessages.day)}
-              inputMode="numeric"
-              autoComplete="bday-day"
-              maxLength={2}
-              value={draft.day}
-              aria-invalid={birthError ? true : undefined}
-              aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => set('day', 'birth')(e.target.value.replace(/\D/g, ''))}
-            />
-            <TextField
-              label={intl.formatMessage(accountMessages.month)}
-              inputMode="numeric"
-              autoComplete="bday-month"
-              maxLength={2}
-              value={draft.month}
-              aria-invalid={birthError ? true : undefined}
-              aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => set('month', 'birth')(e.target.value.replace(/\D/g, ''))}
-            />
-            <TextField
-              label={intl.formatMessage(accountMessages.year)}
-              inputMode="numeric"
-              autoComplete="bday-year"
-              maxLength={4}
-              value={draft.year}
-              aria-invalid={birthError ? true : undefined}
-              aria-describedby={birthError ? birthErrorId : undefined}
-              onChange={(e) => set('year', 'birth')(e.target.value.replace(/\D/g, ''))}
-            />
+            {birthFields.map(({ field, autoComplete, maxLength }) => (
+              <TextField
+                key={field}
+                label={intl.formatMessage(accountMessages[field])}
+                inputMode="numeric"
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                value={draft[field]}
+                aria-invalid={birthError ? true : undefined}
+                aria-describedby={birthError ? birthErrorId : undefined}
+                onChange={(e) => set(field, 'birth')(e.target.value.replace(/\D/g, ''))}
+              />
+            ))}
           </BirthRow>
           {birthError && (
             <ErrorText id={birthErrorId} role="alert">

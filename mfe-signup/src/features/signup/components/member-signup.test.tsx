@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { member, memberProfile, mockApi, ownProfile, siteSettings } from '@dating/shared-kit/test';
 import { routes } from '../../../exposes/routes';
+import { fillAccountForm, submitAccount } from '../test/account-form';
 
 const anna = memberProfile(12, 'Anna', { age: 30, main_image: { match: '/media/a.jpg', thumb: '/media/a-t.jpg' } });
 
@@ -21,16 +22,9 @@ describe('/members/:id/signup', () => {
     expect(screen.getByRole('img', { name: 'Anna' })).toHaveAttribute('src', '/media/a-t.jpg');
     expect(api.callsTo('GET', 'member.php')[0]?.url.searchParams.get('id')).toBe('12');
 
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Profielnaam'), 'Bram');
-    await user.type(screen.getByLabelText('E-mailadres'), 'bram@example.com');
-    await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
-    await user.type(screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
-    await user.type(screen.getByLabelText('Dag'), '1');
-    await user.type(screen.getByLabelText('Maand'), '1');
-    await user.type(screen.getByLabelText('Jaar'), '1985');
+    const user = await fillAccountForm({ name: 'Bram', email: 'bram@example.com', birth: ['1', '1', '1985'] });
     await user.type(screen.getByLabelText('Waarom meld je je aan? (optioneel)'), 'Anna lijkt me leuk');
-    await act(async () => user.click(screen.getByRole('button', { name: 'Gratis account maken' })));
+    await submitAccount(user);
     await waitFor(() =>
       expect(api.callsTo('POST', 'signup.php')[0]?.body).toMatchObject({
         gender: 'male',

@@ -4,6 +4,7 @@ import { signupModalOpened } from '@dating/shared-kit';
 import { renderRoutes } from '@dating/shared-kit/test-utils';
 import { member, mockApi, siteSettings } from '@dating/shared-kit/test';
 import { SignupModal } from '../../../exposes/signup-modal';
+import { fillAccountForm, submitAccount, validAccount } from '../test/account-form';
 
 // The page under the modal, and the page the visitor comes back to after signing up.
 const routes = [
@@ -70,19 +71,7 @@ describe('SignupModal', () => {
 
   it('after signing up returns the visitor to where they were', async () => {
     const { router, api } = await openModal('/members/7');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Vrouw' }));
-    await user.click(screen.getByRole('button', { name: 'Mannen' }));
-    await user.type(screen.getByLabelText('Profielnaam'), 'Mara');
-    await user.type(screen.getByLabelText('E-mailadres'), 'mara@example.com');
-    await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
-    await user.type(screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
-    await user.type(screen.getByLabelText('Dag'), '3');
-    await user.type(screen.getByLabelText('Maand'), '4');
-    await user.type(screen.getByLabelText('Jaar'), '1991');
-    await act(async () => {
-      await user.click(screen.getByRole('button', { name: 'Gratis account maken' }));
-    });
+    await submitAccount(await fillAccountForm({ ...validAccount, name: 'Mara', email: 'mara@example.com', birth: ['3', '4', '1991'] }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', 'signup.php')).toHaveLength(1);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/members/7?chat=1');
