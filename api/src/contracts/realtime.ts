@@ -50,6 +50,12 @@ export const CountsEvent = Type.Object({
   new_likes: Type.Integer({ minimum: 0 }),
   /** May be below zero after a refund or chargeback (see User.credits). */
   credits: Type.Integer(),
+  /**
+   * The order of the counts: a later read has a version at least as high. Published without waiting, two
+   * snapshots may arrive out of order; a client keeps the one with the highest version it has received on
+   * this connection (the ordering starts again on each connection).
+   */
+  version: Type.Integer({ minimum: 0 }),
 });
 
 /** A like of mine turned into a match (the match modal while chatting). */

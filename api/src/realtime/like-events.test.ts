@@ -27,7 +27,9 @@ describe('like events', () => {
     const { liker, liked, events, pushes, onNewLike } = await setup('de');
     await db().query(`insert into likes (liker_id, liked_id, source) values ($1, $2, 'profile')`, [liker, liked]);
     await onNewLike({ likerId: liker, likedId: liked, match: false });
-    expect(events).toEqual([{ member: liked, event: { type: 'counts', unread_messages: 0, new_likes: 1, credits: 0 } }]);
+    expect(events).toEqual([
+      { member: liked, event: { type: 'counts', unread_messages: 0, new_likes: 1, credits: 0, version: expect.any(Number) } },
+    ]);
     expect(pushes).toEqual([{ member: liked, message: { title: 'Noor', body: 'mag dich', url: '/likes', kind: 'like' } }]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../contracts/realtime.ts';
 import { createMemoryBus } from './memory-bus.ts';
 
-const counts: RealtimeEvent = { type: 'counts', unread_messages: 1, new_likes: 0, credits: 5 };
+const counts: RealtimeEvent = { type: 'counts', unread_messages: 1, new_likes: 0, credits: 5, version: 1 };
 
 describe('in-memory realtime bus', () => {
   it('delivers to every socket of the addressed members only, once per member', async () => {

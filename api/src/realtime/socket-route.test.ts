@@ -62,7 +62,13 @@ describe('the realtime socket', () => {
       [rows[0]!.id, liker],
     );
     const socket = await openSocket(baseUrl(), { cookie });
-    expect(await socket.next('counts')).toEqual({ type: 'counts', unread_messages: 2, new_likes: 1, credits: 35 });
+    expect(await socket.next('counts')).toEqual({
+      type: 'counts',
+      unread_messages: 2,
+      new_likes: 1,
+      credits: 35,
+      version: expect.any(Number),
+    });
     await socket.close();
   });
 

@@ -5,7 +5,7 @@ import { ReactionResponse } from '../../contracts/chat-reactions.ts';
 import { CHAT_REACTION_LIMIT } from '../../lib/rate-limit/limits.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { callAs, resolveTestMember } from '../likes/test-members.ts';
-import { balanceAndLedger, chatMember, recordEvents, sendText } from './test-chat.ts';
+import { balanceAndLedger, chatMember, recordEvents, sendText, sendTextCounted } from './test-chat.ts';
 
 describe('POST chat-reaction.php', () => {
   const { app, db } = useTestApp({ resolveMember: resolveTestMember, rateLimitMax: { 'chat-send': 1000 } });
@@ -16,7 +16,7 @@ describe('POST chat-reaction.php', () => {
   const pair = async () => {
     const me = await chatMember(db(), { name: 'Ik', gender: 'male', credits: 100 });
     const anna = await chatMember(db(), { name: 'Anna', credits: 100 });
-    const sent = (await sendText(app(), me, anna, 'Zin in koffie?')).json().message;
+    const sent = (await sendTextCounted(app(), me, anna, 'Zin in koffie?')).json().message;
     return { me, anna, message: sent.id as number, conversation: sent.conversation as number };
   };
 

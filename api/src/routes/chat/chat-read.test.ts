@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import { ChatResponse, ChatsResponse } from '../../contracts/chat.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { callAs, resolveTestMember } from '../likes/test-members.ts';
-import { chatMember, recordEvents, sendText } from './test-chat.ts';
+import { chatMember, recordEvents, sendText, sendTextCounted } from './test-chat.ts';
 
 describe('GET chats.php and chat.php, DELETE chat.php, blocks', () => {
   // Members here send far more than a person would (concurrency, paging); the send limit is tested in chat-images.test.ts.
@@ -17,7 +17,7 @@ describe('GET chats.php and chat.php, DELETE chat.php, blocks', () => {
     const anna = await chatMember(db(), { name: 'Anna', credits: 100 });
     let conversation = 0;
     for (let index = 0; index < count; index++)
-      conversation = (await sendText(app(), me, anna, `Bericht ${index + 1}`)).json().message.conversation;
+      conversation = (await sendTextCounted(app(), me, anna, `Bericht ${index + 1}`)).json().message.conversation;
     return { me, anna, conversation };
   };
 

@@ -39,11 +39,44 @@ export async function balanceAndLedger(db: Db, memberId: number): Promise<{ cred
 /** Every event published to these members while the test runs. */
 export function recordEvents(app: FastifyInstance, memberIds: readonly number[]) {
   const events: { member: number; event: RealtimeEvent }[] = [];
-  const stops = memberIds.map((member) => app.realtime.subscribe(member, (event) => events.push({ member, event })));
+  const waiters = new Set<() => void>();
+  const stops = memberIds.map((member) =>
+    app.realtime.subscribe(member, (event) => {
+      events.push({ member, event });
+      waiters.forEach((waiter) => waiter());
+    }),
+  );
+  const of = (member: number, type: RealtimeEvent['type']) =>
+    events.filter((entry) => entry.member === member && entry.event.type === type).map((entry) => entry.event);
   return {
     events,
-    of: (member: number, type: RealtimeEvent['type']) =>
-      events.filter((entry) => entry.member === member && entry.event.type === type).map((entry) => entry.event),
+    of,
+    /** Resolves once an event of this type reached the member (the counts of a send come after its answer). */
+    next: (member: number, type: RealtimeEvent['type']) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (of(member, type).length === 0) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
     stop: () => stops.forEach((stop) => stop()),
   };
+}
+
+/**
+ * Sends a text like sendText and waits for the counts it publishes to both members, which its answer does not
+ * wait for: a later recording in the test then holds only what the test itself caused.
+ */
+export async function sendTextCounted(app: FastifyInstance, memberId: number, to: number, text?: string) {
+  const recorder = recordEvents(app, [memberId, to]);
+  try {
+    const response = await sendText(app, memberId, to, text);
+    if (response.statusCode === 200) await Promise.all([recorder.next(memberId, 'counts'), recorder.next(to, 'counts')]);
+    return response;
+  } finally {
+    recorder.stop();
+  }
 }

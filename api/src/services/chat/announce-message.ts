@@ -24,7 +24,7 @@ export interface Announcement {
 /**
  * After a send commits: the message to both members' sockets first (each sees `mine` from their side, gift names
  * in their own language; a text needs no read for it), then new counts to both (the partner's unread, the
- * sender's credits), and a push to the partner when they have no socket open, which the answer does not wait for.
+ * sender's credits) and a push to the partner when they have no socket open, neither of which the answer waits for.
  * Answers the sender's copy, the send's answer. Delivery problems never fail the send: they are logged.
  */
 export async function announceMessage(ctx: ChatContext, announcement: Announcement): Promise<ChatMessage> {
@@ -46,13 +46,14 @@ export async function announceMessage(ctx: ChatContext, announcement: Announceme
   };
   const mine = messageView(message, { ...options, viewerId: message.sender_id, locale: ctx.locale });
   const theirs = messageView(message, { ...options, viewerId: partnerId, locale: partnerLocale });
-  // The message events go out in the order of the sends (a bus delivers in the order it is called) while the
-  // counts are read. The answer waits for the counts: each is a snapshot, and one published after a newer one
-  // (the partner opening the chat right after this answer) would leave a wrong badge.
+  // The message events go out in the order of the sends (a bus delivers in the order it is called). The counts
+  // are read and published without the answer waiting for them: each carries the version of its snapshot, so
+  // one that arrives after a newer one (the partner opening the chat right after this send) is dropped by the
+  // client instead of leaving a wrong badge.
   const logFailure = (what: string) => (error: unknown) => ctx.log.warn({ err: error, messageId: message.id }, `${what} failed`);
   ctx.realtime.publish([partnerId], { type: 'message', message: theirs }).catch(logFailure('message event'));
   ctx.realtime.publish([message.sender_id], { type: 'message', message: mine }).catch(logFailure('message event'));
-  await publishCounts(ctx.db, ctx.realtime, [partnerId, message.sender_id]).catch(logFailure('counts after a send'));
+  void publishCounts(ctx.db, ctx.realtime, [partnerId, message.sender_id]).catch(logFailure('counts after a send'));
 
   const body =
     message.kind === 'text'

@@ -22,6 +22,7 @@ async function countsForMembers(db: Db, memberIds: readonly number[]): Promise<M
         unread_messages: row?.unread_messages ?? 0,
         new_likes: row?.new_likes ?? 0,
         credits: row?.credits ?? 0,
+        version: row?.version ?? 0,
       };
       return [id, counts];
     }),

@@ -106,6 +106,45 @@ describe('RealtimeClient', () => {
     expect(realtime.resumeFrom).toBe(43);
   });
 
+  it('drops counts older than the newest it delivered on this connection, and starts over on the next', () => {
+    vi.useFakeTimers();
+    const { realtime, received } = client();
+    const counts = (version: number, unread: number) => ({
+      type: 'counts' as const,
+      unread_messages: unread,
+      new_likes: 0,
+      credits: 5,
+      version,
+    });
+    realtime.start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive(counts(10, 1));
+    // The chat was read (version 12) before a send's counts (version 11) arrived: the stale one is not shown.
+    FakeWebSocket.latest().receive(counts(12, 0));
+    FakeWebSocket.latest().receive(counts(11, 1));
+    // The same snapshot twice (two reads with nothing committed between) is delivered both times.
+    FakeWebSocket.latest().receive(counts(12, 0));
+    expect(received).toEqual([counts(10, 1), counts(12, 0), counts(12, 0)]);
+    // Another connection (perhaps another database after a restore) starts its own order.
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(1_000);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive(counts(3, 2));
+    expect(received.at(-1)).toEqual(counts(3, 2));
+  });
+
+  it('delivers counts without a version (an API from before versions) as they come', () => {
+    const { realtime, received } = client();
+    realtime.start();
+    FakeWebSocket.latest().open();
+    const counts = (unread: number) => ({ type: 'counts', unread_messages: unread, new_likes: 0, credits: 5 });
+    const receive = (event: object) => FakeWebSocket.latest().onmessage?.({ data: JSON.stringify(event) });
+    receive({ ...counts(2), version: 9 });
+    receive(counts(1));
+    receive(counts(3));
+    expect(received).toEqual([{ ...counts(2), version: 9 }, counts(1), counts(3)]);
+  });
+
   it('ignores a message or synced event without a proper id, and forgets the resume point on stop', () => {
     const { realtime, received } = client();
     realtime.start();

@@ -74,6 +74,12 @@ export class RealtimeClient {
   /** The newest message id delivered (or named by `synced`): where a reconnect resumes. Forgotten by stop(): the next login may be another member. */
   private lastMessageId: number | undefined;
   private readonly delivered = new Set<number>();
+  /**
+   * The version of the newest `counts` delivered on the current connection. The API publishes counts without
+   * waiting for them, so an older snapshot can arrive after a newer one: it is dropped, not shown. Versions
+   * are ordered within the database they were read from, so each new connection starts afresh.
+   */
+  private countsVersion: number | undefined;
   private readonly listeners = new Set<RealtimeListener>();
   private readonly options: Required<RealtimeClientOptions>;
 
@@ -155,6 +161,7 @@ export class RealtimeClient {
       return;
     }
     this.socket = socket;
+    this.countsVersion = undefined;
     socket.onopen = () => {
       this.attempts = 0;
     };
@@ -173,15 +180,24 @@ export class RealtimeClient {
     socket.onerror = () => undefined;
   }
 
-  /** Moves the resume point; answers false for a message delivered before (dropped). */
+  /** Moves the resume point; answers false for a message delivered before and for counts older than the newest (dropped). */
   private track(event: RealtimeEvent): boolean {
     if (event.type === 'synced') this.lastMessageId = Math.max(this.lastMessageId ?? 0, event.last_message);
+    if (event.type === 'counts') return this.newestCounts(event.version);
     if (event.type !== 'message') return true;
     const { id } = event.message;
     if (this.delivered.has(id)) return false;
     this.delivered.add(id);
     if (this.delivered.size > REMEMBERED_MESSAGES) this.delivered.delete(this.delivered.values().next().value!);
     this.lastMessageId = Math.max(this.lastMessageId ?? 0, id);
+    return true;
+  }
+
+  /** True for counts at least as new as the newest delivered (an API without versions: every one). */
+  private newestCounts(version: unknown): boolean {
+    if (!Number.isSafeInteger(version)) return true;
+    if (this.countsVersion !== undefined && (version as number) < this.countsVersion) return false;
+    this.countsVersion = version as number;
     return true;
   }
 

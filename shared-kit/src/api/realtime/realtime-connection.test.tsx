@@ -50,7 +50,7 @@ describe('RealtimeConnection', () => {
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     act(() => {
       FakeWebSocket.latest().open();
-      FakeWebSocket.latest().receive({ type: 'counts', unread_messages: 4, new_likes: 2, credits: 20 });
+      FakeWebSocket.latest().receive({ type: 'counts', unread_messages: 4, new_likes: 2, credits: 20, version: 1 });
     });
     await waitFor(() => expect(result.current).toEqual({ unread: 4, likes: 2, credits: 20 }));
     // Straight from the event: nothing was refetched.
