@@ -35,10 +35,21 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: 'http://localhost:8080',
-    // Every journey starts as a returning visitor who confirmed the 18+ entry warning; the warning's own
-    // journey starts with empty storage.
+    // Every journey starts as a returning visitor who confirmed the 18+ entry warning (kept in localStorage
+    // and in the cookie the gateway paints by); the warning's own journeys start with empty storage.
     storageState: {
-      cookies: [],
+      cookies: [
+        {
+          name: 'entry_warning',
+          value: 'confirmed',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [
         { origin: 'http://localhost:8080', localStorage: [{ name: 'shell.entryWarning.dismissed', value: '2024-01-01T00:00:00.000Z' }] },
       ],
