@@ -128,6 +128,10 @@ describe('visitorPageKey', () => {
     );
     expect(visitorPageKey({ ...base, cookie: 'entry_warning=yes' })).toBe(warned);
     expect(visitorPageKey({ ...base, cookie: 'xentry_warning=confirmed' })).toBe(warned);
+    // Pages painted without the warning stay one page for every visitor.
+    for (const url of ['/', '/landers/video', '/terms', '/members/5/chat']) {
+      expect(visitorPageKey({ ...base, url, cookie: 'entry_warning=confirmed' })).toBe(visitorPageKey({ ...base, url }));
+    }
   });
 
   it('gives visitors whose other cookies differ the same page', () => {

@@ -29,7 +29,7 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
   const known = settings !== undefined && (isSuccess || isError);
   const open = known
     ? shouldShowEntryWarning({ loggedIn: Boolean(session?.user), standalone: isInstalledApp(), dismissed, settings, layout })
-    : painted && !dismissed;
+    : painted && !dismissed && !isInstalledApp();
   // Highest modal priority: anything else (new like, time bonus) waits until the visitor has answered. Over a
   // painted warning the dialog shows from the first render, without waiting a render for its turn.
   const turn = useModalTurn('entry-warning', open);
