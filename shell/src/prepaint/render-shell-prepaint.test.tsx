@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@dating/shared-kit';
+import type { CurrentUser, Locale } from '@dating/shared-kit';
 import { siteSettings } from '@dating/shared-kit/test';
 import { entrySettings, member, type EntrySettings } from '../features/alerts/test/alert-fixtures';
 import type { AlertStateMirror } from '../shared/site-alerts/alert-state-cookie';
@@ -89,7 +89,7 @@ describe("the member's painted layout shows the banner the app will show", () =>
 });
 
 describe("a visitor's painted member page under the 18+ entry warning", () => {
-  const paintForVisitor = async (settings: Partial<EntrySettings>, entryWarningConfirmed?: boolean, locale = 'nl') =>
+  const paintForVisitor = async (settings: Partial<EntrySettings>, entryWarningConfirmed?: boolean, locale: Locale = 'nl') =>
     (
       await renderShellPrepaint('member-layout', '/members', {
         locale,
