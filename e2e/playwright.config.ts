@@ -36,8 +36,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: 'http://localhost:8080',
-    // Every journey starts as a returning visitor who confirmed the 18+ entry warning; the warning's own
-    // journey starts with empty storage.
+    // Every journey starts as a returning visitor who confirmed the 18+ entry warning (in localStorage and in
+    // the cookie the gateway paints by); the warning's own journeys start with empty storage.
     storageState: returningVisitor(),
     launchOptions: chromiumLaunchOptions,
     // Recording a trace costs every journey time whether it fails or not; a failure keeps its screenshot and the

@@ -118,6 +118,22 @@ describe('visitorPageKey', () => {
     }
   });
 
+  it('keeps a page under the entry warning apart from the one for a visitor who confirmed it', () => {
+    const warned = visitorPageKey(base);
+    const confirmed = visitorPageKey({ ...base, cookie: 'entry_warning=confirmed' });
+    expect(confirmed).not.toBe(warned);
+    // The same state whatever else the cookie holds; any other value is no confirmation.
+    expect(visitorPageKey({ ...base, cookie: 'locale=de; entry_warning=confirmed' })).toBe(
+      visitorPageKey({ ...base, cookie: 'entry_warning=confirmed; locale=de' }),
+    );
+    expect(visitorPageKey({ ...base, cookie: 'entry_warning=yes' })).toBe(warned);
+    expect(visitorPageKey({ ...base, cookie: 'xentry_warning=confirmed' })).toBe(warned);
+    // Pages painted without the warning stay one page for every visitor.
+    for (const url of ['/', '/landers/video', '/terms', '/members/5/chat']) {
+      expect(visitorPageKey({ ...base, url, cookie: 'entry_warning=confirmed' })).toBe(visitorPageKey({ ...base, url }));
+    }
+  });
+
   it('gives visitors whose other cookies differ the same page', () => {
     expect(visitorPageKey({ ...base, cookie: 'consent=yes; _ga=GA1.2' })).toBe(visitorPageKey(base));
     expect(visitorPageKey({ ...base, cookie: 'locale=xx' })).toBe(visitorPageKey(base));

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readLocaleCookie } from '@dating/shared-kit/locales';
+import { isPaintedVisitorMemberPath } from '@dating/shared-kit/painted-paths';
+import { entryWarningConfirmedIn } from '../src/shared/entry-warning/entry-warning-cookie';
 import { isRemotesRegistry, resolveRemotes, variantKeysFrom, visitorIdFrom } from '../src/federation/remotes-registry';
 import { contentEtag } from './cache-policy';
 
@@ -113,8 +115,9 @@ export interface VisitorPageRequest {
 }
 
 /**
- * What a visitor's page depends on, as a key: the site (protocol, host, country), the locale cookie, the registry
- * and the builds it gives this visitor, and the URL. Every other cookie (analytics, consent) leaves the page alike.
+ * What a visitor's page depends on, as a key: the site (protocol, host, country), the locale cookie, on a member
+ * page whether the visitor confirmed the 18+ entry warning (it is painted under it until then), the registry and
+ * the builds it gives this visitor, and the URL. Every other cookie (analytics, consent) leaves the page alike.
  */
 export function visitorPageKey(request: VisitorPageRequest): string {
   const registry = createHash('sha1').update(request.registry).digest('base64url');
@@ -123,10 +126,17 @@ export function visitorPageKey(request: VisitorPageRequest): string {
     request.host,
     request.country ?? '',
     readLocaleCookie(request.cookie) ?? '',
+    entryWarningState(request),
     registry,
     request.builds.join(','),
     request.url,
   ].join('|');
+}
+
+/** Only the member pages a visitor gets painted depend on the warning: other pages stay one for everyone. */
+function entryWarningState(request: VisitorPageRequest): string {
+  if (!isPaintedVisitorMemberPath(new URL(request.url, 'http://site').pathname)) return '';
+  return entryWarningConfirmedIn(request.cookie) ? 'confirmed' : 'warned';
 }
 
 /** The builds (remote name and entry) the registry's text gives this visitor: none when it is unreadable. */

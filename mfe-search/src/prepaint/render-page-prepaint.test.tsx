@@ -30,7 +30,7 @@ describe("painting a member's search and profile pages on the server", () => {
     expect(painted!.html).toMatch(/<img[^>]*fetchpriority="high"[^>]*>/i);
     expect(painted!.html).toContain('2 ');
     // Wider screens get the filters inline (a layout chosen in JavaScript): they skip the phone's copy.
-    expect(painted!.styles).toContain('@media (min-width: 992px) { #prepaint { display: none }');
+    expect(painted!.styles).toContain('@media (min-width: 992px) { #prepaint > :not([data-prepaint-all-widths]) { display: none }');
   });
 
   it("paints a profile from member.php's answer for that id, and escapes the member's own text", async () => {

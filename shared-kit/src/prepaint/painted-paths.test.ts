@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaintedMemberPath, isPaintedPath } from './painted-paths';
+import { isPaintedMemberPath, isPaintedPath, isPaintedVisitorMemberPath } from './painted-paths';
 
 describe('the pages that may arrive painted', () => {
   it('names the member search and a member profile as painted member pages, with or without a trailing slash', () => {
@@ -21,6 +21,13 @@ describe('the pages that may arrive painted', () => {
   it("leaves out other members' pages and anything that only looks like one", () => {
     for (const path of ['/members/42/chat', '/members/abc', '/members/1234567890123', '/membersx', '/account', '/']) {
       expect(isPaintedMemberPath(path), path).toBe(false);
+    }
+  });
+
+  it("paints a visitor's search and profiles only, never the pages only a member has", () => {
+    for (const path of ['/members', '/members/', '/members/42']) expect(isPaintedVisitorMemberPath(path), path).toBe(true);
+    for (const path of ['/likes', '/chats', '/members/42/chat', '/members/abc', '/membersx', '/']) {
+      expect(isPaintedVisitorMemberPath(path), path).toBe(false);
     }
   });
 

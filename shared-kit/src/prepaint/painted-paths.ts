@@ -20,6 +20,15 @@ export function isPaintedMemberPath(pathname: string): boolean {
   return memberPages.some((page) => page.pattern.test(path));
 }
 
+/**
+ * A member page a visitor sees too (the search and a profile, where the site lets visitors search): the
+ * gateway paints it for every visitor alike, under the 18+ entry warning until they confirmed it.
+ */
+export function isPaintedVisitorMemberPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return /^\/members(?:\/\d{1,12})?$/.test(path);
+}
+
 /** Any page that may arrive painted. */
 export function isPaintedPath(pathname: string): boolean {
   return pathname === '/' || pathname.startsWith('/landers/') || isPaintedMemberPath(pathname);

@@ -19,7 +19,7 @@ const shell: ShellRenderer = {
       kind === 'home'
         ? `<link rel="preload" as="image" href="/home/hero-640.webp"/><h1>${context.settings?.index_title ?? '?'}</h1><img src="/home/hero-640.webp">`
         : kind === 'member-layout'
-          ? `<header>${context.user?.user?.email ?? '?'} ${context.locale}</header><main><div data-prepaint-slot=""></div></main><footer>${JSON.stringify(context.alertState ?? 'no alert state')}</footer>`
+          ? `<header>${context.user?.user?.email ?? '?'} ${context.locale}</header><main><div data-prepaint-slot=""></div></main><footer>${JSON.stringify(context.alertState ?? 'no alert state')}</footer>${context.user?.user || context.entryWarningConfirmed ? '' : '<div data-painted-entry-warning="">18+</div>'}`
           : `<header>logo ${context.locale}</header><main><div data-prepaint-slot=""></div></main>`,
   }),
 };
@@ -30,7 +30,7 @@ module.exports.renderPagePrepaint = async (pathname, context) => {
   const answer = context.answers['members.php?max_age=99&min_age=18&page=1&per_page=24'];
   return pathname === '/members' && answer
     ? { styles: '<style data-prepaint-styles>.search{}</style>',
-        html: '<h1 id="t">' + context.user.user.email + ' ziet ' + answer.profiles.map((p) => p.name).join(', ') + '</h1><img src="__PREPAINT_PUBLIC_PATH__/a.webp">' }
+        html: '<h1 id="t">' + (context.user ? context.user.user.email : 'bezoeker') + ' ziet ' + answer.profiles.map((p) => p.name).join(', ') + '</h1><img src="__PREPAINT_PUBLIC_PATH__/a.webp">' }
     : null;
 };
 `;
@@ -180,17 +180,47 @@ describe('the gateway paints landers, the home page and member pages into the HT
     expect(none.body).toContain('<footer>"no alert state"</footer>');
   });
 
-  it('paints nothing for a member on the home page, for member pages of a visitor or a lapsed session, or when no settings were ever had', async () => {
+  it("paints a visitor's search under the entry warning until they confirmed it (its cookie), each kept for visitors alike", async () => {
+    const app = await gateway();
+    const first = await app.inject({ url: '/members', headers: { host: 'datingsite.nl' } });
+    const confirmed = await app.inject({ url: '/members', headers: { host: 'datingsite.nl', cookie: 'entry_warning=confirmed' } });
+    const firstAgain = await app.inject({ url: '/members', headers: { host: 'datingsite.nl', cookie: '_ga=1' } });
+    const otherValue = await app.inject({ url: '/members', headers: { host: 'datingsite.nl', cookie: 'entry_warning=no' } });
+    await app.close();
+    for (const response of [first, confirmed]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="prepaint"><header>? de</header><main><h1 id="painted-t">bezoeker ziet Anna, Bram</h1>');
+      expect(response.headers['cache-control']).not.toMatch(/private|no-store/);
+    }
+    expect(first.body).toContain('<div data-painted-entry-warning="">18+</div></div><div id="root"></div>');
+    expect(confirmed.body).not.toContain('data-painted-entry-warning');
+    // Kept per state: the same page again for a visitor who did not confirm, never the other variant.
+    expect(firstAgain.body).toBe(first.body);
+    expect(otherValue.body).toBe(first.body);
+  });
+
+  it("paints no page only a member has for a visitor, and no member page of a visitor's when the API gave no answer", async () => {
+    const app = await gateway();
+    const likes = await app.inject({ url: '/likes' });
+    const chat = await app.inject({ url: '/members/7/chat' });
+    // The stand-in search build paints /members only: a profile it has no page for stays unpainted.
+    const profile = await app.inject({ url: '/members/7' });
+    await app.close();
+    for (const response of [likes, chat, profile]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('id="prepaint"');
+    }
+  });
+
+  it('paints nothing for a member on the home page, for a page that is not painted, or when no settings were ever had', async () => {
     const app = await gateway();
     const member = await app.inject({ url: '/', headers: { cookie: 'sid=abc' } });
-    const search = await app.inject({ url: '/members' });
-    const lapsed = await app.inject({ url: '/members', headers: { cookie: 'sid=gone' } });
     const notPainted = await app.inject({ url: '/members/7/chat', headers: { cookie: 'sid=member' } });
     apiUp = false;
     const unknownSite = await app.inject({ url: '/landers/video', headers: { host: 'nieuw.example' } });
     apiUp = true;
     await app.close();
-    for (const response of [member, search, lapsed, notPainted, unknownSite]) {
+    for (const response of [member, notPainted, unknownSite]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('id="prepaint"');
       expect(response.body).toContain('<div id="root"></div>');

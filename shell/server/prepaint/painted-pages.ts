@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { isPaintedMemberPath, paintedMemberExamples } from '@dating/shared-kit/painted-paths';
+import { isPaintedMemberPath, isPaintedVisitorMemberPath, paintedMemberExamples } from '@dating/shared-kit/painted-paths';
 import { familyOfPath } from '@dating/shared-kit/routing';
 import { resolveRemotes, variantKeysFrom, visitorIdFrom } from '../../src/federation/remotes-registry';
 import type { RemotesRegistry } from '../../src/federation/remotes-registry';
 import type { CurrentUserResponse, SiteSettings } from '@dating/shared-kit';
 import { readAlertStateCookie, type AlertStateMirror } from '../../src/shared/site-alerts/alert-state-cookie';
+import { entryWarningConfirmedIn } from '../../src/shared/entry-warning/entry-warning-cookie';
 import { withPublicPath, type PaintedPage } from './compose-page';
 import { RemoteRenderers } from './load-renderer';
 import { SiteSettingsCache } from './site-settings';
@@ -22,6 +23,8 @@ interface PrepaintContext {
   answers?: Record<string, unknown>;
   /** For a member's layout: what their browser mirrored for the banners (its alert-state cookie), parsed. */
   alertState?: AlertStateMirror;
+  /** For a visitor's member page: they confirmed the 18+ entry warning (its cookie), so it is not painted. */
+  entryWarningConfirmed?: boolean;
 }
 
 /** What the shell's prepaint bundle exports (shell/src/prepaint/render-shell-prepaint.tsx). */
@@ -118,11 +121,15 @@ export class PaintedPages {
    * A member's page painted with their own data (their search, a profile, their badges), from the user.php
    * and page answers the boot head fetched for it: the owning remote's renderer (through the registry, so a
    * swapped build paints its own page) inside the shell's default layout as that member sees it. Never
-   * cached: it is this member's alone. Null when the path is not painted, nobody is logged in, or anything
-   * fails (the page then renders in the browser as before).
+   * cached here: a member's is theirs alone. A visitor's search and profiles are painted the same way from
+   * the answers the API gives every visitor, under the 18+ entry warning until the visitor confirmed it (its
+   * cookie): the gateway keeps those per site, URL and that state (visitor-pages.ts). Null when the path is
+   * not painted, the page needs a member and nobody is logged in, or anything fails (the page then renders in
+   * the browser as before).
    */
   async paintMemberPage(request: PageRequest, data: MemberPageData): Promise<PaintedPage | null> {
-    if (!isPaintedMemberPath(request.pathname) || !data.user?.user) return null;
+    const member = Boolean(data.user?.user);
+    if (member ? !isPaintedMemberPath(request.pathname) : !isPaintedVisitorMemberPath(request.pathname)) return null;
     const owner = familyOfPath(request.pathname)?.owner;
     if (!owner) return null;
     try {
@@ -137,9 +144,15 @@ export class PaintedPages {
       const url = request.pathname + request.search;
       const content = await renderer.renderPagePrepaint(url, context);
       if (!content) return null;
-      // The banner above the page is the app's too: painted from what the member's browser told it.
-      const alertState = readAlertStateCookie(request.cookie);
-      const layout = await this.options.shell.renderShellPrepaint('member-layout', url, { ...context, alertState });
+      // The banner above a member's page is the app's too: painted from what the member's browser told it.
+      // Over a visitor's, the entry warning, unless this browser confirmed it.
+      const layout = await this.options.shell.renderShellPrepaint(
+        'member-layout',
+        url,
+        member
+          ? { ...context, alertState: readAlertStateCookie(request.cookie) }
+          : { ...context, entryWarningConfirmed: entryWarningConfirmedIn(request.cookie) },
+      );
       return { ...this.inLayout(layout, content, base), locale };
     } catch (error) {
       this.options.log?.(error);

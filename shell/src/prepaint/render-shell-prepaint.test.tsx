@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@dating/shared-kit';
-import { member } from '../features/alerts/test/alert-fixtures';
+import type { CurrentUser, Locale } from '@dating/shared-kit';
+import { siteSettings } from '@dating/shared-kit/test';
+import { entrySettings, member, type EntrySettings } from '../features/alerts/test/alert-fixtures';
 import type { AlertStateMirror } from '../shared/site-alerts/alert-state-cookie';
 import { renderShellPrepaint } from './render-shell-prepaint';
 
@@ -84,5 +85,53 @@ describe("the member's painted layout shows the banner the app will show", () =>
   it("paints no banner region on a visitor's home page", async () => {
     const { html } = await renderShellPrepaint('home', '/', { locale: 'nl' });
     expect(html).not.toContain('data-prepaint-alert');
+  });
+});
+
+describe("a visitor's painted member page under the 18+ entry warning", () => {
+  const paintForVisitor = async (settings: Partial<EntrySettings>, entryWarningConfirmed?: boolean, locale: Locale = 'nl') =>
+    (
+      await renderShellPrepaint('member-layout', '/members', {
+        locale,
+        settings: siteSettings(entrySettings(settings)),
+        entryWarningConfirmed,
+      })
+    ).html;
+
+  /** The painted warning: after the layout, a child of the painted page itself, shown at every width. */
+  const warningOf = (html: string) =>
+    /<\/main><\/div><div data-painted-entry-warning="" data-prepaint-all-widths="">(.*)<\/div>(?:<!--\/\$-->)*$/.exec(html)?.[1];
+
+  it("paints the app's dialog over the page, in the visitor's language, with the site's name", async () => {
+    const dutch = warningOf(await paintForVisitor({}));
+    expect(dutch).toContain('role="dialog"');
+    expect(dutch).toContain('aria-modal="true"');
+    expect(dutch).toContain('Alleen voor volwassenen');
+    expect(dutch).toContain('Datingsite is een datingsite voor volwassenen');
+    expect(dutch).toContain('href="https://www.google.com/"');
+    expect(dutch).toContain('Ik ben 18 jaar of ouder</button>');
+    const english = warningOf(await paintForVisitor({}, false, 'en'));
+    expect(english).toContain('Adults only');
+    expect(english).toContain('I am 18 or older</button>');
+  });
+
+  it('paints no warning once the visitor confirmed it, where the site turned it off, or outside its countries', async () => {
+    for (const html of [
+      await paintForVisitor({}, true),
+      await paintForVisitor({ enable_site_entry_popup: false }),
+      await paintForVisitor({ site_entry_popup_countries: ['DE'], geoip_country: 'NL' }),
+    ]) {
+      expect(html).not.toContain('data-painted-entry-warning');
+      expect(html).not.toContain('role="dialog"');
+    }
+  });
+
+  it("never paints it over a member's page", async () => {
+    const { html } = await renderShellPrepaint('member-layout', '/members', {
+      locale: 'nl',
+      settings: siteSettings(entrySettings()),
+      user: { user: member() },
+    });
+    expect(html).not.toContain('data-painted-entry-warning');
   });
 });

@@ -4,6 +4,8 @@ import { renderRoutePrepaint } from '@dating/shared-kit/prepaint-server';
 import type { PrepaintContext as KitPrepaintContext, PrepaintHtml } from '@dating/shared-kit/prepaint-server';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { HomePage } from '../features/home/home-page';
+import { shouldShowEntryWarning } from '../features/alerts/entry-warning/entry-warning-rule';
+import { PaintedEntryWarning } from './painted-entry-warning';
 import type { AlertStateMirror } from '../shared/site-alerts/alert-state-cookie';
 import { PrepaintLayout, RemoteSlot } from './prepaint-layout';
 
@@ -14,12 +16,30 @@ export { REMOTE_SLOT } from './prepaint-layout';
 export interface PrepaintContext extends KitPrepaintContext {
   /** The parsed `site_alert_state` cookie (alert-state-cookie.ts); undefined when the browser sent none. */
   alertState?: AlertStateMirror;
+  /** The visitor confirmed the 18+ entry warning (its cookie, entry-warning-cookie.ts). */
+  entryWarningConfirmed?: boolean;
+}
+
+/**
+ * Whether a member page is painted under the 18+ entry warning: the app's rule for a visitor of the
+ * default layout in a browser tab (the installed app, which never shows it, takes the painted one away).
+ */
+function paintsEntryWarning(context: PrepaintContext): boolean {
+  const { settings } = context;
+  if (!settings) return false;
+  return shouldShowEntryWarning({
+    loggedIn: Boolean(context.user?.user),
+    standalone: false,
+    dismissed: context.entryWarningConfirmed === true,
+    settings,
+    layout: 'default',
+  });
 }
 
 /**
  * The kinds of page the shell paints: its own home page, the lander layout a remote fills, and the
  * default layout as a member sees it (top bar with their badges and credits) around a member page a
- * remote fills.
+ * remote fills, or as a visitor sees it (under the 18+ entry warning until they confirmed it).
  */
 export type ShellPrepaintKind = 'home' | 'lander-layout' | 'member-layout';
 
@@ -59,13 +79,17 @@ function routesFor(kind: ShellPrepaintKind, context: PrepaintContext): RouteObje
         ),
       },
     ];
+  const entryWarning = paintsEntryWarning(context);
   return memberPages.map(({ id, path }) => ({
     id,
     path,
     element: (
-      <PrepaintLayout layout="default" alerts={{ routeId: id, state: context.alertState }}>
-        <RemoteSlot />
-      </PrepaintLayout>
+      <>
+        <PrepaintLayout layout="default" alerts={{ routeId: id, state: context.alertState }}>
+          <RemoteSlot />
+        </PrepaintLayout>
+        {entryWarning && <PaintedEntryWarning siteName={context.settings?.name ?? ''} />}
+      </>
     ),
   }));
 }

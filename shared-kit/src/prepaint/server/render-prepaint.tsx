@@ -95,9 +95,16 @@ export async function renderPrepaint(page: ReactNode, context: PrepaintContext, 
 }
 
 /**
+ * Marks a part of a painted page that shows at every width, over the app when the copy is skipped (an
+ * overlay such as the 18+ entry warning, which covers any page alike). It must be a child of `#prepaint`.
+ */
+export const PREPAINT_ALL_WIDTHS_ATTRIBUTE = 'data-prepaint-all-widths';
+
+/**
  * A style for a painted page whose layout switches in JavaScript at `minWidth` (useMediaQuery): the server
- * paints it as phones see it, so from that width on the painted copy is skipped and the app shows at once.
+ * paints it as phones see it, so from that width on the painted copy is skipped and the app shows at once
+ * (but for the parts marked to show at every width).
  */
 export function paintedBelowWidth(minWidth: number): string {
-  return `<style ${PREPAINT_STYLE_ATTRIBUTE}>@media (min-width: ${minWidth}px) { #prepaint { display: none } #prepaint ~ #root { position: static; visibility: visible } }</style>`;
+  return `<style ${PREPAINT_STYLE_ATTRIBUTE}>@media (min-width: ${minWidth}px) { #prepaint > :not([${PREPAINT_ALL_WIDTHS_ATTRIBUTE}]) { display: none } #prepaint ~ #root { position: static; visibility: visible } }</style>`;
 }

@@ -155,3 +155,18 @@ describe('Modal', () => {
     await expectNoAxeViolations(document.body);
   });
 });
+
+describe('Modal in place (a page painted on the server)', () => {
+  it('renders where it stands, not on document.body, with the same dialog', () => {
+    renderWithKit(
+      <section data-testid="painted">
+        <Modal open inPlace title="Alleen voor volwassenen" onClose={() => undefined} dismissible={false}>
+          <p>Tekst</p>
+        </Modal>
+      </section>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Alleen voor volwassenen' });
+    expect(screen.getByTestId('painted').contains(dialog)).toBe(true);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+  });
+});

@@ -10,8 +10,11 @@ import { useFocusTrap } from './use-focus-trap';
 
 /** Modal dialog rendered in a portal on `document.body`, with focus trapped inside while open. */
 export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  // The server has no document.body: its painted copy carries the dialog where it stands.
+  if (props.inPlace) return <ModalDialog {...props} />;
   // Mounting the dialog only while open lets mount/unmount drive focus capture and restore.
-  return props.open ? createPortal(<ModalDialog {...props} />, document.body) : null;
+  return createPortal(<ModalDialog {...props} />, document.body);
 }
 
 function ModalDialog({

@@ -20,4 +20,6 @@ export interface ModalProps {
   tone?: ModalTone;
   /** Focused on open; defaults to the first focusable element of the body, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Rendered where it stands instead of in a portal: for a page painted on the server (same markup and look). */
+  inPlace?: boolean;
 }

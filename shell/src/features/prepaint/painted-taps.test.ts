@@ -1,5 +1,6 @@
 import { PREPAINT_ID } from '@dating/shared-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entryWarningKey } from '../../shared/entry-warning/entry-warning-storage';
 import { catchPaintedTaps, PAINTED_ID } from './painted-taps';
 
 const card = (id: number, name: string) =>
@@ -82,6 +83,52 @@ describe('taps on the painted page before the app takes over', () => {
     document.getElementById('prepaint')!.remove();
     await observed();
     expect(clicks).toEqual([]);
+  });
+
+  describe('the painted 18+ entry warning', () => {
+    const warning =
+      '<div data-painted-entry-warning=""><div role="dialog"><a href="https://www.google.com/">Verlaten</a><button>Ik ben 18 jaar of ouder</button></div></div>';
+    const clearCookie = () => {
+      document.cookie = 'entry_warning=; Max-Age=0; Path=/';
+    };
+    afterEach(() => {
+      localStorage.clear();
+      clearCookie();
+    });
+
+    function paintUnderWarning() {
+      paint();
+      document.getElementById('prepaint')!.insertAdjacentHTML('beforeend', warning);
+      catchPaintedTaps();
+    }
+
+    it('is confirmed at once by its button: stored in the cookie and localStorage, the warning gone, nothing replayed', async () => {
+      paintUnderWarning();
+      const clicks = appClicks();
+      document.querySelector<HTMLButtonElement>('[data-painted-entry-warning] button')!.click();
+      expect(document.querySelector('[data-painted-entry-warning]')).toBeNull();
+      expect(document.cookie).toContain('entry_warning=confirmed');
+      expect(Number.isNaN(Date.parse(localStorage.getItem(entryWarningKey) ?? ''))).toBe(false);
+      // The page behind it is the painted copy still, until the app takes over.
+      expect(document.querySelector('#prepaint ul')).not.toBeNull();
+      document.getElementById('prepaint')!.remove();
+      await observed();
+      expect(clicks).toEqual([]);
+    });
+
+    it('stays until confirmed: a tap on its dialog or its backdrop confirms nothing, its leave link is followed', () => {
+      paintUnderWarning();
+      document
+        .querySelector('[data-painted-entry-warning] [role=dialog]')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      document.querySelector('[data-painted-entry-warning]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      const leave = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector('[data-painted-entry-warning] a')!.dispatchEvent(leave);
+      expect(leave.defaultPrevented).toBe(false);
+      expect(document.querySelector('[data-painted-entry-warning]')).not.toBeNull();
+      expect(document.cookie).not.toContain('entry_warning=');
+      expect(localStorage.getItem(entryWarningKey)).toBeNull();
+    });
   });
 
   it('does nothing on a page that was not painted', () => {

@@ -5,7 +5,7 @@ import { renderShell } from '../../../test/render-shell';
 import { entrySettings, member, stubAlertsApi, stubMatchMedia } from '../test/alert-fixtures';
 import type { EntrySettings } from '../test/alert-fixtures';
 import { AnswersSettled } from '../test/answers-settled';
-import { entryWarningKey } from './entry-warning-storage';
+import { entryWarningKey } from '../../../shared/entry-warning/entry-warning-storage';
 import { SiteEntryWarning } from './site-entry-warning';
 
 vi.setConfig({ testTimeout: 20000 });
@@ -28,7 +28,9 @@ function visitor(settings: Partial<EntrySettings> = {}) {
 }
 
 beforeEach(() => {
+  // A first-time visitor: no confirmation in either place it is kept.
   localStorage.clear();
+  document.cookie = 'entry_warning=; Max-Age=0; Path=/';
   vi.unstubAllGlobals();
   stubMatchMedia([]);
 });
@@ -65,6 +67,8 @@ describe('site-entry warning', () => {
     await act(async () => userEvent.click(button));
     expect(dialog()).not.toBeInTheDocument();
     expect(Number.isNaN(Date.parse(localStorage.getItem(entryWarningKey) ?? ''))).toBe(false);
+    // And in the cookie the gateway reads, so the next page is painted without it.
+    expect(document.cookie).toContain('entry_warning=confirmed');
     document.body.innerHTML = '';
     await renderWarning();
     expect(dialog()).not.toBeInTheDocument();
@@ -109,5 +113,39 @@ describe('site-entry warning', () => {
     visitor({ geoip_country: 'BE' });
     await renderWarning(layout);
     expect(dialog()).not.toBeInTheDocument();
+  });
+
+  describe('over a page the gateway painted with the warning', () => {
+    const paintWarning = () => {
+      document.body.innerHTML = '<div id="prepaint"><div data-painted-entry-warning=""><p>painted</p></div></div>';
+    };
+    const painted = () => document.querySelector('[data-painted-entry-warning]');
+
+    it("shows the app's own dialog and only then takes the painted one away", async () => {
+      visitor();
+      paintWarning();
+      await renderWarning();
+      expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeInTheDocument();
+      expect(painted()).toBeNull();
+    });
+
+    it('takes the painted one away when none is due: confirmed on an earlier visit before the cookie existed', async () => {
+      visitor();
+      localStorage.setItem(entryWarningKey, '2024-01-01T00:00:00.000Z');
+      paintWarning();
+      await renderWarning();
+      expect(dialog()).not.toBeInTheDocument();
+      expect(painted()).toBeNull();
+      // The cookie is written now, so the gateway paints the next page without it.
+      expect(document.cookie).toContain('entry_warning=confirmed');
+    });
+
+    it('shows nothing when the visitor confirmed on the painted copy before the app arrived (the cookie alone)', async () => {
+      visitor();
+      document.cookie = 'entry_warning=confirmed; Path=/';
+      await renderWarning();
+      expect(dialog()).not.toBeInTheDocument();
+      expect(localStorage.getItem(entryWarningKey)).not.toBeNull();
+    });
   });
 });

@@ -1,67 +1,50 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useGetCurrentUserQuery, useGetSettingsQuery } from '@dating/shared-kit';
 import type { LayoutName } from '@dating/shared-kit';
-import { Button, Modal, useModalTurn } from '@dating/shared-kit/ui';
-import { alertMessages } from '../messages';
+import { useModalTurn } from '@dating/shared-kit/ui';
+import {
+  hidePaintedEntryWarning,
+  paintedEntryWarning,
+  removePaintedEntryWarning,
+} from '../../../shared/entry-warning/entry-warning-cookie';
+import { EntryWarningDialog } from './entry-warning-dialog';
 import { shouldShowEntryWarning } from './entry-warning-rule';
-import { entryWarningDismissed, storeEntryWarningDismissal } from './entry-warning-storage';
+import { entryWarningDismissed, storeEntryWarningDismissal } from '../../../shared/entry-warning/entry-warning-storage';
 import { isInstalledApp } from './is-installed-app';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
-
-/** Where a visitor who is not an adult is sent. */
-const leaveUrl = 'https://www.google.com/';
 
 /**
  * The 18+ entry modal for logged-out visitors. It waits for the user and settings calls, so a member
- * never sees it flash; only the explicit confirmation closes it (no Escape, no backdrop).
+ * never sees it flash; only the explicit confirmation closes it (no Escape, no backdrop). When the
+ * gateway painted the warning into the page (a visitor's member page), the gateway already decided with
+ * the same rule: the app shows its own dialog over the painted one at once and then removes the copy,
+ * so the warning never blinks, whenever the painted page itself is handed over.
  */
 export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
-  const intl = useIntl();
   const { data: settings } = useGetSettingsQuery();
   const { data: session, isSuccess, isError } = useGetCurrentUserQuery();
-  const [dismissed, setDismissed] = useState(entryWarningDismissed);
+  // Read on every render: the visitor may have confirmed on the painted copy before the app arrived.
+  const [confirmedHere, setConfirmedHere] = useState(false);
+  const dismissed = confirmedHere || entryWarningDismissed();
+  const [painted] = useState(() => paintedEntryWarning() !== null);
   const known = settings !== undefined && (isSuccess || isError);
-  const open =
-    known &&
-    shouldShowEntryWarning({
-      loggedIn: Boolean(session?.user),
-      standalone: isInstalledApp(),
-      dismissed,
-      settings,
-      layout,
-    });
-  // Highest modal priority: anything else (new like, time bonus) waits until the visitor has answered.
+  const open = known
+    ? shouldShowEntryWarning({ loggedIn: Boolean(session?.user), standalone: isInstalledApp(), dismissed, settings, layout })
+    : painted && !dismissed && !isInstalledApp();
+  // Highest modal priority: anything else (new like, time bonus) waits until the visitor has answered. Over a
+  // painted warning the dialog shows from the first render, without waiting a render for its turn.
   const turn = useModalTurn('entry-warning', open);
+  const shown = open && (turn || painted);
+  useLayoutEffect(() => {
+    // Before the browser paints the app's dialog: one backdrop, not two on top of each other.
+    if (shown) hidePaintedEntryWarning();
+  }, [shown]);
+  useEffect(() => {
+    // After the dialog's own effects (its scroll lock), so the page never scrolls in between.
+    if (shown || (known && !open)) removePaintedEntryWarning();
+  }, [shown, known, open]);
   const confirm = () => {
     storeEntryWarningDismissal();
-    setDismissed(true);
+    setConfirmedHere(true);
   };
-  return (
-    <Modal
-      open={turn}
-      dismissible={false}
-      onClose={confirm}
-      title={intl.formatMessage(alertMessages.entryTitle)}
-      footer={
-        <Actions>
-          <Button as="a" href={leaveUrl} variant="secondary">
-            {intl.formatMessage(alertMessages.entryLeave)}
-          </Button>
-          <Button variant="primary" onClick={confirm}>
-            {intl.formatMessage(alertMessages.entryConfirm)}
-          </Button>
-        </Actions>
-      }
-    >
-      <p>{intl.formatMessage(alertMessages.entryText, { name: settings?.name ?? '' })}</p>
-    </Modal>
-  );
+  return <EntryWarningDialog open={shown} siteName={settings?.name ?? ''} onConfirm={confirm} />;
 }
