@@ -105,7 +105,9 @@ async function measureOnce(browser: Browser, baseUrl: string, viewport: string, 
 /** Every interaction on every viewport, `runs` fresh pages each; a run that fails is retried once, then the bench fails. */
 export async function measureInp(browser: Browser, baseUrl: string, runs: number): Promise<InpFigures[]> {
   const figures: InpFigures[] = [];
-  for (const interaction of INTERACTIONS) {
+  // BENCH_INP_ONLY=chat,bundle measures only the interactions whose names hold one of the words.
+  const only = process.env.BENCH_INP_ONLY?.split(',');
+  for (const interaction of INTERACTIONS.filter((entry) => !only || only.some((word) => entry.name.includes(word)))) {
     for (const viewport of Object.keys(VIEWPORTS)) {
       const timings: InteractionTiming[] = [];
       for (let run = 0; run < runs; run += 1) {

@@ -1,13 +1,13 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ChatMessage } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import type { OutboxItem } from '../lib/outbox';
-import { threadRows } from '../lib/thread-rows';
+import { sameBubble, threadRows } from '../lib/thread-rows';
 import { threadMessages } from '../messages';
 import { DaySeparator } from './day-separator';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, type MessageBubbleProps } from './message-bubble';
 
 const Scroller = styled.div`
   flex: 1;
@@ -28,6 +28,22 @@ const Older = styled.div`
   justify-content: center;
   padding-top: ${({ theme }) => theme.space.sm};
 `;
+
+/**
+ * A bubble redraws only when what it shows changed: a tap on Send then renders the new bubble, not every
+ * row of a long thread before the next paint (the callbacks are stable: state setters and the sender's retry).
+ */
+const ThreadBubble = memo(
+  MessageBubble,
+  (before: MessageBubbleProps, after: MessageBubbleProps) =>
+    sameBubble(before.bubble, after.bubble) &&
+    before.run === after.run &&
+    before.showTime === after.showTime &&
+    before.partnerName === after.partnerName &&
+    before.onRetry === after.onRetry &&
+    before.onOpenImage === after.onOpenImage &&
+    before.onMenu === after.onMenu,
+);
 
 /** Scrolled within this many px of the top, the next older page loads. */
 const loadOlderThreshold = 120;
@@ -122,7 +138,7 @@ export function MessageList({
           row.type === 'day' ? (
             <DaySeparator key={row.key} date={row.date} />
           ) : (
-            <MessageBubble
+            <ThreadBubble
               key={row.key}
               bubble={row.bubble}
               run={row.run}
