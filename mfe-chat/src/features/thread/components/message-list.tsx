@@ -31,18 +31,13 @@ const Older = styled.div`
 
 /**
  * A bubble redraws only when what it shows changed: a tap on Send then renders the new bubble, not every
- * row of a long thread before the next paint (the callbacks are stable: state setters and the sender's retry).
+ * row of a long thread before the next paint. onRetry is new each render but needs no redraw: only a failed
+ * bubble uses it, and a bubble is drawn again when its item fails, with the retry that knows that item.
  */
-const ThreadBubble = memo(
-  MessageBubble,
-  (before: MessageBubbleProps, after: MessageBubbleProps) =>
-    sameBubble(before.bubble, after.bubble) &&
-    before.run === after.run &&
-    before.showTime === after.showTime &&
-    before.partnerName === after.partnerName &&
-    before.onRetry === after.onRetry &&
-    before.onOpenImage === after.onOpenImage &&
-    before.onMenu === after.onMenu,
+const ThreadBubble = memo(MessageBubble, (before: MessageBubbleProps, after: MessageBubbleProps) =>
+  (Object.keys(after) as (keyof MessageBubbleProps)[]).every((key) =>
+    key === 'bubble' ? sameBubble(before.bubble, after.bubble) : key === 'onRetry' || before[key] === after[key],
+  ),
 );
 
 /** Scrolled within this many px of the top, the next older page loads. */

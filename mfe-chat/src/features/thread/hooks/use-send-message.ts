@@ -87,27 +87,6 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
     [sendJson, stored],
   );
 
-  // Stable, so the thread's bubbles (memoized) keep theirs: it reads the outbox of the latest render.
-  const currentOutbox = useRef(outbox);
-  useEffect(() => {
-    currentOutbox.current = outbox;
-  });
-  const retry = useCallback(
-    (clientId: string) => {
-      const item = currentOutbox.current.find((entry) => entry.client_id === clientId);
-      if (!item) return;
-      const again: OutboxItem = {
-        ...item,
-        status: 'sending',
-        error: undefined,
-        progress: item.kind === 'image' || item.kind === 'voice' ? 0 : undefined,
-      };
-      setOutbox((items) => items.map((entry) => (entry.client_id === clientId ? { ...entry, ...again } : entry)));
-      void deliver(again);
-    },
-    [deliver],
-  );
-
   const enqueue = (item: Omit<OutboxItem, 'client_id' | 'status' | 'sent_at'>) => {
     const entry: OutboxItem = { ...item, client_id: newClientId(), status: 'sending', sent_at: new Date().toISOString() };
     setOutbox((items) => [...items, entry]);
@@ -127,6 +106,17 @@ export function useSendMessage(target: SendTarget, callbacks: SendCallbacks) {
       }),
     sendVoice: (file: File, durationMs: number) => enqueue({ kind: 'voice', file, durationMs, progress: 0 }),
     /** Sends a failed message again with its own client_id. */
-    retry,
+    retry: (clientId: string) => {
+      const item = outbox.find((entry) => entry.client_id === clientId);
+      if (!item) return;
+      const again: OutboxItem = {
+        ...item,
+        status: 'sending',
+        error: undefined,
+        progress: item.kind === 'image' || item.kind === 'voice' ? 0 : undefined,
+      };
+      update(clientId, again);
+      void deliver(again);
+    },
   };
 }

@@ -18,11 +18,8 @@ export type ThreadRow =
  * and the outbox item they wrap keep their identity while unchanged (the cache and the outbox replace only
  * what changed), so a send redraws its own bubble and not the whole thread.
  */
-export function sameBubble(a: Bubble, b: Bubble): boolean {
-  if (a.key !== b.key || a.sent_at !== b.sent_at) return false;
-  if (a.source === 'stored') return b.source === 'stored' && a.message === b.message;
-  return b.source === 'outbox' && a.item === b.item;
-}
+export const sameBubble = (a: Bubble, b: Bubble): boolean =>
+  (a.source === 'stored' ? a.message : a.item) === (b.source === 'stored' ? b.message : b.item);
 
 /** Messages of one sender less than this far apart form a run (one time stamp under it). */
 const runGapMs = 5 * 60_000;
