@@ -6,7 +6,10 @@
  * - throttled-load.ts: FCP, LCP and CLS on a throttled phone (throttle.ts: 150 ms, 1.6 Mbit/s down,
  *   750 kbit/s up, CPU ×4), the median of BENCH_RUNS loads, and the round-trip depth before content
  *   (round-trips.ts explains how it is derived);
- * - monolith.ts: the same route on the monolith build (no federation) and the ratio of the JS gzip bytes.
+ * - monolith.ts: the same route on the monolith build (no federation) and the ratio of the JS gzip bytes;
+ * - inp.ts (only when there are throttled loads, so in `pnpm bench:speed`): interaction to next paint of
+ *   opening a profile from search, liking, sending a chat message and choosing a bundle, phone and desktop at
+ *   CPU ×4, against inp-budget.json (exit code 1 when a median is over; `pnpm bench:inp` runs it alone).
  * The LCP, CLS and monolith-ratio goals of perf-budget.json are printed met / NOT met and never fail the run.
  * `pnpm bench` (in `pnpm test`) runs none (BENCH_RUNS=0: bytes, requests, monolith ratio; the throttled figures
  * on a shared CI machine are too noisy to judge); `pnpm bench:speed` (BENCH_FULL=1) five per route.
@@ -23,6 +26,7 @@ import { chromiumLaunchOptions } from '../support/chromium';
 import startSite from '../support/global-setup';
 import { measureBundle } from './bundle-bytes';
 import { ENTRY_ROUTES, entryUrl, seededMemberId } from './entry-routes';
+import { inpRuns, loadAverage, measureInp, printInpTable, readInpBudget, type InpFigures, INP_BUDGET_FILE } from './inp';
 import { buildMonolith, monolithUrl, startMonolith } from './monolith';
 import { printBudgetTable, printGoalTable, type PerfBudget, type RouteReport } from './report-table';
 import { PHONE_4G } from './throttle';
@@ -42,6 +46,7 @@ const stopSite = process.argv.includes('--start-site') ? await startSite() : und
 let stopMonolith: (() => Promise<void>) | undefined;
 let browser: Browser | undefined;
 const reports: RouteReport[] = [];
+let inp: InpFigures[] = [];
 try {
   stopMonolith = await startMonolith();
   browser = await chromium.launch(chromiumLaunchOptions);
@@ -81,6 +86,8 @@ try {
         : '';
     console.log(`measured ${route}: JS gzip ${bundle.jsGzipBytes} B (monolith ${monolith.jsGzipBytes} B)${timing}`);
   }
+  // Interactions need the whole composed site logged in; `pnpm bench` (BENCH_RUNS=0) measures none.
+  if (runs > 0) inp = await measureInp(browser, baseUrl, inpRuns());
 } finally {
   await browser?.close();
   await stopMonolith?.();
@@ -93,9 +100,10 @@ printGoalTable(
   budget,
   `${PHONE_4G.latencyMs} ms, ${PHONE_4G.downKbit / 1000} Mbit/s down, ${PHONE_4G.upKbit} kbit/s up, CPU ×${PHONE_4G.cpuSlowdown}`,
 );
+const { maxInpMs } = readInpBudget();
+const slowInteractions = inp.length > 0 ? printInpTable(inp, maxInpMs, loadAverage()) : 0;
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(reports, null, 2));
-if (over > 0) {
-  console.error(`${over} entry route(s) over their byte or request budget (${budgetFile})`);
-  process.exit(1);
-}
+if (slowInteractions > 0) console.error(`${slowInteractions} interaction(s) over ${maxInpMs} ms at the median (${INP_BUDGET_FILE})`);
+if (over > 0) console.error(`${over} entry route(s) over their byte or request budget (${budgetFile})`);
+if (over > 0 || slowInteractions > 0) process.exit(1);
 console.log('all entry routes within their byte and request budgets');

@@ -1,14 +1,14 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ChatMessage } from '@dating/shared-kit';
 import { Button } from '@dating/shared-kit/ui';
 import { BareList } from '../../../shared/components/bare-list';
 import type { OutboxItem } from '../lib/outbox';
-import { threadRows } from '../lib/thread-rows';
+import { sameBubble, threadRows } from '../lib/thread-rows';
 import { threadMessages } from '../messages';
 import { DaySeparator } from './day-separator';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, type MessageBubbleProps } from './message-bubble';
 
 const Scroller = styled.div`
   flex: 1;
@@ -23,6 +23,17 @@ const Older = styled.div`
   justify-content: center;
   padding-top: ${({ theme }) => theme.space.sm};
 `;
+
+/**
+ * A bubble redraws only when what it shows changed: a tap on Send then renders the new bubble, not every
+ * row of a long thread before the next paint. onRetry is new each render but needs no redraw: only a failed
+ * bubble uses it, and a bubble is drawn again when its item fails, with the retry that knows that item.
+ */
+const ThreadBubble = memo(MessageBubble, (before: MessageBubbleProps, after: MessageBubbleProps) =>
+  (Object.keys(after) as (keyof MessageBubbleProps)[]).every((key) =>
+    key === 'bubble' ? sameBubble(before.bubble, after.bubble) : key === 'onRetry' || before[key] === after[key],
+  ),
+);
 
 /** Scrolled within this many px of the top, the next older page loads. */
 const loadOlderThreshold = 120;
@@ -117,7 +128,7 @@ export function MessageList({
           row.type === 'day' ? (
             <DaySeparator key={row.key} date={row.date} />
           ) : (
-            <MessageBubble
+            <ThreadBubble
               key={row.key}
               bubble={row.bubble}
               run={row.run}

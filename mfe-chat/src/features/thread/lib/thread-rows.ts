@@ -13,6 +13,14 @@ export type ThreadRow =
   | { type: 'day'; key: string; date: string }
   | { type: 'bubble'; key: string; bubble: Bubble; run: RunPosition; showTime: boolean };
 
+/**
+ * Whether two renders' bubbles draw the same thing: each render builds new bubbles, but the stored message
+ * and the outbox item they wrap keep their identity while unchanged (the cache and the outbox replace only
+ * what changed), so a send redraws its own bubble and not the whole thread.
+ */
+export const sameBubble = (a: Bubble, b: Bubble): boolean =>
+  (a.source === 'stored' ? a.message : a.item) === (b.source === 'stored' ? b.message : b.item);
+
 /** Messages of one sender less than this far apart form a run (one time stamp under it). */
 const runGapMs = 5 * 60_000;
 
