@@ -60,7 +60,6 @@ export { RealtimeConnection } from './api/realtime/realtime-connection';
 export { useRealtimeEvents } from './api/realtime/use-realtime-events';
 export { applyCounts } from './api/realtime/apply-counts';
 export { toApiError, apiErrorOf, fieldOf, translateApiError } from './api/api-error';
-export { postWithProgress } from './api/post-with-progress';
 export type { ApiError, ApiErrorDetail } from './api/api-error';
 
 // Session: who is logged in, their credits, the locale and server logouts.

@@ -4,7 +4,8 @@ import { toApiError } from './api-error';
 /**
  * POSTs `form` (multipart) to /api/`file` through XMLHttpRequest, because fetch reports no upload progress, and
  * reports the share sent so far (0 to 1) once the browser knows the size. Sends the header the API's CSRF guard asks
- * of every unsafe call. Resolves with the answer's JSON; rejects with the API's error as an ApiError.
+ * of every unsafe call. Resolves with the answer's JSON; rejects with the API's error as an ApiError. A subpath of its
+ * own (`@dating/shared-kit/upload`): only the photo screens use it, so no entry route carries it.
  */
 export function postWithProgress<Response>(file: string, form: FormData, onProgress: (fraction: number) => void): Promise<Response> {
   return new Promise((resolve, reject: (error: ApiError) => void) => {

@@ -1,4 +1,5 @@
-import { postWithProgress, useAppDispatch } from '@dating/shared-kit';
+import { useAppDispatch } from '@dating/shared-kit';
+import { postWithProgress } from '@dating/shared-kit/upload';
 import type { ApiError, PhotoResponse } from '@dating/shared-kit';
 import { useState } from 'react';
 import { photosApi } from './photos';
